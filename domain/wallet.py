@@ -1,0 +1,167 @@
+"""The Wallet aggregate: one per user; every cent that moves is one of its events."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.money import AmountRule
+
+
+class Wallet(Aggregate):
+    """Available and frozen balances, with at most one pending recharge and one withdrawal."""
+
+    @staticmethod
+    def create_id(owner_uid: int) -> UUID:
+        # One wallet per user, found again from the uid alone.
+        return uuid5(NAMESPACE_URL, f"/bazaar/wallets/{owner_uid}")
+
+    @event("Opened")
+    def __init__(self, owner_uid: int) -> None:
+        self.owner_uid = owner_uid
+        self.available = 0
+        self.frozen = 0
+        self.pending_recharges: dict[str, int] = {}
+        self.pending_withdrawals: dict[str, int] = {}
+
+    # --- recharge -------------------------------------------------------------------
+
+    def request_recharge(
+        self,
+        recharge_id: str,
+        method: str,
+        amount: int,
+        transaction_id: str,
+        proof_image: str,
+        address: str,
+        rule: AmountRule,
+        at: datetime,
+    ) -> None:
+        rule.check(amount)
+        if self.pending_recharges:
+            raise BusinessRuleViolation(ErrorCode.RECHARGE_PENDING)
+        self._recharge_requested(
+            recharge_id, method, amount, transaction_id, proof_image, address, at
+        )
+
+    @event("RechargeRequested")
+    def _recharge_requested(
+        self,
+        recharge_id: str,
+        method: str,
+        amount: int,
+        transaction_id: str,
+        proof_image: str,
+        address: str,
+        at: datetime,
+    ) -> None:
+        self.pending_recharges[recharge_id] = amount
+
+    def approve_recharge(self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime) -> None:
+        amount = self._pending(self.pending_recharges, recharge_id)
+        self._recharge_approved(recharge_id, amount, reviewer_uid, remark, at)
+
+    @event("RechargeApproved")
+    def _recharge_approved(
+        self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        del self.pending_recharges[recharge_id]
+        self.available += amount
+
+    def reject_recharge(self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime) -> None:
+        amount = self._pending(self.pending_recharges, recharge_id)
+        self._recharge_rejected(recharge_id, amount, reviewer_uid, remark, at)
+
+    @event("RechargeRejected")
+    def _recharge_rejected(
+        self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        del self.pending_recharges[recharge_id]
+
+    # --- withdrawal -----------------------------------------------------------------
+
+    def request_withdrawal(
+        self,
+        withdrawal_id: str,
+        method: str,
+        amount: int,
+        address: str,
+        rule: AmountRule,
+        at: datetime,
+    ) -> None:
+        rule.check(amount)
+        if self.pending_withdrawals:
+            raise BusinessRuleViolation(ErrorCode.WITHDRAWAL_PENDING)
+        if amount > self.available:
+            raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="withdraw")
+        self._withdrawal_requested(withdrawal_id, method, amount, address, at)
+
+    @event("WithdrawalRequested")
+    def _withdrawal_requested(
+        self, withdrawal_id: str, method: str, amount: int, address: str, at: datetime
+    ) -> None:
+        # The amount leaves the spendable balance at once, so it cannot be spent twice.
+        self.pending_withdrawals[withdrawal_id] = amount
+        self.available -= amount
+        self.frozen += amount
+
+    def approve_withdrawal(
+        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        amount = self._pending(self.pending_withdrawals, withdrawal_id)
+        self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, remark, at)
+
+    @event("WithdrawalApproved")
+    def _withdrawal_approved(
+        self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        del self.pending_withdrawals[withdrawal_id]
+        self.frozen -= amount
+
+    def reject_withdrawal(
+        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        amount = self._pending(self.pending_withdrawals, withdrawal_id)
+        self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, remark, at)
+
+    @event("WithdrawalRejected")
+    def _withdrawal_rejected(
+        self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
+        del self.pending_withdrawals[withdrawal_id]
+        self.frozen -= amount
+        self.available += amount
+
+    # --- payments -------------------------------------------------------------------
+
+    def debit_payment(self, payment_id: str, amount: int, remark: str, at: datetime) -> None:
+        if amount <= 0:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        if amount > self.available:
+            raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="pay")
+        self._payment_debited(payment_id, amount, remark, at)
+
+    @event("PaymentDebited")
+    def _payment_debited(self, payment_id: str, amount: int, remark: str, at: datetime) -> None:
+        self.available -= amount
+
+    def credit_refund(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
+        if amount <= 0:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        self._refund_credited(refund_id, amount, remark, at)
+
+    @event("RefundCredited")
+    def _refund_credited(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
+        self.available += amount
+
+    @staticmethod
+    def _pending(pending: dict[str, Any], application_id: str) -> int:
+        if application_id not in pending:
+            # Already decided, or never asked for: a second decision must not move money.
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        amount: int = pending[application_id]
+        return amount

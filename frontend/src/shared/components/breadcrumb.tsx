@@ -1,0 +1,29 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface BreadcrumbItem {
+  label: string;
+  to?: string;
+}
+
+/** Always starts with home; the last item is the current page and is not a link. */
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { t } = useTranslation();
+  const all: BreadcrumbItem[] = [{ label: t('common.home'), to: '/' }, ...items];
+  return (
+    <Breadcrumbs aria-label={t('common.breadcrumb')} my="md">
+      {all.map((item, index) =>
+        item.to && index < all.length - 1 ? (
+          <Anchor component={Link} to={item.to} key={`${item.label}-${index}`} size="sm">
+            {item.label}
+          </Anchor>
+        ) : (
+          <Text key={`${item.label}-${index}`} size="sm" aria-current="page">
+            {item.label}
+          </Text>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,69 @@
+import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useUploadImageMutation, type UploadedImage } from '@/shared/api/upload-api';
+import { notify } from '@/shared/notify';
+
+export const MAX_UPLOAD_BYTES = 10_485_760;
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
+
+export type ImageFileProblem = 'type' | 'size';
+
+/** The client-side half of the server's check: jpg, jpeg or png, at most `maxBytes`. */
+export function checkImageFile(file: File, maxBytes: number = MAX_UPLOAD_BYTES): ImageFileProblem | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!ACCEPTED_EXTENSIONS.includes(extension) || !ACCEPTED_TYPES.includes(file.type)) return 'type';
+  return file.size > maxBytes ? 'size' : null;
+}
+
+export interface ImageUploadProps {
+  /** Accessible name of the file picker. */
+  label: string;
+  /** URL of the current image, shown as a preview. */
+  imageUrl?: string;
+  onUploaded: (image: UploadedImage) => void;
+  maxBytes?: number;
+}
+
+export function ImageUpload({ label, imageUrl, onUploaded, maxBytes = MAX_UPLOAD_BYTES }: ImageUploadProps) {
+  const { t } = useTranslation();
+  const [upload, { isLoading }] = useUploadImageMutation();
+
+  const handleFile = async (file: File | null): Promise<void> => {
+    if (!file) return;
+    const problem = checkImageFile(file, maxBytes);
+    if (problem === 'type') {
+      notify('warning', t('index.upload_type_tip'));
+      return;
+    }
+    if (problem === 'size') {
+      notify('warning', t('index.upload_size_tip', { size: Math.floor(maxBytes / 1_048_576) }));
+      return;
+    }
+    const result = await upload(file);
+    if (result.data?.path) onUploaded(result.data);
+    else notify('error', t('index.upload_error'));
+  };
+
+  return (
+    <Group gap="md">
+      <Avatar src={imageUrl || null} size={72} radius="xl" alt={label} />
+      <div>
+        <FileButton
+          onChange={(file) => void handleFile(file)}
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          inputProps={{ 'aria-label': label }}
+        >
+          {(props) => (
+            <Button {...props} variant="default" loading={isLoading}>
+              {t('upload.image.choose')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('upload.image.hint', { size: Math.floor(maxBytes / 1_048_576) })}
+        </Text>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LanguageCode } from '@/shared/i18n/languages';
+
+/** The `mine/info` answer (API.md, Accounts). */
+export interface UserInfo {
+  uid: string | number;
+  email: string;
+  nickname: string;
+  avatar: string;
+  avatar_url: string;
+  phone: string;
+  /** 0 no shop, 2 under review, 1 active, 3 rejected. */
+  shop_state: number;
+  shop_token: string;
+  seller_url: string;
+  roles: string[];
+}
+
+/** What log-in and sign-up answer. */
+export interface AuthResult {
+  sid: string;
+  uid: string | number;
+  user_info: UserInfo;
+}
+
+export interface SessionState {
+  uid: string;
+  sid: string;
+  guest: boolean;
+  user: UserInfo | null;
+  rememberMe: boolean;
+  language: LanguageCode;
+}
+
+export interface SessionRootState {
+  session: SessionState;
+}

@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+// The server and the client share one error catalogue, owned by the HTTP interface.
+const cataloguePath = fileURLToPath(
+  new URL('../interfaces/http/error_catalogue.json', import.meta.url),
+);
+const missingCatalogueId = '\0bazaar-missing-error-catalogue';
+
+/**
+ * Resolves `@catalogue` to the server's catalogue file. While that file does not exist yet,
+ * the import yields an empty catalogue (with a build warning) so the client still shows the
+ * server's already-localized `msg`.
+ */
+function errorCatalogue(): Plugin {
+  return {
+    name: 'bazaar-error-catalogue',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id !== '@catalogue') return null;
+      if (existsSync(cataloguePath)) return cataloguePath;
+      this.warn(`error catalogue not found at ${cataloguePath}; using an empty catalogue`);
+      return missingCatalogueId;
+    },
+    load(id) {
+      return id === missingCatalogueId ? 'export default {};' : null;
+    },
+  };
+}
+
+const backend = 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [errorCatalogue(), react()],
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${srcDir}/` }],
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/uploads': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

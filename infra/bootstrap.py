@@ -1,0 +1,85 @@
+"""Builds every part once, wired together; nothing is built at import time."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import dramatiq
+from sqlalchemy import Engine
+
+from application.bazaar import Bazaar
+from application.mail import Mailbox
+from application.ports import Clock
+from application.sessions import SessionStore
+from application.timeutil import utc_now
+from infra.database import make_engine
+from infra.event_store import event_store_environment
+from infra.repeat_guard import RepeatGuard, make_repeat_guard
+from infra.settings import Settings
+from projections.registry import ALL_PROJECTIONS
+from projections.runner import ProjectionRunner
+from workers.actors import Actors, register_actors
+from workers.broker import make_broker
+from workers.tick import CatchUpTicker
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Container:
+    """The wired process: one per API or worker process, made after any fork."""
+
+    settings: Settings
+    clock: Clock
+    engine: Engine
+    application: Bazaar
+    runner: ProjectionRunner
+    broker: dramatiq.Broker
+    actors: Actors
+    mailbox: Mailbox
+    sessions: SessionStore
+    repeat_guard: RepeatGuard
+    _workers: list[Any] = field(default_factory=list)
+
+    def start_embedded_workers(self, worker_threads: int = 2) -> None:
+        """Embedded mode: Dramatiq worker threads and the catch-up tick in this process."""
+        self.broker.emit_after("process_boot")
+        worker = dramatiq.Worker(self.broker, worker_threads=worker_threads, worker_timeout=100)
+        worker.start()
+        ticker = CatchUpTicker(self.runner, self.settings.projection_tick_seconds)
+        ticker.start()
+        self._workers.extend([worker, ticker])
+
+    def close(self) -> None:
+        for part in reversed(self._workers):
+            part.stop()
+        self._workers.clear()
+        self.application.close()
+        self.engine.dispose()
+
+
+def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Container:
+    settings = settings or Settings.from_environment()
+    engine = make_engine(settings)
+    application = Bazaar(env=event_store_environment(settings))
+    runner = ProjectionRunner(application, engine, ALL_PROJECTIONS)
+    broker = make_broker(settings)
+    mailbox = Mailbox(engine, clock, deliver=None)
+    actors = register_actors(broker, runner, mailbox, settings.smtp_url, settings.mail_from)
+    if settings.smtp_url is not None:
+        mailbox.deliver = actors.send_mail.send
+    application.listen(actors.project.send)
+    return Container(
+        settings=settings,
+        clock=clock,
+        engine=engine,
+        application=application,
+        runner=runner,
+        broker=broker,
+        actors=actors,
+        mailbox=mailbox,
+        sessions=SessionStore(engine, clock),
+        repeat_guard=make_repeat_guard(settings.redis_url),
+    )

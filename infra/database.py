@@ -1,0 +1,43 @@
+"""SQLAlchemy engines for the read tables and the plain (non-event-sourced) state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+
+from infra.settings import Settings
+
+
+def sqlalchemy_url(settings: Settings) -> str:
+    if settings.database_url is None:
+        return f"sqlite:///{settings.sqlite_read_path}"
+    scheme, rest = settings.database_url.split("://", 1)
+    return f"postgresql+psycopg://{rest}"
+
+
+def _tune_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    # WAL lets readers work while one writer commits; the timeout queues concurrent writers.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def make_engine(settings: Settings) -> Engine:
+    """Builds the read-side engine; called by bootstrap, never at import time."""
+    url = sqlalchemy_url(settings)
+    if settings.database_url is None:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+        event.listen(engine, "connect", _tune_sqlite)
+        return engine
+    return create_engine(
+        url,
+        pool_size=10,
+        max_overflow=20,
+        pool_pre_ping=True,
+        connect_args={"connect_timeout": 5},
+    )

@@ -1,0 +1,20 @@
+"""Alembic environment: migrates every SQLAlchemy table (the event store makes its own)."""
+
+from __future__ import annotations
+
+from alembic import context
+
+from application.schema import state_metadata
+from projections.schema import read_metadata
+
+target_metadata = [state_metadata, read_metadata]
+
+connection = context.config.attributes["connection"]
+context.configure(
+    connection=connection,
+    target_metadata=target_metadata,
+    render_as_batch=connection.dialect.name == "sqlite",
+    compare_type=True,
+)
+with context.begin_transaction():
+    context.run_migrations()

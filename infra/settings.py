@@ -1,0 +1,198 @@
+"""Typed settings, read only from the environment (and an optional `.env`), failing fast."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from dotenv import dotenv_values
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+LANGUAGES: tuple[str, ...] = ("en", "zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr")
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "zh-CN": "简体中文",
+    "th": "ไทย",
+    "ar": "العربية",
+    "es": "Español",
+    "hi": "हिन्दी",
+    "it": "Italiano",
+    "ru": "Русский",
+    "tr": "Türkçe",
+}
+
+DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
+    {
+        "method": "usdt_trc20",
+        "name": "USDT (TRC20)",
+        "address": "TQ5kqUuWk6xWJ3Qx1m9bazaarDemoTrc20Addr",
+        "min": 1000,
+        "max": 1000000,
+    },
+    {
+        "method": "bank_transfer",
+        "name": "Bank transfer",
+        "address": "Bazaar Ltd · IBAN GB33 BUKB 2020 1555 5555 55",
+        "min": 1000,
+        "max": 5000000,
+    },
+]
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; raised at start-up, never later."""
+
+
+def _flag(raw: str | None, name: str, default: bool) -> bool:
+    if raw is None or raw == "":
+        return default
+    lowered = raw.strip().lower()
+    if lowered in {"1", "true", "yes", "on"}:
+        return True
+    if lowered in {"0", "false", "no", "off"}:
+        return False
+    raise SettingsError(f"{name} must be a boolean, got {raw!r}")
+
+
+def _int(raw: str | None, name: str, default: int) -> int:
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError as error:
+        raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything Bazaar reads from its environment."""
+
+    data_dir: Path
+    """Where the embedded SQLite files and uploads live (`var/` by default)."""
+    database_url: str | None
+    """`postgresql://...` puts the event store and the read tables in PostgreSQL."""
+    redis_url: str | None
+    """`redis://...` switches Dramatiq (and the repeat-submit guard) to Redis."""
+    smtp_url: str | None
+    """`smtp://host:port`: mail is sent over SMTP by a Dramatiq actor."""
+    mail_from: str
+    """The From address of every e-mail."""
+    public_url: str
+    """The storefront's public base URL, used in e-mailed links."""
+    frontend_dist: Path
+    """The built single-page app served for every non-API path."""
+    site_name: str
+    """Shown in the header, the title and e-mails."""
+    logo_url: str
+    fav_icon_url: str
+    default_language: str
+    site_domain: str
+    seller_domain: str
+    seller_url: str
+    """Base URL of the seller site; the merchant link is built from it."""
+    third_customer_url: str
+    merchant_customer_service_enable: bool
+    inner_customer_service_enable: bool
+    merchant_customer_service_welcome: str
+    inner_customer_service_welcome: str
+    recharge_methods: list[dict[str, Any]] = field(default_factory=list)
+    projection_tick_seconds: float = 2.0
+    """How often the catch-up tick runs every projection."""
+    login_max_failures: int = 5
+    """Failed log-ins allowed per e-mail within `login_window_seconds`."""
+    login_window_seconds: int = 900
+
+    @property
+    def uses_postgres(self) -> bool:
+        return self.database_url is not None
+
+    @property
+    def uploads_dir(self) -> Path:
+        return self.data_dir / "uploads"
+
+    @property
+    def sqlite_events_path(self) -> Path:
+        return self.data_dir / "events.sqlite"
+
+    @property
+    def sqlite_read_path(self) -> Path:
+        return self.data_dir / "read.sqlite"
+
+    @classmethod
+    def from_environment(cls, environ: dict[str, str] | None = None) -> Settings:
+        """Reads `.env` (if present) under the real environment, validating every value."""
+        env: dict[str, str] = {
+            key: value
+            for key, value in dotenv_values(PROJECT_ROOT / ".env").items()
+            if value is not None
+        }
+        env.update(os.environ if environ is None else environ)
+
+        database_url = env.get("DATABASE_URL") or None
+        if database_url is not None and urlsplit(database_url).scheme not in {
+            "postgresql",
+            "postgres",
+        }:
+            raise SettingsError("DATABASE_URL must start with postgresql://")
+        redis_url = env.get("REDIS_URL") or None
+        if redis_url is not None and urlsplit(redis_url).scheme not in {"redis", "rediss"}:
+            raise SettingsError("REDIS_URL must start with redis://")
+        smtp_url = env.get("SMTP_URL") or None
+        if smtp_url is not None:
+            parts = urlsplit(smtp_url)
+            if parts.scheme not in {"smtp", "smtps"} or not parts.hostname:
+                raise SettingsError("SMTP_URL must look like smtp://host:port")
+        default_language = env.get("DEFAULT_LANGUAGE", "en")
+        if default_language not in LANGUAGES:
+            raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
+        recharge_raw = env.get("RECHARGE_METHODS")
+        try:
+            recharge_methods = (
+                json.loads(recharge_raw) if recharge_raw else DEFAULT_RECHARGE_METHODS
+            )
+        except json.JSONDecodeError as error:
+            raise SettingsError("RECHARGE_METHODS must be a JSON list") from error
+        public_url = env.get("PUBLIC_URL", f"http://127.0.0.1:{env.get('PORT', '8000')}")
+        return cls(
+            data_dir=Path(env.get("BAZAAR_DATA_DIR", str(PROJECT_ROOT / "var"))),
+            database_url=database_url,
+            redis_url=redis_url,
+            smtp_url=smtp_url,
+            mail_from=env.get("MAIL_FROM", "Bazaar <no-reply@bazaar.test>"),
+            public_url=public_url.rstrip("/"),
+            frontend_dist=Path(env.get("FRONTEND_DIST", str(PROJECT_ROOT / "frontend" / "dist"))),
+            site_name=env.get("SITE_NAME", "Bazaar"),
+            logo_url=env.get("LOGO_URL", "/logo.svg"),
+            fav_icon_url=env.get("FAV_ICON_URL", "/favicon.svg"),
+            default_language=default_language,
+            site_domain=env.get("SITE_DOMAIN", public_url),
+            seller_domain=env.get("SELLER_DOMAIN", public_url),
+            seller_url=env.get("SELLER_URL", f"{public_url.rstrip('/')}/console"),
+            third_customer_url=env.get("THIRD_CUSTOMER_URL", ""),
+            merchant_customer_service_enable=_flag(
+                env.get("MERCHANT_CUSTOMER_SERVICE_ENABLE"),
+                "MERCHANT_CUSTOMER_SERVICE_ENABLE",
+                True,
+            ),
+            inner_customer_service_enable=_flag(
+                env.get("INNER_CUSTOMER_SERVICE_ENABLE"), "INNER_CUSTOMER_SERVICE_ENABLE", True
+            ),
+            merchant_customer_service_welcome=env.get(
+                "MERCHANT_CUSTOMER_SERVICE_WELCOME", "Hello! How can our shop help you today?"
+            ),
+            inner_customer_service_welcome=env.get(
+                "INNER_CUSTOMER_SERVICE_WELCOME", "Welcome to Bazaar support. How can we help?"
+            ),
+            recharge_methods=recharge_methods,
+            projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
+            login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
+            login_window_seconds=_int(
+                env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900
+            ),
+        )

@@ -1,0 +1,16 @@
+"""`@api_post`: every /api call is a POST answering HTTP 200 with the envelope."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import post
+
+from interfaces.http.context import STATE_CHANGING
+
+
+def api_post(path: str, *, changes_state: bool = False, **kwargs: Any) -> Any:
+    """A POST route; `changes_state` turns on the 1000 ms repeat-submit guard (105)."""
+    opt = dict(kwargs.pop("opt", {}))
+    opt[STATE_CHANGING] = changes_state
+    return post(path, status_code=200, opt=opt, sync_to_thread=True, **kwargs)

@@ -1,0 +1,56 @@
+"""The Litestar application: /api, the OpenAPI document, uploads and the SPA."""
+
+from __future__ import annotations
+
+from litestar import Litestar, Router
+from litestar.config.response_cache import ResponseCacheConfig
+from litestar.datastructures import CacheControlHeader, State
+from litestar.di import Provide
+from litestar.openapi.config import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
+from litestar.static_files import create_static_files_router
+
+from infra.bootstrap import Container
+from interfaces.http.context import provide_session, provide_user, read_call_context
+from interfaces.http.errors import EXCEPTION_HANDLERS
+from interfaces.http.routes import API_HANDLERS
+from interfaces.http.spa import single_page_app
+
+# Uploads may be up to 10485760 bytes; the multipart framing needs a little more.
+MAX_BODY_BYTES = 10_485_760 + 64 * 1024
+
+
+def create_app(container: Container) -> Litestar:
+    container.settings.uploads_dir.mkdir(parents=True, exist_ok=True)
+    api = Router(
+        path="/api",
+        route_handlers=API_HANDLERS,
+        dependencies={
+            "session": Provide(provide_session, sync_to_thread=False),
+            "user": Provide(provide_user, sync_to_thread=False),
+        },
+        before_request=read_call_context,
+    )
+    uploads = create_static_files_router(
+        path="/uploads",
+        directories=[container.settings.uploads_dir],
+        cache_control=CacheControlHeader(public=True, max_age=31_536_000),
+        include_in_schema=False,
+        name="uploads",
+    )
+    return Litestar(
+        route_handlers=[api, uploads, single_page_app],
+        state=State({"container": container}),
+        exception_handlers=EXCEPTION_HANDLERS,
+        request_max_body_size=MAX_BODY_BYTES,
+        response_cache_config=ResponseCacheConfig(default_expiration=10),
+        openapi_config=OpenAPIConfig(
+            title="Bazaar API",
+            version="1.0.0",
+            path="/api/schema",
+            render_plugins=[ScalarRenderPlugin(), JsonRenderPlugin()],
+        ),
+        on_shutdown=[container.close],
+        debug=False,
+    )
+

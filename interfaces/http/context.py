@@ -1,0 +1,89 @@
+"""Per-call context: sid, language and the repeat-submit guard, read once before the handler."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from litestar import Request
+from litestar.connection import ASGIConnection
+from litestar.handlers.base import BaseRouteHandler
+
+from application.sessions import Session
+from domain.errors import BusinessRuleViolation, ErrorCode
+from infra.bootstrap import Container
+from interfaces.http.catalogue import pick_language
+
+REPEAT_WINDOW_MS = 1000
+STATE_CHANGING = "state_changing"
+
+
+def container_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Container:
+    container: Container = connection.app.state.container
+    return container
+
+
+async def read_call_context(request: Request[Any, Any, Any]) -> None:
+    """before_request hook: caches sid and language, then applies the repeat-submit guard."""
+    body = await _load_context(request)
+    if request.route_handler.opt.get(STATE_CHANGING) and not _repeats_allowed(request):
+        fingerprint = hashlib.sha256(
+            b"\0".join([request.state.sid.encode(), request.url.path.encode(), body])
+        ).hexdigest()
+        if not container_of(request).repeat_guard.claim(fingerprint, REPEAT_WINDOW_MS):
+            raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT)
+
+
+async def _load_context(request: Request[Any, Any, Any]) -> bytes:
+    """Reads sid and language once (guards run before the before_request hook)."""
+    payload: dict[str, Any] = {}
+    body = b""
+    if request.method == "POST" and "json" in request.headers.get("content-type", ""):
+        body = await request.body()
+        try:
+            decoded = await request.json()
+        except Exception:  # malformed JSON is reported as 102 by the body parser
+            decoded = None
+        if isinstance(decoded, dict):
+            payload = decoded
+    sid = payload.get("sid") or request.query_params.get("sid") or ""
+    container = container_of(request)
+    request.state.sid = sid if isinstance(sid, str) else ""
+    request.state.language = pick_language(
+        payload.get("language"),
+        request.headers.get("accept-language"),
+        container.settings.default_language,
+    )
+    return body
+
+
+def _repeats_allowed(request: Request[Any, Any, Any]) -> bool:
+    return request.headers.get("x-repeat-submit", "").lower() == "allow"
+
+
+def provide_session(request: Request[Any, Any, Any]) -> Session:
+    """Dependency: the caller's session (a guest session when the sid is unknown)."""
+    return container_of(request).sessions.resolve(request.state.sid)
+
+
+def provide_user(request: Request[Any, Any, Any]) -> Session:
+    """Dependency: a logged-in session, or 101."""
+    session = provide_session(request)
+    if session.is_guest:
+        raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+    return session
+
+
+def requires_role(role: str) -> Any:
+    """A guard for back-office routes: 101 for guests, 111 without the role."""
+
+    async def guard(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+        if isinstance(connection, Request):
+            await _load_context(connection)
+        session = container_of(connection).sessions.resolve(connection.state.get("sid", ""))
+        if session.is_guest:
+            raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+        if role not in session.roles:
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+
+    return guard

@@ -1,0 +1,120 @@
+"""The one map from exceptions to responses: business refusals become envelopes."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import eventsourcing.persistence
+import psycopg
+import sqlalchemy.exc
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.status_codes import HTTP_200_OK, HTTP_500_INTERNAL_SERVER_ERROR
+from litestar.types import ExceptionHandlersMap
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+from interfaces.http.catalogue import message_for, pick_language
+
+logger = logging.getLogger("bazaar.http")
+
+_FIELD_IN_MESSAGE = re.compile(r"at `\$\.([A-Za-z0-9_]+)")
+
+
+def _language(request: Request[Any, Any, Any]) -> str:
+    language = request.state.get("language")
+    if isinstance(language, str):
+        return language
+    return pick_language(None, request.headers.get("accept-language"), "en")
+
+
+def _envelope(code: int, msg: str, data: Any) -> Response[Any]:
+    return Response(
+        {"code": code, "msg": msg, "data": data},
+        status_code=HTTP_200_OK,
+        media_type=MediaType.JSON,
+    )
+
+
+def business_rule_violation(
+    request: Request[Any, Any, Any], error: BusinessRuleViolation
+) -> Response[Any]:
+    data = {"field": error.field} if error.field else None
+    return _envelope(int(error.code), message_for(error.catalogue_key, _language(request)), data)
+
+
+def validation_failed(request: Request[Any, Any, Any], error: ValidationException) -> Response[Any]:
+    """msgspec and Litestar validation failures are 102, naming the first failing field."""
+    return _envelope(
+        int(ErrorCode.BAD_PARAMETER),
+        message_for("102", _language(request)),
+        {"field": _first_field(error)},
+    )
+
+
+def _first_field(error: ValidationException) -> str:
+    extra = error.extra if isinstance(error.extra, list) else []
+    for item in extra:
+        if isinstance(item, dict):
+            key = item.get("key")
+            if isinstance(key, str) and key:
+                return key
+            found = _FIELD_IN_MESSAGE.search(str(item.get("message", "")))
+            if found:
+                return found.group(1)
+    found = _FIELD_IN_MESSAGE.search(str(error.detail))
+    return found.group(1) if found else "body"
+
+
+def http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
+    """Transport faults keep their status (404, 405, 413) with a plain JSON body."""
+    return Response(
+        {"code": error.status_code, "msg": error.detail, "data": None},
+        status_code=error.status_code,
+        media_type=MediaType.JSON,
+        headers=error.headers,
+    )
+
+
+def infrastructure_down(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
+    logger.error("storage unavailable: %s", error)
+    return Response(
+        {"code": 503, "msg": "Service temporarily unavailable", "data": None},
+        status_code=503,
+        media_type=MediaType.JSON,
+        headers={"Retry-After": "5"},
+    )
+
+
+def unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Any]:
+    if _is_storage_outage(error):
+        return infrastructure_down(request, error)
+    # A 500 is always a defect: log everything, reveal nothing.
+    logger.exception("unhandled error on %s", request.url.path, exc_info=error)
+    return Response(
+        {"code": 500, "msg": "Internal server error", "data": None},
+        status_code=HTTP_500_INTERNAL_SERVER_ERROR,
+        media_type=MediaType.JSON,
+    )
+
+
+_OUTAGES: tuple[type[BaseException], ...] = (
+    sqlalchemy.exc.OperationalError,
+    sqlalchemy.exc.InterfaceError,
+    psycopg.OperationalError,
+    eventsourcing.persistence.OperationalError,
+    eventsourcing.persistence.InterfaceError,
+)
+
+
+def _is_storage_outage(error: BaseException) -> bool:
+    return isinstance(error, _OUTAGES)
+
+
+EXCEPTION_HANDLERS: ExceptionHandlersMap = {
+    BusinessRuleViolation: business_rule_violation,
+    ValidationException: validation_failed,
+    HTTPException: http_exception,
+    Exception: unexpected,
+}

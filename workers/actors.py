@@ -1,0 +1,48 @@
+"""Dramatiq actors: each decodes its message, calls application or projection code, returns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import dramatiq
+
+from application.mail import Mailbox, to_email_message
+from infra.smtp import send_over_smtp
+from projections.runner import ProjectionRunner
+
+
+@dataclass(frozen=True)
+class Actors:
+    project: Any
+    send_mail: Any
+
+
+def register_actors(
+    broker: dramatiq.Broker,
+    runner: ProjectionRunner,
+    mailbox: Mailbox,
+    smtp_url: str | None,
+    mail_from: str,
+) -> Actors:
+    """Declares the actors on `broker` (no module-level broker, nothing built at import)."""
+
+    def project(notification_id: int) -> None:
+        # The id is only a hint; the notification log after each position is the truth.
+        runner.catch_up_all()
+
+    def send_mail(outbox_id: int) -> None:
+        mail = mailbox.load(outbox_id)
+        if mail is None or smtp_url is None:
+            return
+        send_over_smtp(smtp_url, to_email_message(mail, mail_from))
+        mailbox.mark_sent(outbox_id)
+
+    def declare(function: Callable[[int], None], queue: str) -> Any:
+        return dramatiq.actor(
+            function, broker=broker, actor_name=function.__name__, queue_name=queue,
+            max_retries=5, min_backoff=200, max_backoff=10_000,
+        )
+
+    return Actors(project=declare(project, "projections"), send_mail=declare(send_mail, "mail"))

@@ -1,0 +1,15 @@
+"""Dramatiq broker: Redis in production, the in-process stub broker when embedded."""
+
+from __future__ import annotations
+
+import dramatiq
+from dramatiq.brokers.redis import RedisBroker
+from dramatiq.brokers.stub import StubBroker
+
+from infra.settings import Settings
+
+
+def make_broker(settings: Settings) -> dramatiq.Broker:
+    if settings.redis_url is not None:
+        return RedisBroker(url=settings.redis_url, namespace="bazaar")
+    return StubBroker()
