@@ -14,6 +14,8 @@ from application.mail import Mailbox
 from application.ports import Clock
 from application.sessions import SessionStore
 from application.timeutil import utc_now
+from application.wallets import Wallets
+from domain.money import AmountRule
 from infra.database import make_engine
 from infra.event_store import event_store_environment
 from infra.repeat_guard import RepeatGuard, make_repeat_guard
@@ -41,6 +43,7 @@ class Container:
     mailbox: Mailbox
     sessions: SessionStore
     repeat_guard: RepeatGuard
+    wallets: Wallets
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -82,4 +85,10 @@ def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Conta
         mailbox=mailbox,
         sessions=SessionStore(engine, clock),
         repeat_guard=make_repeat_guard(settings.redis_url),
+        wallets=Wallets(
+            application,
+            clock,
+            recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
+            withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+        ),
     )

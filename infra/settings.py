@@ -102,6 +102,11 @@ class Settings:
     merchant_customer_service_welcome: str
     inner_customer_service_welcome: str
     recharge_methods: list[dict[str, Any]] = field(default_factory=list)
+    recharge_min: int = 1000
+    """Smallest recharge in cents; also the step amounts must be a multiple of."""
+    recharge_max: int = 5_000_000
+    withdraw_min: int = 1000
+    withdraw_max: int = 1_000_000
     projection_tick_seconds: float = 2.0
     """How often the catch-up tick runs every projection."""
     login_max_failures: int = 5
@@ -190,6 +195,10 @@ class Settings:
                 "INNER_CUSTOMER_SERVICE_WELCOME", "Welcome to Bazaar support. How can we help?"
             ),
             recharge_methods=recharge_methods,
+            recharge_min=_int(env.get("RECHARGE_MIN"), "RECHARGE_MIN", 1000),
+            recharge_max=_int(env.get("RECHARGE_MAX"), "RECHARGE_MAX", 5_000_000),
+            withdraw_min=_int(env.get("WITHDRAW_MIN"), "WITHDRAW_MIN", 1000),
+            withdraw_max=_int(env.get("WITHDRAW_MAX"), "WITHDRAW_MAX", 1_000_000),
             projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
             login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
             login_window_seconds=_int(

@@ -1,0 +1,106 @@
+"""Wallet use cases: load, decide in the aggregate, save; stale saves are decided again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+from uuid import uuid4
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import retry
+
+from application.bazaar import Bazaar
+from application.ports import Clock
+from domain.money import AmountRule
+from domain.wallet import Wallet
+
+T = TypeVar("T")
+
+# A concurrent save of the same wallet makes ours stale: reload and decide again.
+# Business refusals (BusinessRuleViolation) are not IntegrityErrors and are never retried.
+_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
+    IntegrityError, max_attempts=50, wait=0.005
+)
+
+
+class Wallets:
+    """Every change to a user's wallet; each method answers the last notification id saved."""
+
+    def __init__(
+        self, application: Bazaar, clock: Clock, recharge_rule: AmountRule, withdraw_rule: AmountRule
+    ) -> None:
+        self.application = application
+        self.clock = clock
+        self.recharge_rule = recharge_rule
+        self.withdraw_rule = withdraw_rule
+
+    def load(self, uid: int) -> Wallet:
+        """The user's wallet, opened (not yet saved) when it has no events."""
+        try:
+            wallet: Wallet = self.application.repository.get(Wallet.create_id(uid))
+        except AggregateNotFoundError:
+            wallet = Wallet(owner_uid=uid)
+        return wallet
+
+    def _save(self, wallet: Wallet) -> int:
+        recordings = self.application.save(wallet)
+        return recordings[-1].notification.id if recordings else 0
+
+    @_on_conflict
+    def request_recharge(
+        self, uid: int, method: str, amount: int, transaction_id: str, proof_image: str,
+        address: str,
+    ) -> tuple[str, int]:
+        """Files a recharge for review; the balance moves only on approval."""
+        wallet = self.load(uid)
+        recharge_id = uuid4().hex
+        wallet.request_recharge(
+            recharge_id, method, amount, transaction_id, proof_image, address,
+            self.recharge_rule, self.clock(),
+        )
+        return recharge_id, self._save(wallet)
+
+    @_on_conflict
+    def approve_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
+        wallet = self.load(uid)
+        wallet.approve_recharge(recharge_id, reviewer_uid, remark, self.clock())
+        return self._save(wallet)
+
+    @_on_conflict
+    def reject_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
+        wallet = self.load(uid)
+        wallet.reject_recharge(recharge_id, reviewer_uid, remark, self.clock())
+        return self._save(wallet)
+
+    @_on_conflict
+    def request_withdrawal(self, uid: int, method: str, amount: int, address: str) -> tuple[str, int]:
+        """Freezes the amount at once; a reviewer pays it out or returns it."""
+        wallet = self.load(uid)
+        withdrawal_id = uuid4().hex
+        wallet.request_withdrawal(
+            withdrawal_id, method, amount, address, self.withdraw_rule, self.clock()
+        )
+        return withdrawal_id, self._save(wallet)
+
+    @_on_conflict
+    def approve_withdrawal(
+        self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
+    ) -> int:
+        wallet = self.load(uid)
+        wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, self.clock())
+        return self._save(wallet)
+
+    @_on_conflict
+    def reject_withdrawal(
+        self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
+    ) -> int:
+        wallet = self.load(uid)
+        wallet.reject_withdrawal(withdrawal_id, reviewer_uid, remark, self.clock())
+        return self._save(wallet)
+
+    @_on_conflict
+    def debit_payment(self, uid: int, payment_id: str, amount: int, remark: str) -> int:
+        wallet = self.load(uid)
+        wallet.debit_payment(payment_id, amount, remark, self.clock())
+        return self._save(wallet)

@@ -1,0 +1,234 @@
+"""The projection pipeline: exactly-once rows under crashes, concurrency, rebuilds and lost
+wake-ups, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import dramatiq
+import pytest
+import redis
+from sqlalchemy import select
+
+from infra.bootstrap import Container, bootstrap
+from infra.migrate import upgrade_to_head
+from infra.settings import PROJECT_ROOT, Settings
+from projections.registry import ALL_PROJECTIONS
+from projections.runner import ProjectionRunner, table_checksum
+from projections.schema import projection_position
+from projections.wallet_balances import wallet_balances
+from workers.tick import CatchUpTicker
+
+USERS = 12
+
+
+def write_history(container: Container, users: int = USERS) -> dict[int, tuple[int, int]]:
+    """Recharges, withdrawals (approved, rejected, pending) and payments for each user;
+    answers each user's (available, frozen) as the aggregates decided it."""
+    wallets = container.wallets
+    for uid in range(1, users + 1):
+        recharge_id, _ = wallets.request_recharge(
+            uid, "usdt_trc20", 10_000 * uid, f"tx-{uid}", "proof.png", "addr"
+        )
+        wallets.approve_recharge(uid, recharge_id, reviewer_uid=999, remark="ok")
+        withdrawal_id, _ = wallets.request_withdrawal(uid, "usdt_trc20", 2000, "addr")
+        if uid % 3 == 0:
+            wallets.approve_withdrawal(uid, withdrawal_id, 999, "paid")
+        elif uid % 3 == 1:
+            wallets.reject_withdrawal(uid, withdrawal_id, 999, "wrong address")
+        wallets.debit_payment(uid, f"pay-{uid}", 1500, "order")
+    return {
+        uid: (wallets.load(uid).available, wallets.load(uid).frozen)
+        for uid in range(1, users + 1)
+    }
+
+
+def projected_balances(container: Container) -> dict[int, tuple[int, int]]:
+    with container.engine.connect() as connection:
+        rows = connection.execute(
+            select(wallet_balances.c.uid, wallet_balances.c.available, wallet_balances.c.frozen)
+        ).all()
+    return {int(r.uid): (int(r.available), int(r.frozen)) for r in rows}
+
+
+def projected_event_ids(container: Container) -> list[int]:
+    """Notification ids of the events wallet_balances subscribes to, in log order."""
+    notifications = container.application.recorder.select_notifications(
+        0, 100_000, topics=ALL_PROJECTIONS[0].topics
+    )
+    return [notification.id for notification in notifications]
+
+
+def checksum(container: Container) -> str:
+    with container.engine.connect() as connection:
+        return table_checksum(connection, wallet_balances)
+
+
+def position(container: Container) -> int:
+    with container.engine.connect() as connection:
+        value = connection.execute(
+            select(projection_position.c.position).where(
+                projection_position.c.name == "wallet_balances"
+            )
+        ).scalar()
+    return int(value or 0)
+
+
+def worker_environment(settings: Settings) -> dict[str, str]:
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"DATABASE_URL", "REDIS_URL", "SMTP_URL"}
+    }
+    environment["BAZAAR_DATA_DIR"] = str(settings.data_dir)
+    if settings.database_url:
+        environment["DATABASE_URL"] = settings.database_url
+    return environment
+
+
+def run_worker(settings: Settings, *flags: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.integration.projection_worker", *flags],
+        cwd=PROJECT_ROOT,
+        env=worker_environment(settings),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_catch_up_projects_every_wallet_event_into_balances(container: Container) -> None:
+    expected = write_history(container)
+    assert projected_balances(container) == {}
+
+    applied = container.runner.catch_up_all()
+
+    assert applied == len(projected_event_ids(container))
+    assert projected_balances(container) == expected
+    assert position(container) == container.application.recorder.max_notification_id()
+    assert container.runner.catch_up_all() == 0
+
+
+def test_a_worker_killed_mid_batch_loses_and_duplicates_nothing(
+    container: Container, settings: Settings
+) -> None:
+    expected = write_history(container)
+
+    # Batches of 10: the kill lands inside the third batch, after two have committed.
+    killed = run_worker(settings, "--batch-size", "10", "--kill-after", "25")
+    killed.wait(timeout=120)
+
+    assert killed.returncode == -9
+    assert position(container) == projected_event_ids(container)[19], "whole batches only"
+    assert len(projected_balances(container)) > 0
+
+    finisher = run_worker(settings, "--batch-size", "10")
+    assert finisher.wait(timeout=120) == 0, finisher.stderr.read() if finisher.stderr else ""
+
+    assert projected_balances(container) == expected
+    live = checksum(container)
+    container.runner.rebuild(ALL_PROJECTIONS[0])
+    assert checksum(container) == live
+
+
+def test_two_workers_at_once_give_the_same_rows_as_one(
+    container: Container, settings: Settings
+) -> None:
+    expected = write_history(container, users=20)
+
+    workers = [run_worker(settings, "--batch-size", "7", "--slow") for _ in range(2)]
+    applied = []
+    for worker in workers:
+        assert worker.wait(timeout=180) == 0, worker.stderr.read() if worker.stderr else ""
+        applied.append(int((worker.stdout.read() if worker.stdout else "0").strip()))
+
+    assert sum(applied) == len(projected_event_ids(container)), "each event applied by exactly one worker"
+    assert projected_balances(container) == expected
+    concurrent = checksum(container)
+    container.runner.rebuild(ALL_PROJECTIONS[0])
+    assert checksum(container) == concurrent
+
+
+def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container) -> None:
+    # Live tables built in several catch-ups interleaved with new writes.
+    for round_number in range(3):
+        wallets = container.wallets
+        for uid in range(1, 6):
+            recharge_id, _ = wallets.request_recharge(
+                uid, "bank_transfer", 1000 * (round_number + 1), f"tx-{round_number}-{uid}",
+                "proof.png", "iban",
+            )
+            wallets.approve_recharge(uid, recharge_id, 999, "ok")
+        container.runner.catch_up_all()
+    live = checksum(container)
+    rows_before = projected_balances(container)
+
+    progress: list[int] = []
+    replayed = container.runner.rebuild(ALL_PROJECTIONS[0], progress=progress.append)
+
+    assert replayed == sum(progress) == len(projected_event_ids(container)) == 20
+    assert checksum(container) == live
+    assert projected_balances(container) == rows_before
+    assert container.runner.status()[0].lag == 0
+
+
+def test_a_lost_wake_up_message_is_caught_up_by_the_tick(container: Container) -> None:
+    lost: list[int] = []
+    container.application.listen(lost.append)  # the message never reaches a worker
+    expected = write_history(container, users=2)
+    assert lost and projected_balances(container) == {}
+
+    ticker = CatchUpTicker(container.runner, interval=0.2)
+    ticker.start()
+    try:
+        assert container.runner.wait_until_applied(lost[-1], timeout=10)
+    finally:
+        ticker.stop()
+    assert projected_balances(container) == expected
+
+
+def test_embedded_workers_project_on_the_wake_up_message_without_waiting_for_a_tick(
+    settings: Settings,
+) -> None:
+    container = bootstrap(replace(settings, projection_tick_seconds=3600))
+    upgrade_to_head(container.engine)
+    container.start_embedded_workers()
+    try:
+        recharge_id, _ = container.wallets.request_recharge(
+            7, "usdt_trc20", 5000, "tx", "proof.png", "addr"
+        )
+        notification_id = container.wallets.approve_recharge(7, recharge_id, 1, "ok")
+        assert container.runner.wait_until_applied(notification_id, timeout=10)
+        assert projected_balances(container) == {7: (5000, 0)}
+    finally:
+        container.close()
+
+
+@pytest.mark.redis
+def test_wake_up_travels_through_redis_to_a_dramatiq_worker(
+    settings: Settings, redis_url: str
+) -> None:
+    redis.Redis.from_url(redis_url).flushdb()
+    container = bootstrap(replace(settings, redis_url=redis_url, projection_tick_seconds=3600))
+    upgrade_to_head(container.engine)
+    worker = dramatiq.Worker(container.broker, worker_threads=1, worker_timeout=100)
+    worker.start()
+    try:
+        recharge_id, _ = container.wallets.request_recharge(
+            3, "usdt_trc20", 3000, "tx", "proof.png", "addr"
+        )
+        notification_id = container.wallets.approve_recharge(3, recharge_id, 1, "ok")
+        started = time.monotonic()
+        assert container.runner.wait_until_applied(notification_id, timeout=15)
+        assert time.monotonic() - started < 15
+        assert projected_balances(container) == {3: (3000, 0)}
+    finally:
+        worker.stop()
+        container.close()
+
+
