@@ -1,0 +1,53 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+BIN := $(VENV)/bin
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := frontend/node_modules/.installed
+DIST := frontend/dist/index.html
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
+
+.PHONY: run test install lint test-python test-frontend test-e2e bench clean
+
+run: install $(DIST)
+	$(BIN)/bazaar migrate
+	$(BIN)/bazaar seed-demo --size small
+	$(BIN)/bazaar serve --port $(PORT)
+
+test: install $(DIST) lint test-python test-frontend test-e2e
+
+install: $(PY_STAMP) $(NODE_STAMP)
+
+$(PY_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@
+
+$(NODE_STAMP): frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(DIST): $(NODE_STAMP) $(FRONTEND_SOURCES)
+	cd frontend && npm run build
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	cd frontend && npm run typecheck && npm run lint
+
+test-python: install
+	$(BIN)/pytest tests/unit tests/integration
+
+test-frontend: $(NODE_STAMP)
+	cd frontend && npm test
+
+test-e2e: install $(DIST)
+	./infra/scripts/install-system-deps.sh
+	$(BIN)/pytest tests/e2e
+
+clean:
+	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -1,0 +1,170 @@
+"""The `bazaar` command: serve, worker, migrate, seed-demo, projections, mail, users."""
+
+from __future__ import annotations
+
+import signal
+import threading
+
+import click
+import dramatiq
+import uvicorn
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.table import Table
+
+from infra.bootstrap import Container, bootstrap
+from infra.migrate import upgrade_to_head
+from workers.tick import CatchUpTicker
+
+console = Console()
+
+
+@click.group()
+def cli() -> None:
+    """Bazaar: a multi-vendor marketplace where every cent is an event."""
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, envvar="PORT", show_default=True, type=int)
+@click.option("--workers", default=1, show_default=True, type=int, help="Server processes.")
+def serve(host: str, port: int, workers: int) -> None:
+    """Serve the storefront and /api (embedded mode also runs the workers in-process)."""
+    uvicorn.run(
+        "interfaces.http.asgi:create_served_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        proxy_headers=True,
+        log_level="info",
+    )
+
+
+@cli.command()
+@click.option("--threads", default=4, show_default=True, type=int)
+def worker(threads: int) -> None:
+    """Run Dramatiq workers and the projection catch-up tick (production mode, needs REDIS_URL)."""
+    container = bootstrap()
+    if container.settings.redis_url is None:
+        raise click.UsageError(
+            "REDIS_URL is not set: in embedded mode `bazaar serve` runs the workers itself."
+        )
+    container.broker.emit_after("process_boot")
+    dramatiq_worker = dramatiq.Worker(container.broker, worker_threads=threads)
+    ticker = CatchUpTicker(container.runner, container.settings.projection_tick_seconds)
+    stopping = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stopping.set())
+    signal.signal(signal.SIGINT, lambda *_: stopping.set())
+    dramatiq_worker.start()
+    ticker.start()
+    console.print(f"[green]worker running[/] with {threads} threads; Ctrl-C to stop")
+    stopping.wait()
+    ticker.stop()
+    dramatiq_worker.stop()
+    container.broker.emit_before("process_stop")
+    container.close()
+
+
+@cli.command()
+def migrate() -> None:
+    """Create or upgrade every table (Alembic) and load the reference data."""
+    container = bootstrap()
+    try:
+        upgrade_to_head(container.engine)
+        container.application.recorder.max_notification_id()  # the event store makes its own
+    finally:
+        container.close()
+    console.print("[green]database is up to date[/]")
+
+
+@cli.group()
+def projections() -> None:
+    """Inspect and rebuild the read models."""
+
+
+@projections.command("status")
+def projections_status() -> None:
+    """Each projection's position and lag behind the event log."""
+    container = bootstrap()
+    try:
+        table = Table("projection", "position", "head", "lag")
+        for status in container.runner.status():
+            table.add_row(status.name, str(status.position), str(status.head), str(status.lag))
+        console.print(table)
+    finally:
+        container.close()
+
+
+@projections.command("rebuild")
+@click.argument("name", required=False)
+def projections_rebuild(name: str | None) -> None:
+    """Empty the tables and replay every event from zero (all projections, or NAME)."""
+    container = bootstrap()
+    try:
+        chosen = _chosen_projections(container, name)
+        with Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+        ) as progress:
+            for projection in chosen:
+                task = progress.add_task(
+                    projection.name, total=container.runner.count_all(projection)
+                )
+                container.runner.rebuild(
+                    projection, progress=lambda n, t=task: progress.advance(t, n)
+                )
+    finally:
+        container.close()
+
+
+def _chosen_projections(container: Container, name: str | None) -> list[object]:
+    known = container.runner.projections
+    if name is None:
+        return list(known.values())
+    if name not in known:
+        raise click.BadParameter(f"unknown projection {name!r}; known: {', '.join(known)}")
+    return [known[name]]
+
+
+@cli.group()
+def mail() -> None:
+    """Outgoing mail."""
+
+
+@mail.command("outbox")
+@click.option("--limit", default=10, show_default=True, type=int)
+def mail_outbox(limit: int) -> None:
+    """Print the latest queued e-mails (how to finish sign-up locally without SMTP)."""
+    container = bootstrap()
+    try:
+        for message in container.mailbox.recent(limit):
+            console.rule(f"#{message.outbox_id} to {message.recipient}: {message.subject}")
+            console.print(message.body, markup=False)
+    finally:
+        container.close()
+
+
+@cli.command("api-docs")
+@click.option("--output", default="docs/api.md", show_default=True)
+def api_docs(output: str) -> None:
+    """Regenerate docs/api.md from the served OpenAPI document."""
+    from pathlib import Path
+
+    from interfaces.http.api_docs import render_api_docs
+    from interfaces.http.app import create_app
+
+    container = bootstrap()
+    try:
+        schema = create_app(container).openapi_schema.to_schema()
+        Path(output).write_text(render_api_docs(schema), encoding="utf-8")
+    finally:
+        container.close()
+    console.print(f"[green]wrote {output}[/]")
+
+
+if __name__ == "__main__":
+    cli()

@@ -1,0 +1,117 @@
+"""Renders docs/api.md from the served OpenAPI document, so the two cannot drift apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+HEADER = """# Bazaar /api reference
+
+Generated from the served OpenAPI document (`/api/schema/openapi.json`) by
+`bazaar api-docs`; a test fails when this file and the code disagree.
+
+Every call is `POST /api/...` with a JSON body carrying `sid` (and optionally `language`),
+answered with HTTP 200 and the envelope `{code, msg, data}`; `code` 0 is success and any other
+code comes from the error catalogue (`interfaces/http/error_catalogue.json`, messages in the 9
+languages). Validation failures answer 102 with `data.field`. State-changing calls repeated with
+the same body from the same sid within 1000 ms answer 105 unless `X-Repeat-Submit: allow` is sent.
+The interactive viewer is at `/api/schema`.
+"""
+
+
+def _ref_name(schema: dict[str, Any]) -> str | None:
+    ref = schema.get("$ref")
+    return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+
+
+def _type_of(schema: dict[str, Any]) -> str:
+    name = _ref_name(schema)
+    if name:
+        return f"`{name}`"
+    if "oneOf" in schema or "anyOf" in schema:
+        options = schema.get("oneOf") or schema.get("anyOf") or []
+        return " or ".join(_type_of(option) for option in options)
+    kind = schema.get("type")
+    if kind == "array":
+        return f"list of {_type_of(schema.get('items', {}))}"
+    if "enum" in schema:
+        return " \\| ".join(f"`{value}`" for value in schema["enum"])
+    if isinstance(kind, list):
+        return " or ".join(str(k) for k in kind)
+    return str(kind or "any")
+
+
+def _fields_table(schema: dict[str, Any], components: dict[str, Any]) -> list[str]:
+    name = _ref_name(schema)
+    resolved = components.get(name, {}) if name else schema
+    properties: dict[str, Any] = resolved.get("properties", {})
+    if not properties:
+        return ["(no fields)"]
+    required = set(resolved.get("required", []))
+    lines = ["| field | type | required |", "|---|---|---|"]
+    for field, field_schema in properties.items():
+        lines.append(f"| `{field}` | {_type_of(field_schema)} | {'yes' if field in required else ''} |")
+    return lines
+
+
+def _data_schema(envelope_ref: str | None, components: dict[str, Any]) -> dict[str, Any]:
+    if envelope_ref is None:
+        return {}
+    envelope = components.get(envelope_ref, {})
+    data: dict[str, Any] = envelope.get("properties", {}).get("data", {})
+    return data
+
+
+def render_api_docs(openapi: dict[str, Any]) -> str:
+    components: dict[str, Any] = openapi.get("components", {}).get("schemas", {})
+    lines = [HEADER]
+    used: set[str] = set()
+    for path in sorted(openapi.get("paths", {})):
+        for method, operation in sorted(openapi["paths"][path].items()):
+            lines.append(f"## `{method.upper()} {path}`\n")
+            description = (operation.get("description") or operation.get("summary") or "").strip()
+            if description:
+                lines.append(description + "\n")
+            body = operation.get("requestBody", {}).get("content", {})
+            for media_type, content in body.items():
+                schema = content.get("schema", {})
+                label = _ref_name(schema) or media_type
+                lines.append(f"Request (`{media_type}`, {label}):\n")
+                lines.extend(_fields_table(schema, components))
+                lines.append("")
+            response = operation.get("responses", {}).get("200", {}).get("content", {})
+            for content in response.values():
+                data = _data_schema(_ref_name(content.get("schema", {})), components)
+                lines.append(f"Answer `data`: {_type_of(data) if data else 'see schema'}\n")
+                data_name = _ref_name(data)
+                if data_name:
+                    used.add(data_name)
+    lines.append("## Types\n")
+    pending = sorted(used)
+    seen: set[str] = set()
+    while pending:
+        name = pending.pop(0)
+        if name in seen or name not in components:
+            continue
+        seen.add(name)
+        lines.append(f"### `{name}`\n")
+        lines.extend(_fields_table({"$ref": f"#/components/schemas/{name}"}, components))
+        lines.append("")
+        for field_schema in components[name].get("properties", {}).values():
+            for nested in _nested_refs(field_schema):
+                if nested not in seen:
+                    pending.append(nested)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _nested_refs(schema: dict[str, Any]) -> list[str]:
+    found: list[str] = []
+    name = _ref_name(schema)
+    if name:
+        found.append(name)
+    for key in ("items",):
+        if isinstance(schema.get(key), dict):
+            found.extend(_nested_refs(schema[key]))
+    for key in ("oneOf", "anyOf"):
+        for option in schema.get(key, []) or []:
+            found.extend(_nested_refs(option))
+    return found

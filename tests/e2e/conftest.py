@@ -1,0 +1,123 @@
+"""The real server (`bazaar serve`, embedded mode) plus Debian's Chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from aiosmtpd.controller import Controller
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from infra.settings import PROJECT_ROOT
+from tests.conftest import MailSink, free_port
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# Without the background-networking switches Chromium keeps dialling out of a closed network.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def mail_sink() -> Iterator[tuple[MailSink, str]]:
+    sink = MailSink()
+    port = free_port()
+    controller = Controller(sink, hostname="127.0.0.1", port=port)
+    controller.start()
+    yield sink, f"smtp://127.0.0.1:{port}"
+    controller.stop()
+
+
+@pytest.fixture(scope="session")
+def server_url(
+    tmp_path_factory: pytest.TempPathFactory, mail_sink: tuple[MailSink, str]
+) -> Iterator[str]:
+    if not (PROJECT_ROOT / "frontend" / "dist" / "index.html").is_file():
+        pytest.fail("frontend/dist is not built: run `make test`, which builds it first")
+    data_dir: Path = tmp_path_factory.mktemp("bazaar-e2e")
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"DATABASE_URL", "REDIS_URL", "SMTP_URL"}
+    }
+    environment.update(
+        {
+            "BAZAAR_DATA_DIR": str(data_dir),
+            "SMTP_URL": mail_sink[1],
+            "PUBLIC_URL": url,
+            "PROJECTION_TICK_SECONDS": "0.5",
+        }
+    )
+    bazaar = [sys.executable, "-m", "interfaces.cli.main"]
+    subprocess.run([*bazaar, "migrate"], cwd=PROJECT_ROOT, env=environment, check=True)
+    subprocess.run(
+        [*bazaar, "seed-demo", "--size", "small"], cwd=PROJECT_ROOT, env=environment, check=True
+    )
+    log = (data_dir / "server.log").open("w")
+    server = subprocess.Popen(
+        [*bazaar, "serve", "--port", str(port)],
+        cwd=PROJECT_ROOT,
+        env=environment,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        _wait_until_serving(url, server)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+        log.close()
+
+
+def _wait_until_serving(url: str, server: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"bazaar serve exited with {server.returncode}")
+        try:
+            if httpx.post(f"{url}/api/system/config", json={}, timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.3)
+    pytest.fail("bazaar serve did not answer within 60 s")
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Chromium is missing: run ./infra/scripts/install-system-deps.sh")
+    launched = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser, server_url: str) -> Iterator[Page]:
+    context: BrowserContext = browser.new_context(base_url=server_url, locale="en-US")
+    context.set_default_timeout(15_000)
+    opened = context.new_page()
+    yield opened
+    context.close()

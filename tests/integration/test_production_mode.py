@@ -1,0 +1,113 @@
+"""Production mode: PostgreSQL + Redis, `bazaar serve --workers 2` and a separate `bazaar worker`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+from sqlalchemy import select
+
+from infra.bootstrap import bootstrap
+from infra.settings import PROJECT_ROOT, Settings
+from projections.wallet_balances import wallet_balances
+from tests.conftest import free_port
+
+BAZAAR = [sys.executable, "-m", "interfaces.cli.main"]
+
+
+@dataclass
+class Deployment:
+    url: str
+    environment: dict[str, str]
+
+
+@pytest.fixture
+def deployment(fresh_postgres: str, redis_url: str, tmp_path: Path) -> Iterator[Deployment]:
+    redis.Redis.from_url(redis_url).flushdb()
+    port = free_port()
+    environment = {k: v for k, v in os.environ.items() if k not in {"SMTP_URL"}}
+    environment.update(
+        {
+            "DATABASE_URL": fresh_postgres,
+            "REDIS_URL": redis_url,
+            "BAZAAR_DATA_DIR": str(tmp_path),
+            # An hour-long tick: projections must arrive through Redis wake-ups alone.
+            "PROJECTION_TICK_SECONDS": "3600",
+            "PUBLIC_URL": f"http://127.0.0.1:{port}",
+        }
+    )
+    subprocess.run([*BAZAAR, "migrate"], cwd=PROJECT_ROOT, env=environment, check=True)
+    processes = [
+        subprocess.Popen(
+            [*BAZAAR, "serve", "--workers", "2", "--port", str(port)],
+            cwd=PROJECT_ROOT, env=environment,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ),
+        subprocess.Popen(
+            [*BAZAAR, "worker", "--threads", "2"],
+            cwd=PROJECT_ROOT, env=environment,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ),
+    ]
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.post(f"{url}/api/system/config", json={}, timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "server did not come up"
+            assert all(p.poll() is None for p in processes), "a process exited early"
+            time.sleep(0.3)
+        yield Deployment(url, environment)
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.wait(timeout=30)
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_a_separate_worker_process_projects_commands_woken_through_redis(
+    deployment: Deployment,
+) -> None:
+    settings = Settings.from_environment(deployment.environment)
+    container = bootstrap(settings)
+    try:
+        recharge_id, _ = container.wallets.request_recharge(
+            41, "usdt_trc20", 7000, "tx-prod", "proof.png", "addr"
+        )
+        notification_id = container.wallets.approve_recharge(41, recharge_id, 1, "ok")
+
+        assert container.runner.wait_until_applied(notification_id, timeout=20)
+        with container.engine.connect() as connection:
+            row = connection.execute(
+                select(wallet_balances).where(wallet_balances.c.uid == 41)
+            ).one()
+        assert (row.available, row.frozen) == (7000, 0)
+    finally:
+        container.close()
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_every_server_process_answers_and_serves_the_openapi_document(
+    deployment: Deployment,
+) -> None:
+    answers = [
+        httpx.post(f"{deployment.url}/api/system/config", json={}, timeout=5) for _ in range(6)
+    ]
+    assert all(a.status_code == 200 and a.json()["code"] == 0 for a in answers)
+    schema = httpx.get(f"{deployment.url}/api/schema/openapi.json", timeout=5).json()
+    assert "/api/system/config" in schema["paths"]
