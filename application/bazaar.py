@@ -39,5 +39,6 @@ class Bazaar(Application[UUID]):
         try:
             self._on_saved(recordings[-1].notification.id)
         except Exception:
-            logger.warning("projection wake-up not sent; the catch-up tick will cover it",
-                           exc_info=True)
+            logger.warning(
+                "projection wake-up not sent; the catch-up tick will cover it", exc_info=True
+            )

@@ -22,8 +22,9 @@ state_metadata = MetaData()
 users = Table(
     "users",
     state_metadata,
-    Column("uid", BigInteger().with_variant(Integer, "sqlite"), primary_key=True,
-           autoincrement=True),
+    Column(
+        "uid", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
     Column("email", String(254), nullable=False, unique=True),
     Column("password_hash", String(255), nullable=False),
     Column("nickname", String(64), nullable=False, default=""),
@@ -75,8 +76,9 @@ password_resets = Table(
 login_failures = Table(
     "login_failures",
     state_metadata,
-    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True,
-           autoincrement=True),
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
     Column("email", String(254), nullable=False),
     Column("failed_at", DateTime(timezone=True), nullable=False),
     Index("ix_login_failures_email_time", "email", "failed_at"),
@@ -85,8 +87,9 @@ login_failures = Table(
 outbox = Table(
     "outbox",
     state_metadata,
-    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True,
-           autoincrement=True),
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
     Column("recipient", String(254), nullable=False),
     Column("subject", String(255), nullable=False),
     Column("body", Text, nullable=False),
@@ -97,8 +100,9 @@ outbox = Table(
 newsletter_subscriptions = Table(
     "newsletter_subscriptions",
     state_metadata,
-    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True,
-           autoincrement=True),
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
     Column("email", String(254), nullable=False),
     Column("name", String(64), nullable=False, default=""),
     Column("gender", String(8), nullable=False, default="unknown"),

@@ -86,4 +86,3 @@ class SessionStore:
             .where(sessions.c.uid == uid, sessions.c.revoked_at.is_(None))
             .values(revoked_at=self.clock())
         )
-

@@ -28,7 +28,11 @@ class Wallets:
     """Every change to a user's wallet; each method answers the last notification id saved."""
 
     def __init__(
-        self, application: Bazaar, clock: Clock, recharge_rule: AmountRule, withdraw_rule: AmountRule
+        self,
+        application: Bazaar,
+        clock: Clock,
+        recharge_rule: AmountRule,
+        withdraw_rule: AmountRule,
     ) -> None:
         self.application = application
         self.clock = clock
@@ -49,15 +53,26 @@ class Wallets:
 
     @_on_conflict
     def request_recharge(
-        self, uid: int, method: str, amount: int, transaction_id: str, proof_image: str,
+        self,
+        uid: int,
+        method: str,
+        amount: int,
+        transaction_id: str,
+        proof_image: str,
         address: str,
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval."""
         wallet = self.load(uid)
         recharge_id = uuid4().hex
         wallet.request_recharge(
-            recharge_id, method, amount, transaction_id, proof_image, address,
-            self.recharge_rule, self.clock(),
+            recharge_id,
+            method,
+            amount,
+            transaction_id,
+            proof_image,
+            address,
+            self.recharge_rule,
+            self.clock(),
         )
         return recharge_id, self._save(wallet)
 
@@ -74,7 +89,9 @@ class Wallets:
         return self._save(wallet)
 
     @_on_conflict
-    def request_withdrawal(self, uid: int, method: str, amount: int, address: str) -> tuple[str, int]:
+    def request_withdrawal(
+        self, uid: int, method: str, amount: int, address: str
+    ) -> tuple[str, int]:
         """Freezes the amount at once; a reviewer pays it out or returns it."""
         wallet = self.load(uid)
         withdrawal_id = uuid4().hex

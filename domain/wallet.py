@@ -15,12 +15,71 @@ from domain.money import AmountRule
 class Wallet(Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
+    class Opened(Aggregate.Created):
+        owner_uid: int
+
+    class RechargeRequested(Aggregate.Event):
+        recharge_id: str
+        method: str
+        amount: int
+        transaction_id: str
+        proof_image: str
+        address: str
+        at: datetime
+
+    class RechargeApproved(Aggregate.Event):
+        recharge_id: str
+        amount: int
+        reviewer_uid: int
+        remark: str
+        at: datetime
+
+    class RechargeRejected(Aggregate.Event):
+        recharge_id: str
+        amount: int
+        reviewer_uid: int
+        remark: str
+        at: datetime
+
+    class WithdrawalRequested(Aggregate.Event):
+        withdrawal_id: str
+        method: str
+        amount: int
+        address: str
+        at: datetime
+
+    class WithdrawalApproved(Aggregate.Event):
+        withdrawal_id: str
+        amount: int
+        reviewer_uid: int
+        remark: str
+        at: datetime
+
+    class WithdrawalRejected(Aggregate.Event):
+        withdrawal_id: str
+        amount: int
+        reviewer_uid: int
+        remark: str
+        at: datetime
+
+    class PaymentDebited(Aggregate.Event):
+        payment_id: str
+        amount: int
+        remark: str
+        at: datetime
+
+    class RefundCredited(Aggregate.Event):
+        refund_id: str
+        amount: int
+        remark: str
+        at: datetime
+
     @staticmethod
     def create_id(owner_uid: int) -> UUID:
         # One wallet per user, found again from the uid alone.
         return uuid5(NAMESPACE_URL, f"/bazaar/wallets/{owner_uid}")
 
-    @event("Opened")
+    @event(Opened)
     def __init__(self, owner_uid: int) -> None:
         self.owner_uid = owner_uid
         self.available = 0
@@ -48,7 +107,7 @@ class Wallet(Aggregate):
             recharge_id, method, amount, transaction_id, proof_image, address, at
         )
 
-    @event("RechargeRequested")
+    @event(RechargeRequested)
     def _recharge_requested(
         self,
         recharge_id: str,
@@ -61,22 +120,26 @@ class Wallet(Aggregate):
     ) -> None:
         self.pending_recharges[recharge_id] = amount
 
-    def approve_recharge(self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime) -> None:
+    def approve_recharge(
+        self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
         amount = self._pending(self.pending_recharges, recharge_id)
         self._recharge_approved(recharge_id, amount, reviewer_uid, remark, at)
 
-    @event("RechargeApproved")
+    @event(RechargeApproved)
     def _recharge_approved(
         self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
         del self.pending_recharges[recharge_id]
         self.available += amount
 
-    def reject_recharge(self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime) -> None:
+    def reject_recharge(
+        self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
+    ) -> None:
         amount = self._pending(self.pending_recharges, recharge_id)
         self._recharge_rejected(recharge_id, amount, reviewer_uid, remark, at)
 
-    @event("RechargeRejected")
+    @event(RechargeRejected)
     def _recharge_rejected(
         self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
@@ -100,7 +163,7 @@ class Wallet(Aggregate):
             raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="withdraw")
         self._withdrawal_requested(withdrawal_id, method, amount, address, at)
 
-    @event("WithdrawalRequested")
+    @event(WithdrawalRequested)
     def _withdrawal_requested(
         self, withdrawal_id: str, method: str, amount: int, address: str, at: datetime
     ) -> None:
@@ -115,7 +178,7 @@ class Wallet(Aggregate):
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
         self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, remark, at)
 
-    @event("WithdrawalApproved")
+    @event(WithdrawalApproved)
     def _withdrawal_approved(
         self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
@@ -128,7 +191,7 @@ class Wallet(Aggregate):
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
         self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, remark, at)
 
-    @event("WithdrawalRejected")
+    @event(WithdrawalRejected)
     def _withdrawal_rejected(
         self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
@@ -145,7 +208,7 @@ class Wallet(Aggregate):
             raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="pay")
         self._payment_debited(payment_id, amount, remark, at)
 
-    @event("PaymentDebited")
+    @event(PaymentDebited)
     def _payment_debited(self, payment_id: str, amount: int, remark: str, at: datetime) -> None:
         self.available -= amount
 
@@ -154,7 +217,7 @@ class Wallet(Aggregate):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
         self._refund_credited(refund_id, amount, remark, at)
 
-    @event("RefundCredited")
+    @event(RefundCredited)
     def _refund_credited(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
         self.available += amount
 

@@ -9,11 +9,18 @@ from typing import Any
 import dramatiq
 from sqlalchemy import Engine
 
+from application.account_mail import AccountLinks
+from application.accounts import Accounts
 from application.bazaar import Bazaar
+from application.content import ReferenceData
+from application.login_throttle import LoginThrottle
 from application.mail import Mailbox
+from application.newsletter import Newsletter
+from application.passwords import Passwords
 from application.ports import Clock
 from application.sessions import SessionStore
 from application.timeutil import utc_now
+from application.uploads import ImageUploads
 from application.wallets import Wallets
 from domain.money import AmountRule
 from infra.database import make_engine
@@ -43,7 +50,11 @@ class Container:
     mailbox: Mailbox
     sessions: SessionStore
     repeat_guard: RepeatGuard
+    accounts: Accounts
     wallets: Wallets
+    content: ReferenceData
+    uploads: ImageUploads
+    newsletter: Newsletter
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -74,6 +85,7 @@ def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Conta
     if settings.smtp_url is not None:
         mailbox.deliver = actors.send_mail.send
     application.listen(actors.project.send)
+    sessions = SessionStore(engine, clock)
     return Container(
         settings=settings,
         clock=clock,
@@ -83,8 +95,12 @@ def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Conta
         broker=broker,
         actors=actors,
         mailbox=mailbox,
-        sessions=SessionStore(engine, clock),
+        sessions=sessions,
         repeat_guard=make_repeat_guard(settings.redis_url),
+        accounts=_accounts(settings, engine, clock, sessions, mailbox),
+        content=ReferenceData(engine),
+        uploads=ImageUploads(engine, clock, settings.uploads_dir),
+        newsletter=Newsletter(engine, clock, mailbox, settings.site_name),
         wallets=Wallets(
             application,
             clock,
@@ -92,3 +108,13 @@ def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Conta
             withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
         ),
     )
+
+
+def _accounts(
+    settings: Settings, engine: Engine, clock: Clock, sessions: SessionStore, mailbox: Mailbox
+) -> Accounts:
+    throttle = LoginThrottle(
+        engine, clock, settings.login_max_failures, settings.login_window_seconds
+    )
+    links = AccountLinks(settings.site_name, settings.public_url, settings.seller_url)
+    return Accounts(engine, clock, sessions, mailbox, Passwords(), throttle, links)

@@ -12,7 +12,7 @@ from infra.settings import Settings
 def sqlalchemy_url(settings: Settings) -> str:
     if settings.database_url is None:
         return f"sqlite:///{settings.sqlite_read_path}"
-    scheme, rest = settings.database_url.split("://", 1)
+    _, rest = settings.database_url.split("://", 1)
     return f"postgresql+psycopg://{rest}"
 
 

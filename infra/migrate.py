@@ -8,6 +8,8 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine
 
+from application.content import seed_reference_data
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
@@ -23,6 +25,7 @@ def upgrade_to_head(engine: Engine) -> None:
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+        seed_reference_data(connection)
 
 
 def make_revision(engine: Engine, message: str) -> None:

@@ -201,7 +201,5 @@ class Settings:
             withdraw_max=_int(env.get("WITHDRAW_MAX"), "WITHDRAW_MAX", 1_000_000),
             projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
             login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
-            login_window_seconds=_int(
-                env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900
-            ),
+            login_window_seconds=_int(env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900),
         )

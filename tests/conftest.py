@@ -128,7 +128,7 @@ class MailSink:
         self.messages: list[Message] = []
         self._arrived = threading.Condition()
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         with self._arrived:
             self.messages.append(message_from_bytes(envelope.content))
             self._arrived.notify_all()

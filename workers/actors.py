@@ -40,9 +40,14 @@ def register_actors(
         mailbox.mark_sent(outbox_id)
 
     def declare(function: Callable[[int], None], queue: str) -> Any:
-        return dramatiq.actor(
-            function, broker=broker, actor_name=function.__name__, queue_name=queue,
-            max_retries=5, min_backoff=200, max_backoff=10_000,
+        decorate = dramatiq.actor(
+            broker=broker,
+            actor_name=function.__name__,
+            queue_name=queue,
+            max_retries=5,
+            min_backoff=200,
+            max_backoff=10_000,
         )
+        return decorate(function)
 
     return Actors(project=declare(project, "projections"), send_mail=declare(send_mail, "mail"))

@@ -11,5 +11,5 @@ from infra.settings import Settings
 
 def make_broker(settings: Settings) -> dramatiq.Broker:
     if settings.redis_url is not None:
-        return RedisBroker(url=settings.redis_url, namespace="bazaar")
+        return RedisBroker(url=settings.redis_url, namespace="bazaar")  # type: ignore[no-untyped-call]
     return StubBroker()

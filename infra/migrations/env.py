@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from alembic import context
 
-from application.schema import state_metadata
 import projections.registry  # noqa: F401  (registers every projection table on read_metadata)
+from application.schema import state_metadata
 from projections.schema import read_metadata
 
 target_metadata = [state_metadata, read_metadata]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 import threading
+from functools import partial
 
 import click
 import dramatiq
@@ -14,6 +15,7 @@ from rich.table import Table
 
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
+from projections.projection import Projection
 from workers.tick import CatchUpTicker
 
 console = Console()
@@ -114,14 +116,12 @@ def projections_rebuild(name: str | None) -> None:
                 task = progress.add_task(
                     projection.name, total=container.runner.count_all(projection)
                 )
-                container.runner.rebuild(
-                    projection, progress=lambda n, t=task: progress.advance(t, n)
-                )
+                container.runner.rebuild(projection, progress=partial(progress.advance, task))
     finally:
         container.close()
 
 
-def _chosen_projections(container: Container, name: str | None) -> list[object]:
+def _chosen_projections(container: Container, name: str | None) -> list[Projection]:
     known = container.runner.projections
     if name is None:
         return list(known.values())

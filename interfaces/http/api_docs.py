@@ -49,7 +49,9 @@ def _fields_table(schema: dict[str, Any], components: dict[str, Any]) -> list[st
     required = set(resolved.get("required", []))
     lines = ["| field | type | required |", "|---|---|---|"]
     for field, field_schema in properties.items():
-        lines.append(f"| `{field}` | {_type_of(field_schema)} | {'yes' if field in required else ''} |")
+        lines.append(
+            f"| `{field}` | {_type_of(field_schema)} | {'yes' if field in required else ''} |"
+        )
     return lines
 
 

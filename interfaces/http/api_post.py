@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import post
+from litestar.handlers import HTTPRouteHandler
 
 from interfaces.http.context import STATE_CHANGING
 
 
-def api_post(path: str, *, changes_state: bool = False, **kwargs: Any) -> Any:
+def api_post(path: str, *, changes_state: bool = False, **kwargs: Any) -> HTTPRouteHandler:
     """A POST route; `changes_state` turns on the 1000 ms repeat-submit guard (105)."""
     opt = dict(kwargs.pop("opt", {}))
     opt[STATE_CHANGING] = changes_state

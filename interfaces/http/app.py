@@ -49,8 +49,8 @@ def create_app(container: Container) -> Litestar:
             version="1.0.0",
             path="/api/schema",
             render_plugins=[ScalarRenderPlugin(), JsonRenderPlugin()],
+            use_handler_docstrings=True,
         ),
         on_shutdown=[container.close],
         debug=False,
     )
-

@@ -18,7 +18,7 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 
 def message_for(key: str, language: str) -> str:
-    """`key` is a code (`106`) or a code with context (`106.pay`); falls back to the code, then en."""
+    """`key` is a code (`106`) or code.context (`106.pay`); falls back to the code, then en."""
     entries = catalogue()
     entry = entries.get(key) or entries.get(key.split(".", 1)[0]) or {}
     return entry.get(language) or entry.get("en") or "Error"

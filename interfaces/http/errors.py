@@ -20,6 +20,8 @@ from interfaces.http.catalogue import message_for, pick_language
 logger = logging.getLogger("bazaar.http")
 
 _FIELD_IN_MESSAGE = re.compile(r"at `\$\.([A-Za-z0-9_]+)")
+# A missing field is reported on the whole body (key "data"); the name is only in the message.
+_MISSING_FIELD = re.compile(r"missing required field `([A-Za-z0-9_]+)`")
 
 
 def _language(request: Request[Any, Any, Any]) -> str:
@@ -57,6 +59,9 @@ def _first_field(error: ValidationException) -> str:
     extra = error.extra if isinstance(error.extra, list) else []
     for item in extra:
         if isinstance(item, dict):
+            missing = _MISSING_FIELD.search(str(item.get("message", "")))
+            if missing:
+                return missing.group(1)
             key = item.get("key")
             if isinstance(key, str) and key:
                 return key

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from litestar.types import ControllerRouterHandler
 
+from interfaces.http.controllers.accounts import AccountController
+from interfaces.http.controllers.information import InformationController
+from interfaces.http.controllers.mine import MineController
+from interfaces.http.controllers.support import SupportController
 from interfaces.http.controllers.system import SystemController
+from interfaces.http.controllers.uploads import UploadController
 
 API_HANDLERS: list[ControllerRouterHandler] = [
     SystemController,
+    AccountController,
+    MineController,
+    InformationController,
+    SupportController,
+    UploadController,
 ]

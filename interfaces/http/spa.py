@@ -39,5 +39,4 @@ def single_page_app(request: Request[Any, Any, Any], path: str = "") -> Response
             media_type="text/plain",
             status_code=503,
         )
-    return File(index, content_disposition_type="inline",
-                headers={"Cache-Control": "no-cache"})
+    return File(index, content_disposition_type="inline", headers={"Cache-Control": "no-cache"})

@@ -1,4 +1,4 @@
-"""Production mode: PostgreSQL + Redis, `bazaar serve --workers 2` and a separate `bazaar worker`."""
+"""Production mode: PostgreSQL + Redis, `bazaar serve --workers 2` and a `bazaar worker`."""
 
 from __future__ import annotations
 
@@ -48,13 +48,17 @@ def deployment(fresh_postgres: str, redis_url: str, tmp_path: Path) -> Iterator[
     processes = [
         subprocess.Popen(
             [*BAZAAR, "serve", "--workers", "2", "--port", str(port)],
-            cwd=PROJECT_ROOT, env=environment,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            cwd=PROJECT_ROOT,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         ),
         subprocess.Popen(
             [*BAZAAR, "worker", "--threads", "2"],
-            cwd=PROJECT_ROOT, env=environment,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            cwd=PROJECT_ROOT,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         ),
     ]
     url = f"http://127.0.0.1:{port}"

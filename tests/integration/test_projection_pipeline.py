@@ -8,7 +8,6 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
-from pathlib import Path
 
 import dramatiq
 import pytest
@@ -19,7 +18,7 @@ from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
 from projections.registry import ALL_PROJECTIONS
-from projections.runner import ProjectionRunner, table_checksum
+from projections.runner import table_checksum
 from projections.schema import projection_position
 from projections.wallet_balances import wallet_balances
 from workers.tick import CatchUpTicker
@@ -43,8 +42,7 @@ def write_history(container: Container, users: int = USERS) -> dict[int, tuple[i
             wallets.reject_withdrawal(uid, withdrawal_id, 999, "wrong address")
         wallets.debit_payment(uid, f"pay-{uid}", 1500, "order")
     return {
-        uid: (wallets.load(uid).available, wallets.load(uid).frozen)
-        for uid in range(1, users + 1)
+        uid: (wallets.load(uid).available, wallets.load(uid).frozen) for uid in range(1, users + 1)
     }
 
 
@@ -147,7 +145,9 @@ def test_two_workers_at_once_give_the_same_rows_as_one(
         assert worker.wait(timeout=180) == 0, worker.stderr.read() if worker.stderr else ""
         applied.append(int((worker.stdout.read() if worker.stdout else "0").strip()))
 
-    assert sum(applied) == len(projected_event_ids(container)), "each event applied by exactly one worker"
+    assert sum(applied) == len(projected_event_ids(container)), (
+        "each event applied by exactly one worker"
+    )
     assert projected_balances(container) == expected
     concurrent = checksum(container)
     container.runner.rebuild(ALL_PROJECTIONS[0])
@@ -160,8 +160,12 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
         wallets = container.wallets
         for uid in range(1, 6):
             recharge_id, _ = wallets.request_recharge(
-                uid, "bank_transfer", 1000 * (round_number + 1), f"tx-{round_number}-{uid}",
-                "proof.png", "iban",
+                uid,
+                "bank_transfer",
+                1000 * (round_number + 1),
+                f"tx-{round_number}-{uid}",
+                "proof.png",
+                "iban",
             )
             wallets.approve_recharge(uid, recharge_id, 999, "ok")
         container.runner.catch_up_all()
@@ -230,5 +234,3 @@ def test_wake_up_travels_through_redis_to_a_dramatiq_worker(
     finally:
         worker.stop()
         container.close()
-
-

@@ -12,12 +12,27 @@ export interface ValidationFailure {
   message: string;
 }
 
+/** The rejection of validateFormAsync: the first failing field and its message key. */
+export class FormValidationError extends Error implements ValidationFailure {
+  readonly field: string;
+  constructor(failure: ValidationFailure) {
+    super(failure.message);
+    this.name = 'FormValidationError';
+    this.field = failure.field;
+  }
+}
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
+/** Form values are strings or numbers; anything else counts as empty. */
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
 export function isNonEmpty(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  return String(value as string | number).trim() !== '';
+  return toText(value).trim() !== '';
 }
 
 /** Loose on purpose: something@something.something, without spaces. */
@@ -37,7 +52,7 @@ export type AmountProblem = 'invalid' | 'below_min' | 'above_max' | 'step' | 'de
 
 /** Null when the amount is acceptable, otherwise what is wrong with it. */
 export function checkAmount(value: unknown, options: AmountOptions = {}): AmountProblem | null {
-  const text = String(value ?? '').trim();
+  const text = toText(value).trim();
   const amount = Number(text);
   if (text === '' || !Number.isFinite(amount) || amount <= 0) return 'invalid';
   if (options.maxDecimal !== undefined) {
@@ -63,13 +78,13 @@ export const rules = {
     (emptyMessage = 'validation.email.required', formatMessage = 'validation.email.invalid'): Rule =>
     (value) => {
       if (!isNonEmpty(value)) return emptyMessage;
-      return isEmail(String(value as string)) ? null : formatMessage;
+      return isEmail(toText(value)) ? null : formatMessage;
     },
   password:
     (requiredMessage = 'validation.password.required', lengthMessage = 'validation.password.length'): Rule =>
     (value) => {
       if (!isNonEmpty(value)) return requiredMessage;
-      const length = String(value as string).length;
+      const length = toText(value).length;
       return length >= PASSWORD_MIN && length <= PASSWORD_MAX ? null : lengthMessage;
     },
   equalTo:
@@ -92,16 +107,17 @@ export function firstError(value: unknown, fieldRules: readonly Rule[], values: 
 }
 
 /** Checks fields in schema order and stops at the first failing one. */
-export function validateForm(values: FormValues, schema: Schema): ValidationFailure | null {
+export function validateForm(values: object, schema: Schema): ValidationFailure | null {
+  const record = values as FormValues;
   for (const [field, fieldRules] of Object.entries(schema)) {
-    const message = firstError(values[field], fieldRules, values);
+    const message = firstError(record[field], fieldRules, record);
     if (message !== null) return { field, message };
   }
   return null;
 }
 
 /** Promise form of validateForm: resolves the values or rejects with the first failure. */
-export function validateFormAsync<T extends FormValues>(values: T, schema: Schema): Promise<T> {
+export function validateFormAsync<T extends object>(values: T, schema: Schema): Promise<T> {
   const failure = validateForm(values, schema);
-  return failure ? Promise.reject(failure) : Promise.resolve(values);
+  return failure ? Promise.reject(new FormValidationError(failure)) : Promise.resolve(values);
 }

@@ -69,7 +69,9 @@ class SystemController(Controller):
                     for code in LANGUAGES
                 ],
                 currency_list=[CurrencyOption(name="US Dollar", symbol="$", sn="USD")],
-                recharge_list=[msgspec.convert(m, RechargeMethod) for m in settings.recharge_methods],
+                recharge_list=[
+                    msgspec.convert(method, RechargeMethod) for method in settings.recharge_methods
+                ],
                 site_domain=settings.site_domain,
                 seller_domain=settings.seller_domain,
                 third_customer_url=settings.third_customer_url,

@@ -75,7 +75,7 @@ export const bazaarBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async
   const exempt =
     api.type === 'query' || request.isQuery === true || request.headers?.['X-Repeat-Submit'] === 'allow';
   if (!exempt && isRepeatSubmit(services, repeatKey(request))) {
-    const message = catalogueMessage(105);
+    const message = i18n.t('api.repeat_submit');
     show('warning', message);
     return { error: { kind: 'RepeatSubmit', message } };
   }

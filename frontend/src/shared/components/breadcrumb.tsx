@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/app/routes';
 
 export interface BreadcrumbItem {
   label: string;
@@ -10,7 +11,7 @@ export interface BreadcrumbItem {
 /** Always starts with home; the last item is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation();
-  const all: BreadcrumbItem[] = [{ label: t('common.home'), to: '/' }, ...items];
+  const all: BreadcrumbItem[] = [{ label: t('common.home'), to: paths.index }, ...items];
   return (
     <Breadcrumbs aria-label={t('common.breadcrumb')} my="md">
       {all.map((item, index) =>

@@ -2,7 +2,7 @@ import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import rawCatalogue from '@catalogue';
 import en from '@/locales/en.json';
-import { catalogueToMessages, type ErrorCatalogue } from './catalogue';
+import { catalogueToMessages } from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, applyDocumentLanguage, type LanguageCode } from './languages';
 
 /** The app's i18next instance (react-i18next reads it through I18nextProvider). */
@@ -20,7 +20,7 @@ async function loadLocale(language: LanguageCode): Promise<ResourceKey> {
 }
 
 function addCatalogue(language: LanguageCode): void {
-  const messages = catalogueToMessages(rawCatalogue as unknown as ErrorCatalogue);
+  const messages = catalogueToMessages(rawCatalogue);
   for (const code of new Set<LanguageCode>([DEFAULT_LANGUAGE, language])) {
     i18n.addResourceBundle(code, 'translation', { api: messages[code] }, true, false);
   }

@@ -1,0 +1,164 @@
+"""Image uploads: checked by content with Pillow, re-encoded without metadata, then stored."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import uuid
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+from typing import IO
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+from sqlalchemy import Engine, insert
+
+from application.ports import Clock
+from application.schema import uploads
+from application.sessions import sid_digest
+from domain.errors import BusinessRuleViolation, ErrorCode
+
+MAX_UPLOAD_BYTES = 10_485_760
+MAX_IMAGE_PIXELS = 40_000_000
+"""Larger images are refused before decoding, whatever their file size (decompression bombs)."""
+JPEG_QUALITY = 88
+
+# Pillow calls a JPEG with a multi-picture extension (common from phone cameras) "MPO".
+_ACCEPTED_FORMATS = {"JPEG": "JPEG", "MPO": "JPEG", "PNG": "PNG"}
+_EXTENSIONS = {"JPEG": "jpg", "PNG": "png"}
+_CONTENT_TYPES = {"JPEG": "image/jpeg", "PNG": "image/png"}
+# Everything Pillow raises for data it cannot or will not decode.
+_UNDECODABLE = (
+    UnidentifiedImageError,
+    Image.DecompressionBombError,
+    Image.DecompressionBombWarning,
+    OSError,
+    ValueError,
+    SyntaxError,
+    EOFError,
+    IndexError,
+    TypeError,
+    KeyError,
+    MemoryError,
+)
+
+
+@dataclass(frozen=True)
+class CleanImage:
+    """A re-encoded image: only pixels, no metadata."""
+
+    content: bytes
+    format: str
+
+    @property
+    def extension(self) -> str:
+        return _EXTENSIONS[self.format]
+
+    @property
+    def content_type(self) -> str:
+        return _CONTENT_TYPES[self.format]
+
+
+@dataclass(frozen=True)
+class StoredUpload:
+    path: str
+    """Relative to the uploads directory, e.g. `2025/01/<hex>.jpg`."""
+
+    @property
+    def url(self) -> str:
+        return f"/uploads/{self.path}"
+
+
+def _unsupported() -> BusinessRuleViolation:
+    return BusinessRuleViolation(ErrorCode.BAD_PARAMETER, context="upload_type", field="file")
+
+
+def read_limited(stream: IO[bytes], limit: int = MAX_UPLOAD_BYTES) -> bytes:
+    """The stream's bytes, or 102 (upload) when there are more than `limit`."""
+    raw = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, context="upload", field="file")
+    return raw
+
+
+def reencode_image(raw: bytes, max_pixels: int = MAX_IMAGE_PIXELS) -> CleanImage:
+    """Accepts only a fully decodable JPEG or PNG of at most `max_pixels`; re-encodes it.
+
+    The EXIF orientation is applied to the pixels, then every piece of metadata (EXIF, ICC,
+    text chunks, trailing bytes of a polyglot) is dropped. Anything else answers 102 (upload_type).
+    """
+    try:
+        with Image.open(BytesIO(raw)) as probe:
+            image_format = _ACCEPTED_FORMATS.get(probe.format or "")
+            if image_format is None or probe.width * probe.height > max_pixels:
+                raise _unsupported()
+            probe.verify()
+        with Image.open(BytesIO(raw)) as image:
+            if image.width * image.height > max_pixels:
+                raise _unsupported()
+            image.load()
+            upright = ImageOps.exif_transpose(image)
+            encoded = _encode(upright, image_format)
+    except _UNDECODABLE as error:
+        raise _unsupported() from error
+    return CleanImage(encoded, image_format)
+
+
+def _encode(image: Image.Image, image_format: str) -> bytes:
+    if image_format == "JPEG":
+        pixels = image if image.mode in {"RGB", "L"} else image.convert("RGB")
+    elif image.mode in {"RGB", "RGBA", "L", "LA"} and "transparency" not in image.info:
+        pixels = image
+    else:  # palettes, 16-bit and colour-key transparency become plain RGBA
+        pixels = image.convert("RGBA")
+    # A fresh image carries pixels only: no EXIF, ICC profile, comments or text chunks.
+    clean = Image.new(pixels.mode, pixels.size)
+    clean.paste(pixels)
+    output = BytesIO()
+    if image_format == "JPEG":
+        clean.save(output, "JPEG", quality=JPEG_QUALITY, optimize=True)
+    else:
+        clean.save(output, "PNG", optimize=True)
+    return output.getvalue()
+
+
+class ImageUploads:
+    """Stores checked images under the uploads directory and records who uploaded them."""
+
+    def __init__(self, engine: Engine, clock: Clock, uploads_dir: Path) -> None:
+        self.engine = engine
+        self.clock = clock
+        self.uploads_dir = uploads_dir
+
+    def store(self, stream: IO[bytes], sid: str, uid: int | None) -> StoredUpload:
+        """Checks, re-encodes and saves an uploaded image; 102 for anything but JPEG or PNG."""
+        image = reencode_image(read_limited(stream))
+        now = self.clock()
+        relative = f"{now:%Y}/{now:%m}/{uuid.uuid4().hex}.{image.extension}"
+        target = self.uploads_dir / relative
+        _write_atomically(target, image.content)
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(
+                    insert(uploads).values(
+                        path=relative,
+                        sha256=hashlib.sha256(image.content).hexdigest(),
+                        uploader_sid_hash=sid_digest(sid),
+                        uid=uid,
+                        content_type=image.content_type,
+                        size=len(image.content),
+                        created_at=now,
+                    )
+                )
+        except BaseException:
+            target.unlink(missing_ok=True)
+            raise
+        return StoredUpload(relative)
+
+
+def _write_atomically(target: Path, content: bytes) -> None:
+    # Written under a temporary name first, so the static router never serves half a file.
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.part")
+    partial.write_bytes(content)
+    os.replace(partial, target)

@@ -1,0 +1,34 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals (used by the unit tests). */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** Store, translations, direction (rtl for Arabic) and the component library, in that order. */
+export function AppProviders({ store, i18n, children, mantineEnv = 'default' }: AppProvidersProps) {
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+          <MantineProvider theme={theme} env={mantineEnv}>
+            <Notifications position="top-center" />
+            {children}
+          </MantineProvider>
+        </DirectionProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/store';
+import { BackToTop } from './back-to-top';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const options = useAppSelector((state) => state.layoutOptions);
+  return (
+    <Box
+      mih="100vh"
+      bg={options.white ? 'white' : 'gray.0'}
+      data-theme={options.theme}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Header showLogo={options.showLogo} />
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
+      <Footer showSubscribe={options.showSubscribe} />
+      <BackToTop />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loggedInState, renderRoute } from '@/test/render-with-providers';
+
+describe('header account menu', () => {
+  it('offers a guest Login and Create account plus the order links', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    for (const name of ['Login', 'Create account', 'My orders', 'Track order', 'My wishlist']) {
+      expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('menuitem', { name: 'Quit account' })).not.toBeInTheDocument();
+  });
+
+  it('offers a logged-in user My account and Quit account', async () => {
+    renderRoute('/', { preloadedState: loggedInState() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada' }));
+    expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Quit account' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('lists the six information pages in the footer', async () => {
+    renderRoute('/');
+    const links = await screen.findAllByRole('link', { name: /About us|Terms|Privacy|Return|FAQ|Contact us/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/post-detail?rule=about_us',
+      '/post-detail?rule=terms',
+      '/post-detail?rule=privacy',
+      '/post-detail?rule=return',
+      '/post-detail?rule=faq',
+      '/post-detail?rule=contact_us',
+    ]);
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { isRouteHandle, loginPath, requiresLogin, type RouteHandle } from '@/app/routes';
+import { useAppSelector } from '@/app/store';
+import { useGetSiteConfigQuery } from '@/shared/config/config-api';
+import { notify } from '@/shared/notify';
+import { selectUser } from '@/shared/session/session-slice';
+import { DefaultLayout } from './default-layout';
+import { EmptyLayout } from './empty-layout';
+
+function useRouteHandles(): RouteHandle[] {
+  return useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle);
+}
+
+/** A guest on a login-only route is warned and sent to log-in, with a way back. */
+function LoginRedirect() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useEffect(() => {
+    notify('warning', t('index.login_tip'));
+  }, [t]);
+  return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+}
+
+/** Title and favicon follow the site config. */
+function useSiteIdentity(): void {
+  const { data: config } = useGetSiteConfigQuery();
+  useEffect(() => {
+    if (!config) return;
+    if (config.site_name) document.title = config.site_name;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon && config.fav_icon_url) icon.href = config.fav_icon_url;
+  }, [config]);
+}
+
+export function RootLayout() {
+  const handles = useRouteHandles();
+  const user = useAppSelector(selectUser);
+  useSiteIdentity();
+
+  const needsLogin = handles.some((handle) => requiresLogin(handle.name));
+  if (needsLogin && !user) return <LoginRedirect />;
+
+  const Layout = handles.at(-1)?.layout === 'empty' ? EmptyLayout : DefaultLayout;
+  return (
+    <Layout>
+      <Outlet />
+      <ScrollRestoration />
+    </Layout>
+  );
+}

@@ -1,0 +1,95 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/features/errors/components/not-found-page';
+import { HomePage } from '@/features/home/components/home-page';
+import { layoutOptionsReset } from './layout-options-slice';
+import { RootLayout } from './layout/root-layout';
+import { paths, type RouteHandle } from './routes';
+import type { AppStore } from './store';
+
+const handle = (name: RouteHandle['name'], layout?: RouteHandle['layout']): RouteHandle =>
+  layout ? { name, layout } : { name };
+
+/** Screens other than home and 404 load on first visit (`lazy`), keeping the initial script small. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: paths.index, handle: handle('index'), element: <HomePage /> },
+        {
+          path: paths.login,
+          handle: handle('login', 'empty'),
+          lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+        },
+        {
+          path: paths.signup,
+          handle: handle('signup', 'empty'),
+          lazy: async () => ({ Component: (await import('@/features/auth/components/signup-page')).SignupPage }),
+        },
+        {
+          path: paths.forgetPassword,
+          handle: handle('forget-password', 'empty'),
+          lazy: async () => ({
+            Component: (await import('@/features/auth/components/forget-password-page')).ForgetPasswordPage,
+          }),
+        },
+        {
+          path: paths.resetPassword,
+          handle: handle('reset-password', 'empty'),
+          lazy: async () => ({
+            Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+          }),
+        },
+        {
+          path: paths.user,
+          handle: handle('user'),
+          lazy: async () => ({ Component: (await import('@/features/user/components/user-layout')).UserLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('@/features/user/components/user-dashboard-page')).UserDashboardPage,
+              }),
+            },
+            {
+              path: paths.userProfile,
+              handle: handle('user-profile'),
+              lazy: async () => ({
+                Component: (await import('@/features/user/components/user-profile-page')).UserProfilePage,
+              }),
+            },
+          ],
+        },
+        {
+          path: paths.postDetail,
+          handle: handle('post-detail'),
+          lazy: async () => ({
+            Component: (await import('@/features/content/components/post-detail-page')).PostDetailPage,
+          }),
+        },
+        { path: paths.error404, handle: handle('error-404'), element: <NotFoundPage /> },
+        { path: '*', element: <Navigate to={paths.error404} replace /> },
+      ],
+    },
+  ];
+}
+
+type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+
+/**
+ * Builds the data router (history mode, base "/") and resets the default-layout options on
+ * every route change, before the new page renders and applies its own.
+ */
+export function createAppRouter(store: AppStore, factory: RouterFactory = (routes) => createBrowserRouter(routes)) {
+  const router = factory(createRoutes());
+  let lastKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === lastKey) return;
+    lastKey = state.location.key;
+    store.dispatch(layoutOptionsReset());
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,13 @@
+import { useAppSelector } from '@/app/store';
+import { useGetUserInfoQuery } from '@/shared/session/session-api';
+import { selectIsLoggedIn } from '@/shared/session/session-slice';
+
+/**
+ * At start-up the cached user is shown at once and then refreshed through mine/info
+ * (see session-api for what each answer does to the session).
+ */
+export function SessionRefresh() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  return null;
+}

@@ -1,0 +1,3 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/mantine-styles';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { initI18n } from './shared/i18n/i18n';
+import { loadSession } from './shared/session/session-storage';
+
+// Spec section 8: unhandled promise rejections are silenced; failed calls already told the user.
+window.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+});
+
+async function start(): Promise<void> {
+  const session = loadSession(window.localStorage);
+  const i18n = await initI18n(session.language);
+  const store = makeStore({ session });
+  const router = createAppRouter(store);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root element is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '@/shared/i18n/i18n';
+
+// jsdom lacks the layout APIs Mantine and React Router touch.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+window.scrollTo = vi.fn();
+class ResizeObserverForTests {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverForTests;
+
+await initI18n('en');
+
+afterEach(() => {
+  cleanup();
+  // Mantine keeps its notification queue in module state; start every test with none.
+  notifications.clean();
+  window.localStorage.clear();
+});
