@@ -13,7 +13,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.htm
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
-	$(BIN)/bazaar seed-demo --size small
+	$(BIN)/bazaar seed-demo
 	$(BIN)/bazaar serve --port $(PORT)
 
 test: install $(DIST) lint test-python test-frontend test-e2e

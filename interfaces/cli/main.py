@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
+from application.accounts import RoleGrantError
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from projections.projection import Projection
@@ -164,6 +165,53 @@ def api_docs(output: str) -> None:
     finally:
         container.close()
     console.print(f"[green]wrote {output}[/]")
+
+
+DEMO_PASSWORD = "demo-pass-1"  # noqa: S105  (documented in the README; demo only)
+DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("shopper@demo.bazaar.test", "Demo Shopper", ()),
+    ("seller@demo.bazaar.test", "Demo Seller", ("seller",)),
+    ("reviewer@demo.bazaar.test", "Demo Reviewer", ("reviewer",)),
+    ("auditor@demo.bazaar.test", "Demo Auditor", ("auditor",)),
+    ("agent@demo.bazaar.test", "Demo Agent", ("agent",)),
+)
+
+
+@cli.command("seed-demo")
+@click.option("--size", type=click.Choice(["small", "large"]), default="small", show_default=True)
+def seed_demo(size: str) -> None:
+    """Create the demo accounts (password demo-pass-1); safe to run again."""
+    container = bootstrap()
+    try:
+        upgrade_to_head(container.engine)
+        table = Table("e-mail", "roles", "uid")
+        for email, nickname, roles in DEMO_ACCOUNTS:
+            uid = container.accounts.ensure_user(email, DEMO_PASSWORD, nickname, roles)
+            table.add_row(email, ", ".join(roles) or "shopper", str(uid))
+        console.print(table)
+        console.print(f"[green]demo accounts ready[/]; password: {DEMO_PASSWORD}")
+    finally:
+        container.close()
+
+
+@cli.group()
+def users() -> None:
+    """Accounts and roles."""
+
+
+@users.command("grant")
+@click.argument("email")
+@click.argument("role")
+def users_grant(email: str, role: str) -> None:
+    """Grant ROLE (reviewer, auditor, seller or agent) to the account with EMAIL."""
+    container = bootstrap()
+    try:
+        added = container.accounts.grant_role(email, role)
+    except RoleGrantError as error:
+        raise click.ClickException(str(error)) from error
+    finally:
+        container.close()
+    console.print(f"{email} {'now has' if added else 'already had'} the role {role}")
 
 
 if __name__ == "__main__":

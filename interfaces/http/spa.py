@@ -31,7 +31,12 @@ def single_page_app(request: Request[Any, Any, Any], path: str = "") -> Response
     found = _resolve_file(dist, relative) if relative else None
     if found is not None:
         cache = IMMUTABLE if relative.startswith("assets/") else "public, max-age=3600"
-        return File(found, headers={"Cache-Control": cache})
+        return File(
+            found,
+            filename=found.name,
+            content_disposition_type="inline",
+            headers={"Cache-Control": cache},
+        )
     index = dist / "index.html"
     if not index.is_file():
         return Response(
@@ -39,4 +44,9 @@ def single_page_app(request: Request[Any, Any, Any], path: str = "") -> Response
             media_type="text/plain",
             status_code=503,
         )
-    return File(index, content_disposition_type="inline", headers={"Cache-Control": "no-cache"})
+    return File(
+        index,
+        filename="index.html",
+        content_disposition_type="inline",
+        headers={"Cache-Control": "no-cache"},
+    )

@@ -65,9 +65,7 @@ def server_url(
     )
     bazaar = [sys.executable, "-m", "interfaces.cli.main"]
     subprocess.run([*bazaar, "migrate"], cwd=PROJECT_ROOT, env=environment, check=True)
-    subprocess.run(
-        [*bazaar, "seed-demo", "--size", "small"], cwd=PROJECT_ROOT, env=environment, check=True
-    )
+    subprocess.run([*bazaar, "seed-demo"], cwd=PROJECT_ROOT, env=environment, check=True)
     log = (data_dir / "server.log").open("w")
     server = subprocess.Popen(
         [*bazaar, "serve", "--port", str(port)],
