@@ -74,10 +74,16 @@ class Container:
         self.engine.dispose()
 
 
-def bootstrap(settings: Settings | None = None, clock: Clock = utc_now) -> Container:
+def bootstrap(
+    settings: Settings | None = None,
+    clock: Clock = utc_now,
+    *,
+    create_event_tables: bool = False,
+) -> Container:
+    """Wires one process. Servers and workers never create tables; `bazaar migrate` does."""
     settings = settings or Settings.from_environment()
     engine = make_engine(settings)
-    application = Bazaar(env=event_store_environment(settings))
+    application = Bazaar(env=event_store_environment(settings, create_event_tables))
     runner = ProjectionRunner(application, engine, ALL_PROJECTIONS)
     broker = make_broker(settings)
     mailbox = Mailbox(engine, clock, deliver=None)

@@ -7,8 +7,12 @@ from urllib.parse import unquote, urlsplit
 from infra.settings import Settings
 
 
-def event_store_environment(settings: Settings) -> dict[str, str]:
-    """SQLite file under `var/` by default; PostgreSQL through psycopg when DATABASE_URL is set."""
+def event_store_environment(settings: Settings, create_tables: bool) -> dict[str, str]:
+    """SQLite file under `var/` by default; PostgreSQL through psycopg when DATABASE_URL is set.
+
+    Only `bazaar migrate` (and single-process tools) create the PostgreSQL event tables:
+    processes starting together would race on the catalogue ("tuple concurrently updated").
+    """
     if settings.database_url is None:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         return {
@@ -31,4 +35,5 @@ def event_store_environment(settings: Settings) -> dict[str, str]:
         # Kept off on purpose: with the functions on, a tailing reader missed events under
         # concurrent writers. The default insert's table lock commits ids in order.
         "POSTGRES_ENABLE_DB_FUNCTIONS": "n",
+        "CREATE_TABLE": "y" if create_tables else "n",
     }

@@ -161,10 +161,11 @@ class ProjectionRunner:
 
 
 def _lock_position(connection: Connection, name: str) -> int:
-    """Creates the position row if needed and takes its write lock for this transaction.
+    """Creates the position row if needed, then takes its write lock for this transaction.
 
     The no-op UPDATE is what serializes workers: a row lock in PostgreSQL, the database
-    write lock in SQLite, taken before anything is read so no worker reads a stale position.
+    write lock in SQLite. It must come after the insert: an UPDATE of a row that does not
+    exist yet locks nothing, and a worker holding no lock would run beside another.
     """
     insert_row = (
         postgresql.insert(projection_position)
@@ -172,12 +173,12 @@ def _lock_position(connection: Connection, name: str) -> int:
         else sqlite.insert(projection_position)
     )
     connection.execute(
+        insert_row.values(name=name, position=0).on_conflict_do_nothing(index_elements=["name"])
+    )
+    connection.execute(
         update(projection_position)
         .where(projection_position.c.name == name)
         .values(position=projection_position.c.position)
-    )
-    connection.execute(
-        insert_row.values(name=name, position=0).on_conflict_do_nothing(index_elements=["name"])
     )
     return int(
         connection.execute(

@@ -100,7 +100,7 @@ def sqlite_settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def container(settings: Settings) -> Iterator[Container]:
-    built = bootstrap(settings)
+    built = bootstrap(settings, create_event_tables=True)
     upgrade_to_head(built.engine)
     yield built
     built.close()

@@ -11,7 +11,11 @@ import psycopg
 import sqlalchemy.exc
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.status_codes import HTTP_200_OK, HTTP_500_INTERNAL_SERVER_ERROR
+from litestar.status_codes import (
+    HTTP_200_OK,
+    HTTP_400_BAD_REQUEST,
+    HTTP_500_INTERNAL_SERVER_ERROR,
+)
 from litestar.types import ExceptionHandlersMap
 
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -73,7 +77,12 @@ def _first_field(error: ValidationException) -> str:
 
 
 def http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
-    """Transport faults keep their status (404, 405, 413) with a plain JSON body."""
+    """Transport faults keep their status (404, 405, 413) with a plain JSON body; a body the
+    API cannot parse (malformed JSON, wrong content type) is a parameter error, 102."""
+    if error.status_code == HTTP_400_BAD_REQUEST and request.url.path.startswith("/api/"):
+        return _envelope(
+            int(ErrorCode.BAD_PARAMETER), message_for("102", _language(request)), {"field": "body"}
+        )
     return Response(
         {"code": error.status_code, "msg": error.detail, "data": None},
         status_code=error.status_code,

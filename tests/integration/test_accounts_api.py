@@ -63,7 +63,7 @@ def clock() -> FakeClock:
 @pytest.fixture
 def clocked(settings: Settings, clock: FakeClock) -> Iterator[tuple[Container, TestClient[Any]]]:
     """A container and client whose time is `clock`."""
-    container = bootstrap(settings, clock=clock)
+    container = bootstrap(settings, clock=clock, create_event_tables=True)
     upgrade_to_head(container.engine)
     with TestClient(create_app(container)) as client:
         yield container, client
@@ -76,7 +76,7 @@ def mailing(
 ) -> Iterator[tuple[MailSink, TestClient[Any]]]:
     """A container that delivers mail over SMTP to the sink through its embedded workers."""
     sink, smtp_url = smtp_sink
-    container = bootstrap(replace(settings, smtp_url=smtp_url))
+    container = bootstrap(replace(settings, smtp_url=smtp_url), create_event_tables=True)
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
     with TestClient(create_app(container)) as client:

@@ -199,7 +199,7 @@ def test_a_lost_wake_up_message_is_caught_up_by_the_tick(container: Container) -
 def test_embedded_workers_project_on_the_wake_up_message_without_waiting_for_a_tick(
     settings: Settings,
 ) -> None:
-    container = bootstrap(replace(settings, projection_tick_seconds=3600))
+    container = bootstrap(replace(settings, projection_tick_seconds=3600), create_event_tables=True)
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
     try:
@@ -218,7 +218,10 @@ def test_wake_up_travels_through_redis_to_a_dramatiq_worker(
     settings: Settings, redis_url: str
 ) -> None:
     redis.Redis.from_url(redis_url).flushdb()
-    container = bootstrap(replace(settings, redis_url=redis_url, projection_tick_seconds=3600))
+    container = bootstrap(
+        replace(settings, redis_url=redis_url, projection_tick_seconds=3600),
+        create_event_tables=True,
+    )
     upgrade_to_head(container.engine)
     worker = dramatiq.Worker(container.broker, worker_threads=1, worker_timeout=100)
     worker.start()

@@ -1,0 +1,99 @@
+"""The /api conventions every call shares: envelope, languages, parameter errors, SPA fallback."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar.testing import TestClient
+
+
+def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) -> None:
+    answer = client.post("/api/system/config", json={}).json()
+    assert answer["code"] == 0
+    expected = {
+        "site_name",
+        "logo_url",
+        "fav_icon_url",
+        "default_language",
+        "language_list",
+        "currency_list",
+        "recharge_list",
+        "site_domain",
+        "seller_domain",
+        "third_customer_url",
+        "merchant_customer_service_welcome",
+        "inner_customer_service_welcome",
+        "inner_customer_service_enable",
+        "merchant_customer_service_enable",
+    }
+    assert set(answer["data"]) == expected
+    assert [language["sn"] for language in answer["data"]["language_list"]] == [
+        "en",
+        "zh-CN",
+        "th",
+        "ar",
+        "es",
+        "hi",
+        "it",
+        "ru",
+        "tr",
+    ]
+    assert {m["method"] for m in answer["data"]["recharge_list"]} == {
+        "usdt_trc20",
+        "bank_transfer",
+    }
+
+
+def test_malformed_json_is_a_parameter_error_not_a_transport_fault(
+    client: TestClient[Any],
+) -> None:
+    response = client.post(
+        "/api/user/login", content=b"{not json", headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 200
+    assert response.json() == {"code": 102, "msg": "Error parameters", "data": {"field": "body"}}
+
+
+def test_business_messages_follow_the_body_language_then_accept_language(
+    client: TestClient[Any],
+) -> None:
+    body = {"email": "nobody@bazaar.test", "password": "whatever-1"}
+    by_body = client.post("/api/user/login", json={**body, "language": "ru"}).json()
+    assert (by_body["code"], by_body["msg"]) == (10202, "Не удалось войти")
+    by_header = client.post(
+        "/api/user/login",
+        json={**body, "email": "other@bazaar.test"},
+        headers={"Accept-Language": "tr-TR,tr;q=0.9"},
+    ).json()
+    assert by_header["msg"] == "Giriş başarısız"
+
+
+def test_a_guest_calling_a_logged_in_call_gets_101(client: TestClient[Any]) -> None:
+    answer = client.post("/api/mine/info", json={"sid": "g" * 32}).json()
+    assert answer["code"] == 101
+    assert answer["msg"] == "Please log in first"
+
+
+def test_unknown_api_paths_are_404_and_other_paths_serve_the_single_page_app(
+    client: TestClient[Any],
+) -> None:
+    assert client.post("/api/no/such/call", json={}).status_code == 404
+    page = client.get("/user/profile")
+    # Either the built index.html or, before a build, an explicit 503 telling how to build.
+    assert page.status_code in {200, 503}
+    if page.status_code == 200:
+        assert page.headers["content-type"].startswith("text/html")
+        assert '<div id="root"' in page.text
+
+
+def test_the_openapi_document_is_served_and_matches_docs_api_md(
+    client: TestClient[Any],
+) -> None:
+    from pathlib import Path
+
+    from interfaces.http.api_docs import render_api_docs
+
+    schema = client.get("/api/schema/openapi.json").json()
+    assert "/api/user/login" in schema["paths"]
+    committed = (Path(__file__).parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
+    assert committed == render_api_docs(schema), "docs/api.md is stale: run `bazaar api-docs`"
