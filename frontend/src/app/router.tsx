@@ -5,6 +5,7 @@ import { layoutOptionsReset } from './layout-options-slice';
 import { RootLayout } from './layout/root-layout';
 import { paths, type RouteHandle } from './routes';
 import type { AppStore } from './store';
+import { RouteFallback } from './layout/route-fallback';
 
 const handle = (name: RouteHandle['name'], layout?: RouteHandle['layout']): RouteHandle =>
   layout ? { name, layout } : { name };
@@ -14,6 +15,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      hydrateFallbackElement: <RouteFallback />,
       children: [
         { path: paths.index, handle: handle('index'), element: <HomePage /> },
         {

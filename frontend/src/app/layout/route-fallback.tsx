@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the first lazily loaded screen of a deep link arrives. */
+export function RouteFallback() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,126 @@
+"""Wallet rules, on the aggregate alone and through the use cases on in-memory storage."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from application.bazaar import Bazaar
+from application.wallets import Wallets
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.money import AmountRule
+from domain.wallet import Wallet
+
+AT = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+RULE = AmountRule(minimum=1000, maximum=100_000)
+
+
+def funded_wallet(amount: int = 10_000) -> Wallet:
+    wallet = Wallet(owner_uid=1)
+    wallet.request_recharge("r1", "usdt_trc20", amount, "tx", "proof.png", "addr", RULE, AT)
+    wallet.approve_recharge("r1", reviewer_uid=9, remark="ok", at=AT)
+    return wallet
+
+
+def refusal(action: object) -> BusinessRuleViolation:
+    assert callable(action)
+    with pytest.raises(BusinessRuleViolation) as caught:
+        action()
+    return caught.value
+
+
+def test_a_recharge_moves_money_only_when_approved() -> None:
+    wallet = Wallet(owner_uid=1)
+    wallet.request_recharge("r1", "usdt_trc20", 5000, "tx", "proof.png", "addr", RULE, AT)
+    assert wallet.available == 0
+    wallet.approve_recharge("r1", 9, "ok", AT)
+    assert (wallet.available, wallet.frozen) == (5000, 0)
+
+
+def test_a_second_pending_recharge_is_refused_with_30902() -> None:
+    wallet = Wallet(owner_uid=1)
+    wallet.request_recharge("r1", "usdt_trc20", 5000, "tx", "proof.png", "addr", RULE, AT)
+    error = refusal(
+        lambda: wallet.request_recharge("r2", "usdt_trc20", 5000, "tx2", "p.png", "a", RULE, AT)
+    )
+    assert error.code == ErrorCode.RECHARGE_PENDING
+
+
+def test_a_decision_on_a_recharge_that_is_no_longer_pending_answers_108() -> None:
+    wallet = funded_wallet()
+    assert refusal(lambda: wallet.approve_recharge("r1", 9, "again", AT)).code == 108
+    assert refusal(lambda: wallet.reject_recharge("r1", 9, "late", AT)).code == 108
+    assert wallet.available == 10_000
+
+
+def test_a_withdrawal_freezes_the_amount_at_once_and_rejection_returns_it() -> None:
+    wallet = funded_wallet()
+    wallet.request_withdrawal("w1", "usdt_trc20", 4000, "addr", RULE, AT)
+    assert (wallet.available, wallet.frozen) == (6000, 4000)
+    wallet.reject_withdrawal("w1", 9, "wrong address", AT)
+    assert (wallet.available, wallet.frozen) == (10_000, 0)
+
+
+def test_an_approved_withdrawal_pays_the_frozen_amount_out() -> None:
+    wallet = funded_wallet()
+    wallet.request_withdrawal("w1", "usdt_trc20", 4000, "addr", RULE, AT)
+    wallet.approve_withdrawal("w1", 9, "paid", AT)
+    assert (wallet.available, wallet.frozen) == (6000, 0)
+
+
+def test_withdrawing_more_than_available_answers_106_with_the_withdraw_wording() -> None:
+    wallet = funded_wallet(5000)
+    error = refusal(lambda: wallet.request_withdrawal("w1", "m", 6000, "a", RULE, AT))
+    assert (error.code, error.catalogue_key) == (106, "106.withdraw")
+    assert (wallet.available, wallet.frozen) == (5000, 0)
+
+
+def test_a_second_pending_withdrawal_is_refused_with_30805() -> None:
+    wallet = funded_wallet()
+    wallet.request_withdrawal("w1", "m", 1000, "a", RULE, AT)
+    assert refusal(lambda: wallet.request_withdrawal("w2", "m", 1000, "a", RULE, AT)).code == 30805
+
+
+def test_a_payment_beyond_the_balance_answers_106_with_the_pay_wording() -> None:
+    wallet = funded_wallet(2000)
+    error = refusal(lambda: wallet.debit_payment("p1", 2001, "order", AT))
+    assert error.catalogue_key == "106.pay"
+    wallet.debit_payment("p2", 2000, "order", AT)
+    assert wallet.available == 0
+
+
+@pytest.mark.parametrize("amount", [0, -1000, 999, 1500, 100_001])
+def test_amounts_outside_the_rule_are_parameter_errors_naming_amount(amount: int) -> None:
+    wallet = Wallet(owner_uid=1)
+    error = refusal(lambda: wallet.request_recharge("r", "m", amount, "tx", "p.png", "a", RULE, AT))
+    assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "amount")
+
+
+def test_every_event_records_who_acted_when_and_why() -> None:
+    wallet = funded_wallet()
+    approved = wallet.collect_events()[-1]
+    assert isinstance(approved, Wallet.RechargeApproved)
+    assert (approved.reviewer_uid, approved.remark, approved.at) == (9, "ok", AT)
+
+
+def test_use_cases_on_in_memory_storage_reload_the_saved_wallet() -> None:
+    wallets = Wallets(Bazaar(), lambda: AT, RULE, RULE)
+    recharge_id, _ = wallets.request_recharge(5, "usdt_trc20", 3000, "tx", "p.png", "addr")
+    wallets.approve_recharge(5, recharge_id, reviewer_uid=9, remark="ok")
+    wallets.debit_payment(5, "p1", 1000, "order")
+    reloaded = wallets.load(5)
+    assert (reloaded.owner_uid, reloaded.available, reloaded.frozen) == (5, 2000, 0)
+
+
+def test_a_long_history_loads_from_a_snapshot() -> None:
+    application = Bazaar()
+    wallets = Wallets(application, lambda: AT, RULE, RULE)
+    for round_number in range(30):
+        recharge_id, _ = wallets.request_recharge(8, "m", 1000, f"tx{round_number}", "p", "a")
+        wallets.approve_recharge(8, recharge_id, 9, "ok")
+    snapshots = (
+        list(application.snapshots.get(Wallet.create_id(8))) if application.snapshots else []
+    )
+    assert snapshots, "a snapshot is taken every 50 events"
+    assert wallets.load(8).available == 30_000
