@@ -14,7 +14,7 @@ from infra.bootstrap import Container
 from interfaces.http.context import provide_session, provide_user, read_call_context
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
-from interfaces.http.spa import single_page_app
+from interfaces.http.spa import single_page_app, single_page_app_root
 
 # Uploads may be up to 10485760 bytes; the multipart framing needs a little more.
 MAX_BODY_BYTES = 10_485_760 + 64 * 1024
@@ -39,7 +39,7 @@ def create_app(container: Container) -> Litestar:
         name="uploads",
     )
     return Litestar(
-        route_handlers=[api, uploads, single_page_app],
+        route_handlers=[api, uploads, single_page_app_root, single_page_app],
         state=State({"container": container}),
         exception_handlers=EXCEPTION_HANDLERS,
         request_max_body_size=MAX_BODY_BYTES,

@@ -7,6 +7,7 @@ from typing import Any
 
 from litestar import Request, Response, get
 from litestar.exceptions import NotFoundException
+from litestar.params import FromPath
 from litestar.response import File
 
 from interfaces.http.context import container_of
@@ -21,9 +22,18 @@ def _resolve_file(dist: Path, path: str) -> Path | None:
     return None
 
 
-@get(["/", "/{path:path}"], include_in_schema=False, sync_to_thread=False)
-def single_page_app(request: Request[Any, Any, Any], path: str = "") -> Response[Any]:
+@get("/", include_in_schema=False, sync_to_thread=False)
+def single_page_app_root(request: Request[Any, Any, Any]) -> Response[Any]:
+    return _serve(request, "")
+
+
+@get("/{path:path}", include_in_schema=False, sync_to_thread=False)
+def single_page_app(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[Any]:
     """History-mode routing: client routes all answer index.html."""
+    return _serve(request, path)
+
+
+def _serve(request: Request[Any, Any, Any], path: str) -> Response[Any]:
     relative = path.lstrip("/")
     if relative == "api" or relative.startswith("api/"):
         raise NotFoundException()

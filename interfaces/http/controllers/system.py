@@ -6,6 +6,7 @@ from typing import Any
 
 import msgspec
 from litestar import Controller, Request
+from litestar.params import JSONBody
 
 from infra.settings import LANGUAGE_NAMES, LANGUAGES
 from interfaces.http.api_post import api_post
@@ -55,7 +56,9 @@ class SystemController(Controller):
     path = "/system"
 
     @api_post("/config", cache=10)
-    def config(self, request: Request[Any, Any, Any], data: EmptyRequest) -> Envelope[SiteConfig]:
+    def config(
+        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+    ) -> Envelope[SiteConfig]:
         """Every field of the site configuration, from settings."""
         settings = container_of(request).settings
         return ok(
