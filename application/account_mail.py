@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import timedelta
 from urllib.parse import quote
-
-from application.mail import Mailbox
-
-logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -45,11 +40,3 @@ def password_reset_mail(links: AccountLinks, token: str, lifetime: timedelta) ->
         f"{reset_link(links, token)}\n\n"
         "The link works once. If you did not ask for it, ignore this e-mail.\n",
     )
-
-
-def dispatch_after_commit(mailbox: Mailbox, outbox_id: int) -> None:
-    """Hands committed mail to delivery; a failed hand-off leaves it in the outbox, logged."""
-    try:
-        mailbox.dispatch(outbox_id)
-    except Exception:
-        logger.warning("mail %s stays in the outbox: dispatch failed", outbox_id, exc_info=True)

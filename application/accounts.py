@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import Connection, Engine, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from application.account_mail import AccountLinks, dispatch_after_commit, signup_code_mail
+from application.account_mail import AccountLinks, signup_code_mail
 from application.account_rules import (
     NICKNAME_MAX_LENGTH,
     PHONE_MAX_LENGTH,
@@ -111,7 +111,7 @@ class Accounts:
             code = self.codes.issue(connection, email, scene)
             subject, body = signup_code_mail(self.links, code, CODE_LIFETIME)
             outbox_id = self.mailbox.queue(connection, email, subject, body)
-        dispatch_after_commit(self.mailbox, outbox_id)
+        self.mailbox.dispatch(outbox_id)
 
     def signup(
         self, raw_email: str, password: str, code: str, nickname: str | None, guest_sid: str

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from sqlalchemy import Engine, insert, select, update
 
-from application.account_mail import AccountLinks, dispatch_after_commit, password_reset_mail
+from application.account_mail import AccountLinks, password_reset_mail
 from application.account_rules import require_email, require_password
 from application.mail import Mailbox
 from application.passwords import Passwords
@@ -70,7 +70,7 @@ class PasswordRecovery:
             )
             subject, body = password_reset_mail(self.links, token, RESET_LIFETIME)
             outbox_id = self.mailbox.queue(connection, email, subject, body)
-        dispatch_after_commit(self.mailbox, outbox_id)
+        self.mailbox.dispatch(outbox_id)
 
     def reset_password(self, token: str, password: str) -> None:
         """Uses the link once (10207 if unknown, used or expired), sets the password and ends

@@ -94,6 +94,8 @@ outbox = Table(
     Column("subject", String(255), nullable=False),
     Column("body", Text, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # The last hand-off to delivery; redelivery claims a row by moving it forward.
+    Column("dispatched_at", DateTime(timezone=True), nullable=True),
     Column("sent_at", DateTime(timezone=True), nullable=True),
 )
 

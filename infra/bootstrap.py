@@ -31,7 +31,7 @@ from projections.registry import ALL_PROJECTIONS
 from projections.runner import ProjectionRunner
 from workers.actors import Actors, register_actors
 from workers.broker import make_broker
-from workers.tick import CatchUpTicker
+from workers.tick import PeriodicTick
 
 logger = logging.getLogger(__name__)
 
@@ -62,9 +62,16 @@ class Container:
         self.broker.emit_after("process_boot")
         worker = dramatiq.Worker(self.broker, worker_threads=worker_threads, worker_timeout=100)
         worker.start()
-        ticker = CatchUpTicker(self.runner, self.settings.projection_tick_seconds)
+        ticker = self.periodic_tick()
         ticker.start()
         self._workers.extend([worker, ticker])
+
+    def periodic_tick(self) -> PeriodicTick:
+        """Projection catch-up and mail redelivery, for whichever process runs the workers."""
+        return PeriodicTick(
+            self.settings.projection_tick_seconds,
+            [self.runner.catch_up_all, self.mailbox.redeliver_unsent],
+        )
 
     def close(self) -> None:
         for part in reversed(self._workers):

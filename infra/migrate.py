@@ -8,9 +8,19 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine
 
+import projections.registry  # noqa: F401  (registers every projection table)
 from application.content import seed_reference_data
+from application.schema import state_metadata
+from projections.schema import read_metadata
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def is_migrated_by_alembic(name: str | None, type_: str, parent_names: object) -> bool:
+    """Alembic manages our SQLAlchemy tables only; the event store's tables are its own."""
+    if type_ != "table":
+        return True
+    return name in state_metadata.tables or name in read_metadata.tables
 
 
 def alembic_config(engine: Engine) -> Config:

@@ -1,23 +1,25 @@
-"""The periodic catch-up: a lost wake-up message costs at most one tick of lag."""
+"""The periodic tick: projection catch-up (a lost wake-up costs at most one tick of lag) and
+redelivery of mail whose hand-off to the broker was lost."""
 
 from __future__ import annotations
 
 import logging
 import threading
-
-from projections.runner import ProjectionRunner
+from collections.abc import Callable, Sequence
 
 logger = logging.getLogger(__name__)
 
+Job = Callable[[], object]
 
-class CatchUpTicker:
-    """Runs every projection's catch-up every `interval` seconds on a daemon thread."""
 
-    def __init__(self, runner: ProjectionRunner, interval: float) -> None:
-        self.runner = runner
+class PeriodicTick:
+    """Runs `jobs` every `interval` seconds on a daemon thread."""
+
+    def __init__(self, interval: float, jobs: Sequence[Job]) -> None:
         self.interval = interval
+        self.jobs = tuple(jobs)
         self._stopping = threading.Event()
-        self._thread = threading.Thread(target=self._loop, name="projection-tick", daemon=True)
+        self._thread = threading.Thread(target=self._loop, name="periodic-tick", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
@@ -29,8 +31,9 @@ class CatchUpTicker:
 
     def _loop(self) -> None:
         while not self._stopping.wait(self.interval):
-            try:
-                self.runner.catch_up_all()
-            except Exception:
-                # A database hiccup must not kill the tick; the next one retries.
-                logger.exception("projection catch-up tick failed")
+            for job in self.jobs:
+                try:
+                    job()
+                except Exception:
+                    # A database or broker hiccup must not kill the tick; the next one retries.
+                    logger.exception("periodic job %s failed", getattr(job, "__qualname__", job))

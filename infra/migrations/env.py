@@ -6,6 +6,7 @@ from alembic import context
 
 import projections.registry  # noqa: F401  (registers every projection table on read_metadata)
 from application.schema import state_metadata
+from infra.migrate import is_migrated_by_alembic
 from projections.schema import read_metadata
 
 target_metadata = [state_metadata, read_metadata]
@@ -16,6 +17,7 @@ context.configure(
     target_metadata=target_metadata,
     render_as_batch=connection.dialect.name == "sqlite",
     compare_type=True,
+    include_name=is_migrated_by_alembic,
 )
 with context.begin_transaction():
     context.run_migrations()

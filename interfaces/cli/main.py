@@ -17,7 +17,6 @@ from application.accounts import RoleGrantError
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from projections.projection import Projection
-from workers.tick import CatchUpTicker
 
 console = Console()
 
@@ -55,7 +54,7 @@ def worker(threads: int) -> None:
         )
     container.broker.emit_after("process_boot")
     dramatiq_worker = dramatiq.Worker(container.broker, worker_threads=threads)
-    ticker = CatchUpTicker(container.runner, container.settings.projection_tick_seconds)
+    ticker = container.periodic_tick()
     stopping = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stopping.set())
     signal.signal(signal.SIGINT, lambda *_: stopping.set())

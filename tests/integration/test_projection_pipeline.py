@@ -21,7 +21,7 @@ from projections.registry import ALL_PROJECTIONS
 from projections.runner import table_checksum
 from projections.schema import projection_position
 from projections.wallet_balances import wallet_balances
-from workers.tick import CatchUpTicker
+from workers.tick import PeriodicTick
 
 USERS = 12
 
@@ -187,7 +187,7 @@ def test_a_lost_wake_up_message_is_caught_up_by_the_tick(container: Container) -
     expected = write_history(container, users=2)
     assert lost and projected_balances(container) == {}
 
-    ticker = CatchUpTicker(container.runner, interval=0.2)
+    ticker = PeriodicTick(0.2, [container.runner.catch_up_all])
     ticker.start()
     try:
         assert container.runner.wait_until_applied(lost[-1], timeout=10)

@@ -1,8 +1,8 @@
 """initial tables
 
-Revision ID: 2f8ad20e4486
+Revision ID: 8acec4ed62a9
 Revises:
-Create Date: 2026-11-22 05:31:48.550063
+Create Date: 2026-11-22 06:04:23.056130
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "2f8ad20e4486"
+revision = "8acec4ed62a9"
 down_revision = None
 branch_labels = None
 depends_on = None
@@ -80,6 +80,7 @@ def upgrade() -> None:
         sa.Column("subject", sa.String(length=255), nullable=False),
         sa.Column("body", sa.Text(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("dispatched_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("sent_at", sa.DateTime(timezone=True), nullable=True),
         sa.PrimaryKeyConstraint("id"),
     )
