@@ -131,19 +131,10 @@ class Accounts:
         try:
             with self.engine.begin() as connection:
                 # The insert comes first so SQLite takes its write lock before any read.
-                uid = connection.execute(
-                    insert(users)
-                    .values(
-                        email=email,
-                        password_hash=password_hash,
-                        nickname=name,
-                        created_at=self.clock(),
-                    )
-                    .returning(users.c.uid)
-                ).scalar_one()
+                uid = self._insert_user(connection, email, password_hash, name)
                 if not self.codes.consume(connection, email, SIGNUP_SCENE, digest):
                     raise BusinessRuleViolation(ErrorCode.BAD_VERIFICATION_CODE)
-                signed_in = self._sign_in(connection, int(uid), remember=False)
+                signed_in = self._sign_in(connection, uid, remember=False)
         except IntegrityError:
             # Another sign-up for the same address committed between the check and the insert.
             raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED) from None
@@ -268,18 +259,9 @@ class Accounts:
             name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
             try:
                 with self.engine.begin() as connection:
-                    uid = connection.execute(
-                        insert(users)
-                        .values(
-                            email=email,
-                            password_hash=password_hash,
-                            nickname=name,
-                            created_at=self.clock(),
-                        )
-                        .returning(users.c.uid)
-                    ).scalar_one()
-                    self._add_roles(connection, int(uid), wanted)
-                return int(uid)
+                    uid = self._insert_user(connection, email, password_hash, name)
+                    self._add_roles(connection, uid, wanted)
+                return uid
             except IntegrityError:
                 account = self._credentials_by_email(email)
                 if account is None:
@@ -351,6 +333,18 @@ class Accounts:
         if row is None:
             return False
         return as_utc(row.expires_at) - as_utc(row.created_at) > SESSION_LIFETIME
+
+    def _insert_user(
+        self, connection: Connection, email: str, password_hash: str, nickname: str
+    ) -> int:
+        uid = connection.execute(
+            insert(users)
+            .values(
+                email=email, password_hash=password_hash, nickname=nickname, created_at=self.clock()
+            )
+            .returning(users.c.uid)
+        ).scalar_one()
+        return int(uid)
 
     def _add_roles(self, connection: Connection, uid: int, roles: Iterable[str]) -> bool:
         held = set(

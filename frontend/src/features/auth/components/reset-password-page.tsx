@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { notify } from '@/shared/notify';
 import { rules } from '@/shared/validation';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from '@/shared/components/new-password-fields';
 
 interface ResetValues {
   password: string;
@@ -44,16 +45,10 @@ export function ResetPasswordPage() {
       {token ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              autoComplete="new-password"
+            <NewPasswordFields
               label={t('auth.field.new_password')}
-              description={t('validation.password.length')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              autoComplete="new-password"
-              label={t('auth.field.confirm_password')}
-              {...form.getInputProps('confirmPassword')}
+              passwordProps={form.getInputProps('password')}
+              confirmProps={form.getInputProps('confirmPassword')}
             />
             <Button type="submit" loading={isLoading} fullWidth>
               {t('auth.reset.submit')}

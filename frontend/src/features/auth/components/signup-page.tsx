@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { firstError, rules } from '@/shared/validation';
 import { useSendSignupCodeMutation, useSignupMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { useCountdown } from './use-countdown';
+import { NewPasswordFields } from '@/shared/components/new-password-fields';
 
 /** The server allows one code per e-mail per 60 s. */
 export const SEND_CODE_INTERVAL_S = 60;
@@ -93,16 +94,10 @@ export function SignupPage() {
                 : t('auth.signup.send_code')}
             </Button>
           </Group>
-          <PasswordInput
-            autoComplete="new-password"
+          <NewPasswordFields
             label={t('auth.field.password')}
-            description={t('validation.password.length')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            autoComplete="new-password"
-            label={t('auth.field.confirm_password')}
-            {...form.getInputProps('confirmPassword')}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <TextInput autoComplete="nickname" label={t('auth.field.nickname_optional')} {...form.getInputProps('nickname')} />
           <Button type="submit" loading={isLoading} fullWidth>

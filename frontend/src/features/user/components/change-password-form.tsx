@@ -7,6 +7,7 @@ import { notify } from '@/shared/notify';
 import { sidReplaced } from '@/shared/session/session-slice';
 import { rules } from '@/shared/validation';
 import { useChangePasswordMutation } from '../api/user-api';
+import { NewPasswordFields } from '@/shared/components/new-password-fields';
 
 interface PasswordValues {
   oldPassword: string;
@@ -51,16 +52,10 @@ export function ChangePasswordForm() {
           label={t('user.password.current')}
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
-          autoComplete="new-password"
+        <NewPasswordFields
           label={t('auth.field.new_password')}
-          description={t('validation.password.length')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          autoComplete="new-password"
-          label={t('auth.field.confirm_password')}
-          {...form.getInputProps('confirmPassword')}
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={isLoading} w="fit-content">
           {t('user.password.submit')}
