@@ -143,6 +143,21 @@ class MailSink:
                 raise AssertionError(f"no mail for {recipient} within {timeout}s")
             return [m for m in self.messages if m["To"] == recipient][-1]
 
+    def wait_for_subject(self, recipient: str, subject_part: str, timeout: float = 10.0) -> Message:
+        """The latest mail to `recipient` whose subject contains `subject_part`."""
+
+        def matching() -> list[Message]:
+            return [
+                m
+                for m in self.messages
+                if m["To"] == recipient and subject_part in str(m["Subject"])
+            ]
+
+        with self._arrived:
+            if not self._arrived.wait_for(lambda: bool(matching()), timeout=timeout):
+                raise AssertionError(f"no '{subject_part}' mail for {recipient} in {timeout}s")
+            return matching()[-1]
+
 
 @pytest.fixture
 def smtp_sink() -> Iterator[tuple[MailSink, str]]:

@@ -119,3 +119,43 @@ def test_a_footer_link_opens_the_post_in_the_chosen_language(page: Page) -> None
     page.get_by_role("link", name="About us").click()
     expect(page).to_have_url(re.compile(r"/post-detail\?rule=about_us"))
     expect(page.get_by_role("heading", level=1)).to_contain_text("Bazaar")
+
+
+def test_a_forgotten_password_is_reset_through_the_emailed_one_time_link(
+    page: Page, mail_sink: tuple[MailSink, str]
+) -> None:
+    sink, _ = mail_sink
+    email = f"forgetful-{secrets.token_hex(4)}@shoppers.test"
+    page.goto("/signup")
+    page.get_by_label("Email").fill(email)
+    page.get_by_role("button", name="Send code").click()
+    page.get_by_label("Verification code").fill(signup_code(sink, email))
+    page.get_by_label("Password", exact=True).fill("first-pass-1")
+    page.get_by_label("Confirm password").fill("first-pass-1")
+    page.get_by_role("button", name="Sign up").click()
+    expect(page.get_by_text("Hello,")).to_be_visible()
+    page.evaluate("localStorage.clear()")
+
+    page.goto("/forget-password")
+    page.get_by_label("Email").fill(email)
+    page.get_by_role("button", name="Send reset link").click()
+    expect(page.get_by_text("please check your email", exact=False)).to_be_visible()
+    body = sink.wait_for_subject(email, "Reset").get_payload(decode=True)
+    assert isinstance(body, bytes)
+    link = re.search(r"https?://\S+/reset-password\?token=\S+", body.decode())
+    assert link, "the reset e-mail carries a link to the reset-password screen"
+
+    page.goto(link.group(0))
+    page.get_by_label("New password").fill("second-pass-2")
+    page.get_by_label("Confirm password").fill("second-pass-2")
+    page.get_by_role("button", name="Save new password").click()
+    expect(page.get_by_text("Your password has been reset, please log in")).to_be_visible()
+
+    log_in(page, email, "second-pass-2")
+    expect(page.get_by_text("Hello,")).to_be_visible()
+
+    page.goto(link.group(0))  # the link works once
+    page.get_by_label("New password").fill("third-pass-3")
+    page.get_by_label("Confirm password").fill("third-pass-3")
+    page.get_by_role("button", name="Save new password").click()
+    expect(page.get_by_text("Invalid password reset link").first).to_be_visible()

@@ -1,0 +1,78 @@
+"""The `bazaar` command against a real embedded store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from infra.bootstrap import bootstrap
+from infra.settings import Settings
+from interfaces.cli.main import cli
+
+
+@pytest.fixture
+def runner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
+    for name in ("DATABASE_URL", "REDIS_URL", "SMTP_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    result = CliRunner().invoke(cli, ["migrate"])
+    assert result.exit_code == 0, result.output
+    return CliRunner()
+
+
+def test_seed_demo_creates_the_five_demo_accounts_and_can_run_again(runner: CliRunner) -> None:
+    first = runner.invoke(cli, ["seed-demo"])
+    again = runner.invoke(cli, ["seed-demo"])
+    assert first.exit_code == again.exit_code == 0
+    for email in ("shopper", "seller", "reviewer", "auditor", "agent"):
+        assert f"{email}@demo.bazaar.test" in again.output
+
+
+def test_users_grant_gives_a_role_and_refuses_unknown_roles_and_accounts(
+    runner: CliRunner,
+) -> None:
+    runner.invoke(cli, ["seed-demo"])
+    granted = runner.invoke(cli, ["users", "grant", "shopper@demo.bazaar.test", "reviewer"])
+    assert granted.exit_code == 0 and "now has the role reviewer" in granted.output
+    repeated = runner.invoke(cli, ["users", "grant", "shopper@demo.bazaar.test", "reviewer"])
+    assert "already had" in repeated.output
+    unknown_role = runner.invoke(cli, ["users", "grant", "shopper@demo.bazaar.test", "king"])
+    assert unknown_role.exit_code != 0 and "unknown role" in unknown_role.output
+    nobody = runner.invoke(cli, ["users", "grant", "nobody@bazaar.test", "agent"])
+    assert nobody.exit_code != 0 and "no account" in nobody.output
+
+
+def test_projections_status_shows_the_lag_and_rebuild_replays_it_away(runner: CliRunner) -> None:
+    container = bootstrap(Settings.from_environment())
+    try:
+        recharge_id, _ = container.wallets.request_recharge(1, "m", 2000, "tx", "p.png", "a")
+        container.wallets.approve_recharge(1, recharge_id, 9, "ok")
+    finally:
+        container.close()
+
+    before = runner.invoke(cli, ["projections", "status"])
+    assert before.exit_code == 0
+    # Opened, RechargeRequested, RechargeApproved: three events behind.
+    assert "│ wallet_balances │ 0        │ 3    │ 3   │" in before.output
+
+    rebuilt = runner.invoke(cli, ["projections", "rebuild", "wallet_balances"])
+    assert rebuilt.exit_code == 0, rebuilt.output
+    assert "2/2" in rebuilt.output, "the two balance-changing events were replayed"
+
+    after = runner.invoke(cli, ["projections", "status"])
+    assert "│ wallet_balances │ 3        │ 3    │ 0   │" in after.output
+    assert runner.invoke(cli, ["projections", "rebuild", "nope"]).exit_code != 0
+
+
+def test_mail_outbox_prints_the_sign_up_code_without_smtp(runner: CliRunner) -> None:
+    container = bootstrap(Settings.from_environment())
+    try:
+        container.accounts.send_code("someone@bazaar.test", "signup")
+    finally:
+        container.close()
+    printed = runner.invoke(cli, ["mail", "outbox"])
+    assert printed.exit_code == 0
+    assert "someone@bazaar.test" in printed.output
+    assert "verification code is" in printed.output
