@@ -249,25 +249,46 @@ class Accounts:
     ) -> int:
         """Demo seeding: creates the account if missing (an existing one keeps its password and
         profile) and makes sure it holds `roles`. Answers the uid."""
+        return self.ensure_users([(raw_email, nickname)], password, roles)[raw_email]
+
+    def ensure_users(
+        self, entries: Iterable[tuple[str, str]], password: str, roles: Iterable[str] = ()
+    ) -> dict[str, int]:
+        """`ensure_user` for each (e-mail, nickname), hashing the shared password at most once
+        (demo shops have dozens of sellers). Answers the uid by the e-mail as given."""
         wanted = list(roles)
         for role in wanted:
             require_role(role)
+        hashed: list[str] = []
+
+        def password_hash() -> str:
+            if not hashed:
+                hashed.append(self.passwords.hash(require_password(password)))
+            return hashed[0]
+
+        return {
+            raw_email: self._ensure_one(raw_email, nickname, password_hash, wanted)
+            for raw_email, nickname in entries
+        }
+
+    def _ensure_one(
+        self, raw_email: str, nickname: str, password_hash: Callable[[], str], roles: list[str]
+    ) -> int:
         email = require_email(raw_email)
         account = self._credentials_by_email(email)
         if account is None:
-            password_hash = self.passwords.hash(require_password(password))
             name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
             try:
                 with self.engine.begin() as connection:
-                    uid = self._insert_user(connection, email, password_hash, name)
-                    self._add_roles(connection, uid, wanted)
+                    uid = self._insert_user(connection, email, password_hash(), name)
+                    self._add_roles(connection, uid, roles)
                 return uid
             except IntegrityError:
                 account = self._credentials_by_email(email)
                 if account is None:
                     raise
         with self.engine.begin() as connection:
-            self._add_roles(connection, account.uid, wanted)
+            self._add_roles(connection, account.uid, roles)
         return account.uid
 
     # -- internals -----------------------------------------------------------------------

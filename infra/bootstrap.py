@@ -12,6 +12,7 @@ from sqlalchemy import Engine
 from application.account_mail import AccountLinks
 from application.accounts import Accounts
 from application.bazaar import Bazaar
+from application.catalogue.service import Catalogue
 from application.content import ReferenceData
 from application.login_throttle import LoginThrottle
 from application.mail import Mailbox
@@ -55,6 +56,7 @@ class Container:
     content: ReferenceData
     uploads: ImageUploads
     newsletter: Newsletter
+    catalogue: Catalogue
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -114,6 +116,7 @@ def bootstrap(
         content=ReferenceData(engine),
         uploads=ImageUploads(engine, clock, settings.uploads_dir),
         newsletter=Newsletter(engine, clock, mailbox, settings.site_name),
+        catalogue=Catalogue(engine, clock, settings.media_dir),
         wallets=Wallets(
             application,
             clock,

@@ -9,6 +9,7 @@ from alembic.config import Config
 from sqlalchemy import Engine
 
 import projections.registry  # noqa: F401  (registers every projection table)
+from application.catalogue.tables import SEARCH_OBJECTS
 from application.content import seed_reference_data
 from application.schema import state_metadata
 from projections.schema import read_metadata
@@ -17,7 +18,10 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
 def is_migrated_by_alembic(name: str | None, type_: str, parent_names: object) -> bool:
-    """Alembic manages our SQLAlchemy tables only; the event store's tables are its own."""
+    """Alembic manages our SQLAlchemy tables only; the event store's tables are its own, and
+    the catalogue's search structures are written in SQL by their migration."""
+    if name in SEARCH_OBJECTS:
+        return False
     if type_ != "table":
         return True
     return name in state_metadata.tables or name in read_metadata.tables

@@ -122,6 +122,11 @@ class Settings:
         return self.data_dir / "uploads"
 
     @property
+    def media_dir(self) -> Path:
+        """Generated catalogue pictures, drawn on first request."""
+        return self.data_dir / "media"
+
+    @property
     def sqlite_events_path(self) -> Path:
         return self.data_dir / "events.sqlite"
 

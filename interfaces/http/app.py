@@ -12,6 +12,7 @@ from litestar.static_files import create_static_files_router
 
 from infra.bootstrap import Container
 from interfaces.http.context import provide_session, provide_user, read_call_context
+from interfaces.http.controllers.media import MediaController
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
 from interfaces.http.spa import single_page_app, single_page_app_root
@@ -39,7 +40,7 @@ def create_app(container: Container) -> Litestar:
         name="uploads",
     )
     return Litestar(
-        route_handlers=[api, uploads, single_page_app_root, single_page_app],
+        route_handlers=[api, uploads, MediaController, single_page_app_root, single_page_app],
         state=State({"container": container}),
         exception_handlers=EXCEPTION_HANDLERS,
         request_max_body_size=MAX_BODY_BYTES,

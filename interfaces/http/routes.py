@@ -5,8 +5,11 @@ from __future__ import annotations
 from litestar.types import ControllerRouterHandler
 
 from interfaces.http.controllers.accounts import AccountController
+from interfaces.http.controllers.categories import BrandController, CategoryController
+from interfaces.http.controllers.goods import GoodsController
 from interfaces.http.controllers.information import InformationController
 from interfaces.http.controllers.mine import MineController
+from interfaces.http.controllers.shops import HomeController, ShopController
 from interfaces.http.controllers.support import SupportController
 from interfaces.http.controllers.system import SystemController
 from interfaces.http.controllers.uploads import UploadController
@@ -18,4 +21,9 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     InformationController,
     SupportController,
     UploadController,
+    CategoryController,
+    BrandController,
+    GoodsController,
+    ShopController,
+    HomeController,
 ]

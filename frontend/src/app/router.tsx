@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { HomePage } from '@/features/home/components/home-page';
+import { HomePage } from '@/features/catalogue/components/home-page';
 import { layoutOptionsReset } from './layout-options-slice';
 import { RootLayout } from './layout/root-layout';
 import { paths, type RouteHandle } from './routes';
@@ -67,6 +67,51 @@ export function createRoutes(): RouteObject[] {
           handle: handle('post-detail'),
           lazy: async () => ({
             Component: (await import('@/features/content/components/post-detail-page')).PostDetailPage,
+          }),
+        },
+        {
+          path: paths.list,
+          handle: handle('list'),
+          lazy: async () => ({ Component: (await import('@/features/catalogue/components/list-page')).ListPage }),
+        },
+        {
+          path: paths.product,
+          handle: handle('product'),
+          lazy: async () => ({ Component: (await import('@/features/catalogue/components/product-page')).ProductPage }),
+        },
+        {
+          path: paths.shopList,
+          handle: handle('shop-list'),
+          lazy: async () => ({
+            Component: (await import('@/features/catalogue/components/shop-list-page')).ShopListPage,
+          }),
+        },
+        {
+          path: paths.shopIndex,
+          handle: handle('shop-index'),
+          lazy: async () => ({
+            Component: (await import('@/features/catalogue/components/shop-index-page')).ShopIndexPage,
+          }),
+        },
+        {
+          path: paths.categoryIndex,
+          handle: handle('category-index'),
+          lazy: async () => ({
+            Component: (await import('@/features/catalogue/components/category-index-page')).CategoryIndexPage,
+          }),
+        },
+        {
+          path: paths.brandIndex,
+          handle: handle('brand-index'),
+          lazy: async () => ({
+            Component: (await import('@/features/catalogue/components/brand-index-page')).BrandIndexPage,
+          }),
+        },
+        {
+          path: paths.productIndex,
+          handle: handle('product-index'),
+          lazy: async () => ({
+            Component: (await import('@/features/catalogue/components/product-index-page')).ProductIndexPage,
           }),
         },
         { path: paths.error404, handle: handle('error-404'), element: <NotFoundPage /> },

@@ -11,6 +11,13 @@ export const paths = {
   userWish: '/user/wish',
   orderTrack: '/order-track',
   postDetail: '/post-detail',
+  list: '/list',
+  shopList: '/shop-list',
+  product: '/product',
+  shopIndex: '/shop-index',
+  categoryIndex: '/category-index',
+  brandIndex: '/brand-index',
+  productIndex: '/product-index',
   error404: '/error-404',
 } as const;
 
@@ -23,6 +30,13 @@ export type RouteName =
   | 'user'
   | 'user-profile'
   | 'post-detail'
+  | 'list'
+  | 'shop-list'
+  | 'product'
+  | 'shop-index'
+  | 'category-index'
+  | 'brand-index'
+  | 'product-index'
   | 'error-404';
 
 /** Route meta carried in React Router's `handle`. */
@@ -60,4 +74,37 @@ export function isPostRule(value: unknown): value is PostRule {
 
 export function postPath(rule: PostRule): string {
   return `${paths.postDetail}?rule=${rule}`;
+}
+
+/** The list screen's filters (spec section 2): one of categoryId, title, keywords or brandId. */
+export interface ListQuery {
+  categoryId?: number | string;
+  brandId?: number | string;
+  title?: string;
+  keywords?: string;
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function listPath(query: ListQuery = {}): string {
+  return withQuery(paths.list, { ...query });
+}
+
+export function productPath(id: number | string): string {
+  return withQuery(paths.product, { id });
+}
+
+export function shopPath(shopId: number | string): string {
+  return withQuery(paths.shopIndex, { id: shopId });
+}
+
+export function shopListPath(keywords: string): string {
+  return withQuery(paths.shopList, { keywords });
 }

@@ -25,6 +25,19 @@ class ResizeObserverForTests {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverForTests;
+// The banner carousel (embla) watches slides with an IntersectionObserver.
+class IntersectionObserverForTests {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverForTests;
 
 await initI18n('en');
 

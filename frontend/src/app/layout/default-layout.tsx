@@ -1,6 +1,10 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/store';
+import { BrandMenu } from '@/features/catalogue/components/brand-menu';
+import { CategoryMenu } from '@/features/catalogue/components/category-menu';
+import { DownloadPopover } from '@/features/catalogue/components/download-popover';
+import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,7 +18,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       data-theme={options.theme}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Header showLogo={options.showLogo} />
+      <Header
+        showLogo={options.showLogo}
+        slots={{
+          categoryMenu: <CategoryMenu />,
+          brandMenu: options.showBrand ? <BrandMenu /> : null,
+          search: options.showSearch ? <HeaderSearch /> : null,
+          download: options.showDownload ? <DownloadPopover /> : null,
+        }}
+      />
       <Box component="main" style={{ flex: 1 }}>
         {children}
       </Box>

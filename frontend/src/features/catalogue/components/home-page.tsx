@@ -1,30 +1,121 @@
-import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listPath, paths } from '@/app/routes';
+import { useLayoutOptions } from '@/app/use-layout-options';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
+import { useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
+import { useLocalizedName } from '../localized';
+import { BANNER_HEIGHT } from '../swiper';
+import { LoadError } from './catalogue-states';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
 
-/** The home screen's welcome band; catalogue sections join it with the catalogue feature. */
+// The carousel (embla) loads alongside mall/home instead of weighing on the first script.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+const bannerSkeleton = <Skeleton h={BANNER_HEIGHT} radius="md" />;
+
+function CategoryEntries() {
+  const { t } = useTranslation();
+  const nameOf = useLocalizedName();
+  const { data: categories, isLoading } = useGetLevelOneCategoriesQuery();
+  if (!isLoading && !categories?.length) return null;
+  return (
+    <section aria-labelledby="home-categories">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="home-categories">
+          {t('catalogue.home.categories')}
+        </Title>
+        <Anchor component={Link} to={paths.categoryIndex} size="sm">
+          {t('catalogue.home.all_categories')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 3, sm: 4, md: 8 }} spacing="sm">
+        {isLoading
+          ? Array.from({ length: 8 }, (_, index) => <Skeleton key={index} h={92} radius="md" />)
+          : categories?.map((category) => {
+              const name = nameOf(category.names);
+              return (
+                <UnstyledButton key={category.id} component={Link} to={listPath({ categoryId: category.id })}>
+                  <Paper withBorder p="sm" radius="md" h="100%">
+                    <Stack align="center" gap={6}>
+                      <Avatar src={category.icon || null} color="orange" radius="xl" alt="" aria-hidden="true">
+                        {name.slice(0, 1)}
+                      </Avatar>
+                      <Text size="sm" ta="center" lineClamp={2}>
+                        {name}
+                      </Text>
+                    </Stack>
+                  </Paper>
+                </UnstyledButton>
+              );
+            })}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** Home: banner swiper, category entry points, product sections, and the shop's promises. */
 export function HomePage() {
   const { t } = useTranslation();
+  useLayoutOptions({ showBrand: true, showDownload: true });
   const { data: config } = useGetSiteConfigQuery();
+  const { data: home, isLoading, isError, refetch } = useGetHomeQuery();
   const promises = [
     t('home.promise.free_delivery'),
     t('home.promise.money_back'),
     t('home.promise.countries'),
     t('home.promise.support'),
   ];
+
   return (
     <Container size="xl" py="xl">
-      <Title order={1}>{t('home.welcome.title', { site: config?.site_name || t('app.name') })}</Title>
-      <Text c="dimmed" mt="xs">
-        {t('home.welcome.subtitle')}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xl">
-        {promises.map((promise) => (
-          <Paper key={promise} p="md" withBorder>
-            <Text fw={500}>{promise}</Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{t('home.welcome.title', { site: config?.site_name || t('app.name') })}</Title>
+          <Text c="dimmed" mt="xs">
+            {t('home.welcome.subtitle')}
+          </Text>
+        </div>
+        {isLoading && bannerSkeleton}
+        {home && home.banners.length > 0 && (
+          <Suspense fallback={bannerSkeleton}>
+            <BannerCarousel banners={home.banners} />
+          </Suspense>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {promises.map((promise) => (
+            <Paper key={promise} p="md" withBorder>
+              <Text fw={500}>{promise}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <CategoryEntries />
+        {isLoading && <ProductGridSkeleton count={10} />}
+        {isError && (
+          <LoadError
+            onRetry={() => {
+              void refetch();
+            }}
+          />
+        )}
+        {home?.sections
+          .filter((section) => section.goods.length > 0)
+          .map((section, index) => (
+            <section key={`${section.title}-${index}`} aria-labelledby={`home-section-${index}`}>
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h3" id={`home-section-${index}`}>
+                  {section.title}
+                </Title>
+                <Anchor component={Link} to={paths.productIndex} size="sm">
+                  {t('catalogue.home.more')}
+                </Anchor>
+              </Group>
+              <ProductGrid goods={section.goods} />
+            </section>
+          ))}
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,1 @@
+"""The catalogue: shops, categories, brands, products (shop goods) and their SKUs."""

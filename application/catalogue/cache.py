@@ -1,0 +1,181 @@
+"""Categories and brands, served from a per-process snapshot that follows `catalogue_version`.
+
+Every catalogue write bumps the version row; each process compares it with its snapshot's at
+most once per `check_interval` seconds (a one-row primary-key read), so a change made by any
+process is seen everywhere within that interval.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from sqlalchemy import Engine, select
+
+from application.catalogue.tables import brands, catalogue_version, categories, category_brands
+
+CHECK_INTERVAL_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Category:
+    category_id: int
+    parent_id: int | None
+    level: int
+    names: Mapping[str, str]
+    icon: str
+    children: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Brand:
+    brand_id: int
+    name: str
+    logo: str
+
+
+@dataclass(frozen=True)
+class CategoryBrands:
+    category_id: int
+    hot: tuple[Brand, ...]
+    recommend: tuple[Brand, ...]
+
+
+@dataclass(frozen=True)
+class CatalogueSnapshot:
+    version: int
+    categories: dict[int, Category]
+    roots: tuple[int, ...]
+    brands: tuple[Brand, ...]
+    brands_by_id: dict[int, Brand]
+    category_brands: tuple[CategoryBrands, ...]
+    _subtrees: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def subtree_ids(self, category_id: int) -> tuple[int, ...]:
+        """The category and all its descendants."""
+        return self._subtrees.get(category_id, ())
+
+    def ancestors(self, category_id: int) -> list[Category]:
+        """From the root down to the category's parent."""
+        found: list[Category] = []
+        current = self.categories.get(category_id)
+        while current is not None and current.parent_id is not None:
+            current = self.categories.get(current.parent_id)
+            if current is not None:
+                found.insert(0, current)
+        return found
+
+    def top_level_of(self, category_id: int) -> Category | None:
+        chain = [*self.ancestors(category_id), self.categories.get(category_id)]
+        return chain[0]
+
+
+class CatalogueCache:
+    """The current snapshot of categories and brands for this process."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        check_interval: float = CHECK_INTERVAL_SECONDS,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.engine = engine
+        self.check_interval = check_interval
+        self.monotonic = monotonic
+        self._snapshot: CatalogueSnapshot | None = None
+        self._checked_at = float("-inf")
+        self._lock = threading.Lock()
+
+    def snapshot(self) -> CatalogueSnapshot:
+        """The snapshot, reloaded when another write bumped the version since the last check."""
+        current = self._snapshot
+        now = self.monotonic()
+        if current is not None and now - self._checked_at < self.check_interval:
+            return current
+        with self._lock:
+            version = self._stored_version()
+            if self._snapshot is None or self._snapshot.version != version:
+                self._snapshot = self._load(version)
+            self._checked_at = now
+            return self._snapshot
+
+    def forget(self) -> None:
+        """Drops the snapshot now (this process wrote to the catalogue)."""
+        with self._lock:
+            self._snapshot = None
+
+    def _stored_version(self) -> int:
+        with self.engine.connect() as connection:
+            version = connection.execute(
+                select(catalogue_version.c.version).where(catalogue_version.c.id == 1)
+            ).scalar()
+        return int(version or 0)
+
+    def _load(self, version: int) -> CatalogueSnapshot:
+        with self.engine.connect() as connection:
+            category_rows = connection.execute(
+                select(categories).order_by(categories.c.level, categories.c.position)
+            ).all()
+            brand_rows = connection.execute(select(brands)).all()
+            link_rows = connection.execute(
+                select(category_brands).order_by(
+                    category_brands.c.category_id,
+                    category_brands.c.kind,
+                    category_brands.c.position,
+                )
+            ).all()
+        children: dict[int | None, list[int]] = {}
+        for row in category_rows:
+            children.setdefault(row.parent_id, []).append(int(row.category_id))
+        by_id = {
+            int(row.category_id): Category(
+                category_id=int(row.category_id),
+                parent_id=row.parent_id,
+                level=int(row.level),
+                names=dict(row.names),
+                icon=row.icon,
+                children=tuple(children.get(int(row.category_id), ())),
+            )
+            for row in category_rows
+        }
+        subtrees: dict[int, tuple[int, ...]] = {}
+
+        def subtree(category_id: int) -> tuple[int, ...]:
+            if category_id not in subtrees:
+                below = [cid for child in by_id[category_id].children for cid in subtree(child)]
+                subtrees[category_id] = (category_id, *below)
+            return subtrees[category_id]
+
+        for category_id in by_id:
+            subtree(category_id)
+        # Sorted here, not in SQL, so SQLite and PostgreSQL collations agree.
+        all_brands = tuple(
+            sorted(
+                (Brand(int(r.brand_id), r.name, r.logo) for r in brand_rows),
+                key=lambda brand: (brand.name.casefold(), brand.brand_id),
+            )
+        )
+        brands_by_id = {brand.brand_id: brand for brand in all_brands}
+        grouped: dict[int, dict[str, list[Brand]]] = {}
+        for link in link_rows:
+            brand = brands_by_id.get(int(link.brand_id))
+            if brand is not None:
+                kinds = grouped.setdefault(int(link.category_id), {"hot": [], "recommend": []})
+                kinds.setdefault(link.kind, []).append(brand)
+        roots = tuple(children.get(None, ()))
+        ordered_links = tuple(
+            CategoryBrands(cid, tuple(grouped[cid]["hot"]), tuple(grouped[cid]["recommend"]))
+            for cid in [*roots, *sorted(set(grouped) - set(roots))]
+            if cid in grouped
+        )
+        return CatalogueSnapshot(
+            version=version,
+            categories=by_id,
+            roots=roots,
+            brands=all_brands,
+            brands_by_id=brands_by_id,
+            category_brands=ordered_links,
+            _subtrees=subtrees,
+        )

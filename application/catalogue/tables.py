@@ -1,0 +1,165 @@
+"""Catalogue tables: plain SQLAlchemy on `state_metadata`, migrated by Alembic.
+
+The search structures (PostgreSQL `goods.search_vector` with its GIN and trigram indexes, the
+SQLite FTS5 tables and the triggers that keep them in sync) are made by the migration in SQL;
+`SEARCH_OBJECTS` names them so the metadata comparison leaves them alone.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Table,
+    Text,
+)
+
+from application.schema import state_metadata
+
+# Objects the migration creates in SQL that the table definitions do not describe.
+SEARCH_OBJECTS: frozenset[str] = frozenset(
+    {"search_vector", "ix_goods_search_vector", "ix_shops_name_trgm"}
+)
+
+
+def _id_column(name: str) -> Column[int]:
+    return Column(
+        name, BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    )
+
+
+catalogue_version = Table(
+    "catalogue_version",
+    state_metadata,
+    # One row (id 1): bumped by every catalogue write so each process drops its cached answers.
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("version", BigInteger, nullable=False),
+    Column("demo_size", String(16), nullable=True),
+    Column("demo_seed", Integer, nullable=True),
+)
+
+shops = Table(
+    "shops",
+    state_metadata,
+    _id_column("shop_id"),
+    Column("owner_uid", BigInteger, ForeignKey("users.uid"), nullable=False),
+    Column("name", String(80), nullable=False),
+    Column("logo", String(255), nullable=False, default=""),
+    Column("banner", String(255), nullable=False, default=""),
+    Column("credit_score", Integer, nullable=False, default=100),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_shops_owner_uid", "owner_uid"),
+)
+
+categories = Table(
+    "categories",
+    state_metadata,
+    Column("category_id", Integer, primary_key=True, autoincrement=False),
+    Column("parent_id", Integer, ForeignKey("categories.category_id"), nullable=True),
+    Column("level", Integer, nullable=False),
+    Column("position", Integer, nullable=False),
+    Column("slug", String(64), nullable=False, unique=True),
+    Column("names", JSON, nullable=False),
+    Column("icon", String(255), nullable=False, default=""),
+    # Its own and its ancestors' names in every language: what a product search matches on.
+    Column("search_text", Text, nullable=False, default=""),
+    Index("ix_categories_parent_position", "parent_id", "position"),
+)
+
+brands = Table(
+    "brands",
+    state_metadata,
+    Column("brand_id", Integer, primary_key=True, autoincrement=False),
+    Column("name", String(80), nullable=False, unique=True),
+    Column("logo", String(255), nullable=False, default=""),
+)
+
+category_brands = Table(
+    "category_brands",
+    state_metadata,
+    Column(
+        "category_id",
+        Integer,
+        ForeignKey("categories.category_id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    Column("kind", String(16), primary_key=True),  # "hot" or "recommend"
+    Column(
+        "brand_id", Integer, ForeignKey("brands.brand_id", ondelete="CASCADE"), primary_key=True
+    ),
+    Column("position", Integer, nullable=False),
+)
+
+goods = Table(
+    "goods",
+    state_metadata,
+    _id_column("goods_id"),
+    Column("shop_id", BigInteger, ForeignKey("shops.shop_id"), nullable=False),
+    Column("category_id", Integer, ForeignKey("categories.category_id"), nullable=False),
+    Column("brand_id", Integer, ForeignKey("brands.brand_id"), nullable=True),
+    Column("name", String(200), nullable=False),
+    Column("description_html", Text, nullable=False, default=""),
+    Column("sku_no", String(32), nullable=False, unique=True),
+    Column("cover_image", String(255), nullable=False, default=""),
+    Column("price", BigInteger, nullable=False),
+    Column("market_price", BigInteger, nullable=False),
+    Column("stock", Integer, nullable=False, default=0),
+    Column("sales", Integer, nullable=False, default=0),
+    Column("visits_total", BigInteger, nullable=False, default=0),
+    Column("is_recommended", Boolean, nullable=False, default=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # Every list sorts by one of these with goods_id as the tie-break, optionally per category,
+    # shop or brand; PostgreSQL walks them backwards for the descending orders.
+    Index("ix_goods_sales", "sales", "goods_id"),
+    Index("ix_goods_price", "price", "goods_id"),
+    Index("ix_goods_created", "created_at", "goods_id"),
+    Index("ix_goods_category_sales", "category_id", "sales", "goods_id"),
+    Index("ix_goods_category_price", "category_id", "price", "goods_id"),
+    Index("ix_goods_category_created", "category_id", "created_at", "goods_id"),
+    Index("ix_goods_shop_sales", "shop_id", "sales", "goods_id"),
+    Index("ix_goods_shop_created", "shop_id", "created_at", "goods_id"),
+    Index("ix_goods_brand_sales", "brand_id", "sales", "goods_id"),
+    Index("ix_goods_recommended", "is_recommended", "category_id", "sales"),
+)
+
+goods_images = Table(
+    "goods_images",
+    state_metadata,
+    Column(
+        "goods_id", BigInteger, ForeignKey("goods.goods_id", ondelete="CASCADE"), primary_key=True
+    ),
+    Column("position", Integer, primary_key=True),
+    Column("url", String(255), nullable=False),
+)
+
+goods_visits_daily = Table(
+    "goods_visits_daily",
+    state_metadata,
+    Column(
+        "goods_id", BigInteger, ForeignKey("goods.goods_id", ondelete="CASCADE"), primary_key=True
+    ),
+    Column("day", Date, primary_key=True),
+    Column("count", Integer, nullable=False),
+)
+
+skus = Table(
+    "skus",
+    state_metadata,
+    _id_column("sku_id"),
+    Column(
+        "goods_id", BigInteger, ForeignKey("goods.goods_id", ondelete="CASCADE"), nullable=False
+    ),
+    Column("position", Integer, nullable=False),
+    Column("props_desc", String(255), nullable=False),
+    Column("price", BigInteger, nullable=False),
+    Column("stock", Integer, nullable=False),
+    Index("ix_skus_goods_position", "goods_id", "position"),
+)

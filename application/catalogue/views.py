@@ -1,0 +1,148 @@
+"""What the catalogue answers: plain values the HTTP layer turns into wire Structs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Literal, TypeVar
+
+T = TypeVar("T")
+
+GoodsSort = Literal["default", "sales", "price_asc", "price_desc", "new"]
+
+
+@dataclass(frozen=True)
+class Paged(Generic[T]):
+    list: Sequence[T]
+    total: int
+    page: int
+    page_size: int
+
+
+@dataclass(frozen=True)
+class ShopSummary:
+    shop_id: int
+    name: str
+    logo: str
+    credit_score: int
+
+
+@dataclass(frozen=True)
+class GoodsCard:
+    shop_goods_id: int
+    name: str
+    cover_image: str
+    price: int
+    market_price: int
+    sales: int
+    stock: int
+    shop: ShopSummary
+    is_favorite: bool = False
+
+
+@dataclass(frozen=True)
+class CategoryRef:
+    id: int
+    names: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class BrandView:
+    id: int
+    name: str
+    logo: str
+
+
+@dataclass(frozen=True)
+class PropChoice:
+    label: str
+    values: list[str]
+
+
+@dataclass(frozen=True)
+class SkuView:
+    sku_id: int
+    props_desc: str
+    price: int
+    stock: int
+
+
+@dataclass(frozen=True)
+class Rating:
+    avg: float = 0.0
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class GoodsDetail:
+    card: GoodsCard
+    images: list[str]
+    description_html: str
+    sku_no: str
+    discount: int
+    """Percent off the market price, rounded down (0 when there is none)."""
+    brand: BrandView | None
+    category: CategoryRef
+    props: list[PropChoice]
+    skus: list[SkuView]
+    visits_total: int
+    visits_today: int
+    rating: Rating = field(default_factory=Rating)
+
+
+@dataclass(frozen=True)
+class GoodsQuery:
+    category_id: int | None = None
+    brand_id: int | None = None
+    shop_id: int | None = None
+    title: str = ""
+    keywords: str = ""
+    sort: GoodsSort = "default"
+    page: int = 1
+    page_size: int = 20
+
+
+@dataclass(frozen=True)
+class ShopView:
+    shop_id: int
+    name: str
+    logo: str
+    banner: str
+    goods_count: int
+    credit_score: int
+
+
+@dataclass(frozen=True)
+class Banner:
+    image: str
+    title: str
+    link: str
+
+
+@dataclass(frozen=True)
+class HomeSection:
+    title: str
+    goods: list[GoodsCard]
+
+
+@dataclass(frozen=True)
+class HomePage:
+    banners: list[Banner]
+    sections: list[HomeSection]
+
+
+def props_of(skus: Sequence[SkuView]) -> list[PropChoice]:
+    """Each label of the SKUs' `props_desc` with its values, both in first-seen order."""
+    values_by_label: dict[str, list[str]] = {}
+    for sku in skus:
+        for pair in sku.props_desc.split(";"):
+            label, _, value = pair.partition(":")
+            if label and value and value not in values_by_label.setdefault(label, []):
+                values_by_label[label].append(value)
+    return [PropChoice(label, values) for label, values in values_by_label.items()]
+
+
+def discount_percent(price: int, market_price: int) -> int:
+    if market_price <= price or market_price <= 0:
+        return 0
+    return (market_price - price) * 100 // market_price

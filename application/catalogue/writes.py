@@ -1,0 +1,104 @@
+"""Writing the catalogue in bulk: COPY on PostgreSQL, executemany on SQLite.
+
+Every catalogue write ends with `bump_version`, which is what tells every process's cache
+(`CatalogueCache`) to reload categories and brands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import Connection, Table, delete, select, text, update
+
+from application.catalogue.tables import (
+    brands,
+    catalogue_version,
+    categories,
+    category_brands,
+    goods,
+    goods_images,
+    goods_visits_daily,
+    shops,
+    skus,
+)
+
+Row = tuple[Any, ...]
+
+# Children before parents, so every delete leaves the foreign keys intact.
+_CATALOGUE_TABLES: tuple[Table, ...] = (
+    goods_visits_daily,
+    goods_images,
+    skus,
+    goods,
+    category_brands,
+    brands,
+    shops,
+)
+_SEQUENCED: tuple[tuple[Table, str], ...] = (
+    (shops, "shop_id"),
+    (goods, "goods_id"),
+    (skus, "sku_id"),
+)
+
+
+def bulk_insert(
+    connection: Connection, table: Table, columns: Sequence[str], rows: list[Row]
+) -> None:
+    """Inserts `rows` (tuples in `columns` order); COPY on PostgreSQL, where triggers still run."""
+    if not rows:
+        return
+    if connection.dialect.name == "postgresql":
+        raw: Any = connection.connection.driver_connection
+        statement = f"COPY {table.name} ({', '.join(columns)}) FROM STDIN"
+        with raw.cursor() as cursor, cursor.copy(statement) as copy:
+            for row in rows:
+                copy.write_row(row)
+        return
+    connection.execute(table.insert(), [dict(zip(columns, row, strict=True)) for row in rows])
+
+
+def clear_catalogue(connection: Connection) -> None:
+    """Removes every shop, brand, category and product (the users who own shops stay)."""
+    for table in _CATALOGUE_TABLES:
+        connection.execute(delete(table))
+    for level in (3, 2, 1):
+        connection.execute(delete(categories).where(categories.c.level == level))
+
+
+def restart_sequences(connection: Connection) -> None:
+    """After inserting explicit ids, PostgreSQL's sequences continue after the largest one."""
+    if connection.dialect.name != "postgresql":
+        return
+    for table, column in _SEQUENCED:
+        connection.execute(
+            text(  # names from the table definitions above, never from input
+                f"SELECT setval(pg_get_serial_sequence('{table.name}', '{column}'), "  # noqa: S608
+                f"coalesce((SELECT max({column}) FROM {table.name}), 0) + 1, false)"
+            )
+        )
+
+
+def bump_version(
+    connection: Connection, demo_size: str | None = None, demo_seed: int | None = None
+) -> int:
+    """Marks the catalogue as changed (and records which demo data set it now holds)."""
+    connection.execute(
+        update(catalogue_version)
+        .where(catalogue_version.c.id == 1)
+        .values(version=catalogue_version.c.version + 1, demo_size=demo_size, demo_seed=demo_seed)
+    )
+    version: int = connection.execute(
+        select(catalogue_version.c.version).where(catalogue_version.c.id == 1)
+    ).scalar_one()
+    return version
+
+
+def demo_state(connection: Connection) -> tuple[str | None, int | None]:
+    """Which demo data set (size, seed) the catalogue holds, if any."""
+    row = connection.execute(
+        select(catalogue_version.c.demo_size, catalogue_version.c.demo_seed).where(
+            catalogue_version.c.id == 1
+        )
+    ).first()
+    return (None, None) if row is None else (row.demo_size, row.demo_seed)

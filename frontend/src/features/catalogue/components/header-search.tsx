@@ -1,0 +1,60 @@
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { listPath, shopListPath } from '@/app/routes';
+import { MAX_SEARCH_LENGTH } from '../query-params';
+
+type SearchTarget = 'product' | 'shop';
+
+/**
+ * Product or shop search (spec section 2, Header). Any text is accepted, even none, and the
+ * field clears after each search.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<SearchTarget>('product');
+  const [keywords, setKeywords] = useState('');
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const text = keywords.trim();
+    void navigate(target === 'product' ? listPath({ keywords: text }) : shopListPath(text));
+    setKeywords('');
+  };
+
+  return (
+    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
+      <Group gap={6} wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          aria-label={t('catalogue.search.target')}
+          value={target}
+          onChange={(value) => {
+            setTarget(value === 'shop' ? 'shop' : 'product');
+          }}
+          data={[
+            { value: 'product', label: t('catalogue.search.products') },
+            { value: 'shop', label: t('catalogue.search.shops') },
+          ]}
+        />
+        <TextInput
+          type="search"
+          size="sm"
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={t('catalogue.search.label')}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={target === 'product' ? t('catalogue.search.product_hint') : t('catalogue.search.shop_hint')}
+          value={keywords}
+          onChange={(event) => {
+            setKeywords(event.currentTarget.value);
+          }}
+        />
+        <Button type="submit" size="sm">
+          {t('catalogue.search.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { card, paged, sampleBrands } from '@/test/catalogue-fixtures';
+import { createFakeFetch, ok, type RecordedCall } from '@/test/fake-api';
+import { renderRoute } from '@/test/render-with-providers';
+
+function listFetch(total = 2) {
+  return createFakeFetch((path, body) => {
+    if (path === 'mall/goods/list') return ok(paged([card(1), card(2)], total, Number(body.page ?? 1)));
+    if (path === 'mall/brand/all') return ok({ list: sampleBrands });
+    if (path === 'mall/category/relative') {
+      return ok({
+        parents: [{ id: 1, names: { en: 'Electronics' } }],
+        current: { id: 11, names: { en: 'Phones' } },
+        children: [{ id: 111, names: { en: 'Smartphones' } }],
+        siblings: [],
+      });
+    }
+    if (path === 'mall/goods/recommend_for_list') return ok({ list: [card(9, { name: 'Pick of the day' })] });
+    return ok(null);
+  });
+}
+
+const listBodies = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === 'mall/goods/list').map((call) => call.body as Record<string, unknown>);
+
+describe('list screen', () => {
+  it.each([
+    ['/list?categoryId=11', { category_id: 11 }],
+    ['/list?brandId=5', { brand_id: 5 }],
+    ['/list?keywords=red%20shoes', { keywords: 'red shoes' }],
+    ['/list?title=jacket', { title: 'jacket' }],
+  ])('reads %s into the goods/list request', async (path, expected) => {
+    const { fetchFn, calls } = listFetch();
+    renderRoute(path, { services: { fetchFn } });
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+    const body = listBodies(calls)[0];
+    expect(body).toMatchObject({ ...expected, sort: 'default', page: 1, page_size: 20 });
+    for (const key of ['category_id', 'brand_id', 'keywords', 'title'].filter((key) => !(key in expected))) {
+      expect(body).not.toHaveProperty(key);
+    }
+  });
+
+  it('titles the page by the filter and builds the category breadcrumb', async () => {
+    const { fetchFn } = listFetch();
+    renderRoute('/list?categoryId=11', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phones' })).toBeInTheDocument();
+    const crumbs = screen.getByLabelText('Breadcrumb');
+    expect(crumbs).toHaveTextContent('Home');
+    expect(crumbs).toHaveTextContent('Electronics');
+    expect(screen.getByRole('link', { name: 'Smartphones' })).toHaveAttribute('href', '/list?categoryId=111');
+    expect(await screen.findByRole('link', { name: 'Pick of the day' })).toHaveAttribute('href', '/product?id=9');
+  });
+
+  it('names a brand list after the brand', async () => {
+    renderRoute('/list?brandId=5', { services: { fetchFn: listFetch().fetchFn } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+  });
+
+  it('asks again with the chosen sort, from the first page', async () => {
+    const { fetchFn, calls } = listFetch(60);
+    const { router } = renderRoute('/list?keywords=lamp&page=2', { services: { fetchFn } });
+    await screen.findAllByTestId('product-card');
+    await userEvent.click(screen.getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() => {
+      expect(listBodies(calls).at(-1)).toMatchObject({ keywords: 'lamp', sort: 'price_asc', page: 1 });
+    });
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_asc');
+  });
+
+  it('pages with previous/pages/next when there is more than one page', async () => {
+    const { fetchFn, calls } = listFetch(45);
+    renderRoute('/list?keywords=lamp', { services: { fetchFn } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => {
+      expect(listBodies(calls).at(-1)).toMatchObject({ page: 2 });
+    });
+    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+  });
+
+  it('hides the pagination when everything fits on one page', async () => {
+    renderRoute('/list?keywords=lamp', { services: { fetchFn: listFetch(2).fetchFn } });
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged([], 0)) : ok(null)));
+    renderRoute('/list?keywords=zzzz', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “zzzz”' })).toBeInTheDocument();
+  });
+});

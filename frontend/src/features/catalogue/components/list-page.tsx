@@ -1,0 +1,158 @@
+import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { listPath } from '@/app/routes';
+import { useLayoutOptions } from '@/app/use-layout-options';
+import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
+import { Pagination } from '@/shared/components/pagination';
+import {
+  useGetBrandsQuery,
+  useGetCategoryRelativeQuery,
+  useGetGoodsListQuery,
+  useGetRecommendForListQuery,
+} from '../api/catalogue-api';
+import type { GoodsListRequest, GoodsSort } from '../api/catalogue-types';
+import { useLocalizedName } from '../localized';
+import { pageParam, positiveInt, searchText, sortParam } from '../query-params';
+import { EmptyResult, LoadError } from './catalogue-states';
+import { MiniGoodsList } from './mini-goods-list';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { SortControl } from './sort-control';
+
+/** The product list: query categoryId, title, keywords or brandId (spec section 2), plus sort and page. */
+export function ListPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalizedName();
+  useLayoutOptions({ showBrand: true });
+  const [params, setParams] = useSearchParams();
+  const categoryId = positiveInt(params.get('categoryId'));
+  const brandId = positiveInt(params.get('brandId'));
+  const keywords = searchText(params.get('keywords'));
+  const title = searchText(params.get('title'));
+  const sort = sortParam(params.get('sort'));
+  const page = pageParam(params.get('page'));
+
+  const request: GoodsListRequest = { category_id: categoryId, brand_id: brandId, title, keywords, sort, page };
+  const { data, isFetching, isError, refetch } = useGetGoodsListQuery(request);
+  const { data: relative } = useGetCategoryRelativeQuery(categoryId ?? 0, { skip: categoryId === undefined });
+  const { data: brands } = useGetBrandsQuery(undefined, { skip: brandId === undefined });
+  const { data: recommended, isLoading: recommendedLoading } = useGetRecommendForListQuery({
+    category_id: categoryId,
+    page_size: 6,
+  });
+
+  const brandName = brands?.find((brand) => brand.id === brandId)?.name;
+  const categoryName = relative?.current ? nameOf(relative.current.names) : undefined;
+  const search = keywords ?? title;
+  const heading =
+    search !== undefined
+      ? t('catalogue.list.search_title', { keywords: search })
+      : categoryId !== undefined
+        ? (categoryName ?? t('catalogue.list.category'))
+        : brandId !== undefined
+          ? (brandName ?? t('catalogue.list.brand'))
+          : t('catalogue.list.all');
+
+  const crumbs: BreadcrumbItem[] = [
+    ...(relative?.parents ?? []).map((parent) => ({
+      label: nameOf(parent.names),
+      to: listPath({ categoryId: parent.id }),
+    })),
+    { label: heading },
+  ];
+
+  const update = (changes: { sort?: GoodsSort; page?: number }): void => {
+    const next = new URLSearchParams(params);
+    if (changes.sort !== undefined) {
+      next.set('sort', changes.sort);
+      next.delete('page');
+    }
+    if (changes.page !== undefined) next.set('page', String(changes.page));
+    setParams(next);
+  };
+
+  const subcategories = relative ? (relative.children.length ? relative.children : relative.siblings) : [];
+  const goods = data?.list ?? [];
+
+  return (
+    <Container size="xl" py="md">
+      <Breadcrumb items={crumbs} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="md">
+            {subcategories.length > 0 && (
+              <Paper withBorder p="sm" radius="md" component="nav" aria-label={t('catalogue.list.subcategories')}>
+                <Title order={2} size="h5" mb="xs">
+                  {t('catalogue.list.subcategories')}
+                </Title>
+                <Stack gap={4}>
+                  {subcategories.map((category) => (
+                    <Anchor
+                      key={category.id}
+                      component={Link}
+                      to={listPath({ categoryId: category.id })}
+                      size="sm"
+                      fw={category.id === categoryId ? 700 : 400}
+                      aria-current={category.id === categoryId ? 'page' : undefined}
+                    >
+                      {nameOf(category.names)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
+            <MiniGoodsList title={t('catalogue.list.recommended')} goods={recommended} loading={recommendedLoading} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <div>
+                <Title order={1} size="h2">
+                  {heading}
+                </Title>
+                {data && (
+                  <Text size="sm" c="dimmed" data-testid="result-count">
+                    {t('catalogue.list.count', { count: data.total })}
+                  </Text>
+                )}
+              </div>
+              <SortControl
+                value={sort}
+                onChange={(next) => {
+                  update({ sort: next });
+                }}
+              />
+            </Group>
+            {isFetching && !data && <ProductGridSkeleton cols={{ base: 2, sm: 3, lg: 4 }} count={8} />}
+            {isError && (
+              <LoadError
+                onRetry={() => {
+                  void refetch();
+                }}
+              />
+            )}
+            {data && !isError && goods.length === 0 && (
+              <EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />
+            )}
+            {data && goods.length > 0 && (
+              <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+                <ProductGrid goods={goods} cols={{ base: 2, sm: 3, lg: 4 }} />
+              </div>
+            )}
+            {data && (
+              <Pagination
+                page={page}
+                total={data.total}
+                pageSize={data.page_size}
+                onChange={(next) => {
+                  update({ page: next });
+                }}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

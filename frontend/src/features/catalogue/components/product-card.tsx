@@ -1,0 +1,77 @@
+import { Anchor, AspectRatio, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productPath } from '@/app/routes';
+import type { GoodsCard } from '../api/catalogue-types';
+import { PriceLine } from './price';
+
+export function ProductCard({ goods }: { goods: GoodsCard }) {
+  const { t } = useTranslation();
+  const to = productPath(goods.shop_goods_id);
+  return (
+    <Card component="article" withBorder padding="sm" radius="md" data-testid="product-card" h="100%">
+      <Card.Section>
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          <AspectRatio ratio={1}>
+            <Image src={goods.cover_image || null} alt="" fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_IMAGE} />
+          </AspectRatio>
+        </Link>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Anchor component={Link} to={to} c="dark" size="sm" fw={500} lineClamp={2} underline="hover">
+          {goods.name}
+        </Anchor>
+        <PriceLine price={goods.price} marketPrice={goods.market_price} />
+        <Group justify="space-between" gap={4} wrap="nowrap">
+          <Text size="xs" c="dimmed" truncate>
+            {goods.shop.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {t('catalogue.card.sold', { count: goods.sales })}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 5 };
+
+export function ProductGrid({ goods, cols = GRID_COLS }: { goods: GoodsCard[]; cols?: Record<string, number> }) {
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {goods.map((item) => (
+        <ProductCard key={item.shop_goods_id} goods={item} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's shape while the goods load. */
+export function ProductGridSkeleton({ count = 10, cols = GRID_COLS }: { count?: number; cols?: Record<string, number> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={t('app.loading')} role="status">
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder padding="sm" radius="md">
+          <Card.Section>
+            <AspectRatio ratio={1}>
+              <Skeleton radius={0} />
+            </AspectRatio>
+          </Card.Section>
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={12} mt={6} width="60%" />
+          <Skeleton height={16} mt={8} width="40%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A neutral square for goods without an image (no network request). */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#f1f3f5"/>' +
+      '<path d="M30 65l12-15 9 11 7-8 12 12z" fill="#ced4da"/><circle cx="40" cy="38" r="6" fill="#ced4da"/></svg>',
+  );

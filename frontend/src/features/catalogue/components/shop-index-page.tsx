@@ -1,0 +1,133 @@
+import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '@/shared/components/breadcrumb';
+import { Pagination } from '@/shared/components/pagination';
+import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
+import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
+import { isNotFound, pageParam, positiveInt, sortParam } from '../query-params';
+import { EmptyResult, LoadError, NotFoundState } from './catalogue-states';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { SortControl } from './sort-control';
+
+function ShopHeader({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  const body = (
+    <Group p="lg" gap="md" wrap="nowrap" mih={160} align="flex-end">
+      <Avatar src={shop.logo || null} size={80} radius="md" alt="" color="orange" bg="white">
+        {shop.name.slice(0, 1)}
+      </Avatar>
+      <Paper p="sm" radius="md" bg="rgba(255,255,255,0.9)">
+        <Title order={1} size="h2">
+          {shop.name}
+        </Title>
+        <Group gap="md">
+          <Text size="sm">
+            {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>
+          </Text>
+          <Text size="sm">{t('catalogue.shop.goods_count', { count: shop.goods_count })}</Text>
+        </Group>
+      </Paper>
+    </Group>
+  );
+  return (
+    <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="orange.1">
+      {shop.banner ? (
+        <BackgroundImage src={shop.banner} role="img" aria-label={t('catalogue.shop.banner', { name: shop.name })}>
+          {body}
+        </BackgroundImage>
+      ) : (
+        body
+      )}
+    </Box>
+  );
+}
+
+function ShopGoods({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const sort = sortParam(params.get('sort'));
+  const page = pageParam(params.get('page'));
+  const { data, isFetching, isError, refetch } = useGetGoodsListQuery({ shop_id: shopId, sort, page });
+  const update = (changes: { sort?: GoodsSort; page?: number }): void => {
+    const next = new URLSearchParams(params);
+    if (changes.sort !== undefined) {
+      next.set('sort', changes.sort);
+      next.delete('page');
+    }
+    if (changes.page !== undefined) next.set('page', String(changes.page));
+    setParams(next);
+  };
+  return (
+    <Stack gap="md" component="section" aria-labelledby="shop-goods">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="shop-goods">
+          {t('catalogue.shop.goods')}
+        </Title>
+        <SortControl
+          value={sort}
+          onChange={(next) => {
+            update({ sort: next });
+          }}
+        />
+      </Group>
+      {isFetching && !data && <ProductGridSkeleton />}
+      {isError && (
+        <LoadError
+          onRetry={() => {
+            void refetch();
+          }}
+        />
+      )}
+      {data && !isError && data.list.length === 0 && (
+        <EmptyResult title={t('catalogue.shop.no_goods')} action={null} />
+      )}
+      {data && data.list.length > 0 && <ProductGrid goods={data.list} />}
+      {data && (
+        <Pagination
+          page={page}
+          total={data.total}
+          pageSize={data.page_size}
+          onChange={(next) => {
+            update({ page: next });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A shop's page: query id = shop_id. */
+export function ShopIndexPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const shopId = positiveInt(params.get('id'));
+  const { data: shop, error, isLoading, isError, refetch } = useGetShopDetailQuery(shopId ?? 0, {
+    skip: shopId === undefined,
+  });
+
+  if (shopId === undefined || isNotFound(error)) {
+    return (
+      <Container size="sm">
+        <NotFoundState title={t('catalogue.shop.not_found')} />
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="md">
+      <Breadcrumb items={[{ label: shop?.name ?? t('catalogue.shop.title') }]} />
+      <Stack gap="xl">
+        {isLoading && <Skeleton h={160} radius="md" />}
+        {isError && (
+          <LoadError
+            onRetry={() => {
+              void refetch();
+            }}
+          />
+        )}
+        {shop && <ShopHeader shop={shop} />}
+        <ShopGoods shopId={shopId} />
+      </Stack>
+    </Container>
+  );
+}

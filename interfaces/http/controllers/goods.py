@@ -1,0 +1,91 @@
+"""`mall/goods/*`: product lists and search, the product page and its related products."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.params import JSONBody
+
+from application.catalogue.views import GoodsQuery
+from interfaces.http.api_post import api_post
+from interfaces.http.catalogue_wire import (
+    CommentListRequest,
+    CommentPage,
+    GoodsCardItem,
+    GoodsDetailView,
+    GoodsIdRequest,
+    GoodsList,
+    GoodsListRequest,
+    GoodsPage,
+    RecommendRequest,
+    card_items,
+    converted,
+    detail_view,
+)
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Envelope, ok
+
+
+class GoodsController(Controller):
+    path = "/mall/goods"
+
+    @api_post("/list")
+    def goods_list(
+        self, request: Request[Any, Any, Any], data: JSONBody[GoodsListRequest]
+    ) -> Envelope[GoodsPage]:
+        """A page of product cards. `category_id` includes its descendants; `keywords` is a
+        ranked full-text search over name, brand, category and shop; `title` matches names."""
+        query = GoodsQuery(
+            category_id=data.category_id,
+            brand_id=data.brand_id,
+            shop_id=data.shop_id,
+            title=data.title or "",
+            keywords=data.keywords or "",
+            sort=data.sort,
+            page=data.page,
+            page_size=data.page_size,
+        )
+        found = container_of(request).catalogue.goods.search(query)
+        return ok(GoodsPage(card_items(list(found.list)), found.total, found.page, found.page_size))
+
+    @api_post("/recommend_for_list")
+    def recommend_for_list(
+        self, request: Request[Any, Any, Any], data: JSONBody[RecommendRequest]
+    ) -> Envelope[GoodsList]:
+        """Recommended products, in the category and below when `category_id` is given."""
+        found = container_of(request).catalogue.goods.recommended(data.category_id, data.page_size)
+        return ok(GoodsList(card_items(found)))
+
+    @api_post("/detail")
+    def detail(
+        self, request: Request[Any, Any, Any], data: JSONBody[GoodsIdRequest]
+    ) -> Envelope[GoodsDetailView]:
+        """The product page (images are 800 px; `/400.jpg` and `/240.jpg` are smaller); counts
+        one visit. `discount` is the percent off the market price."""
+        return ok(detail_view(container_of(request).catalogue.goods.detail(data.id)))
+
+    @api_post("/relate_hot_sale")
+    def relate_hot_sale(
+        self, request: Request[Any, Any, Any], data: JSONBody[GoodsIdRequest]
+    ) -> Envelope[GoodsList]:
+        """The best sellers of the product's shop."""
+        return ok(
+            GoodsList(card_items(container_of(request).catalogue.goods.hot_sales_of_shop(data.id)))
+        )
+
+    @api_post("/relate_hot_recommend")
+    def relate_hot_recommend(
+        self, request: Request[Any, Any, Any], data: JSONBody[GoodsIdRequest]
+    ) -> Envelope[GoodsList]:
+        """Recommended products from the product's parent category."""
+        found = container_of(request).catalogue.goods.hot_recommended_alike(data.id)
+        return ok(GoodsList([converted(card, GoodsCardItem) for card in found]))
+
+    @api_post("/comment/list")
+    def comment_list(
+        self, request: Request[Any, Any, Any], data: JSONBody[CommentListRequest]
+    ) -> Envelope[CommentPage]:
+        """The product's reviews, newest first (none until reviews exist); 103 if unknown."""
+        container_of(request).catalogue.goods.require_exists(data.id)
+        return ok(CommentPage([], 0, data.page, data.page_size))

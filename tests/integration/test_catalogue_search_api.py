@@ -1,0 +1,186 @@
+"""Full-text search: ranked product search over name, brand, category and shop; shop search."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from infra.bootstrap import Container
+from tests.integration.catalogue_fixture import FixtureCatalogue
+from tests.integration.test_catalogue_taxonomy_api import call, data_of
+from tests.integration.test_goods_api import names
+
+
+def search(client: TestClient[Any], keywords: str, **body: Any) -> dict[str, Any]:
+    found: dict[str, Any] = data_of(client, "mall/goods/list", keywords=keywords, **body)
+    return found
+
+
+def test_an_exact_name_match_ranks_first(shop_client: TestClient[Any]) -> None:
+    found = search(shop_client, "Aurora Wireless Earbuds Pro")
+
+    assert names(found) == [
+        "Aurora Wireless Earbuds Pro",
+        "Aurora Wireless Earbuds Pro Charging Case",
+    ]
+
+
+def test_a_word_prefix_finds_names_before_category_matches(shop_client: TestClient[Any]) -> None:
+    found = names(search(shop_client, "earb"))
+
+    # Two names start with "Earb"; the third is in the category "Headphones & Earbuds".
+    assert set(found[:2]) == {
+        "Aurora Wireless Earbuds Pro",
+        "Aurora Wireless Earbuds Pro Charging Case",
+    }
+    assert found[2:] == ["Kestrel Audio Studio Headphones"]
+
+
+def test_a_name_match_ranks_above_a_brand_or_category_match(shop_client: TestClient[Any]) -> None:
+    # "Headphones" is in one name and in the category of three more products.
+    found = names(search(shop_client, "headphones"))
+
+    assert found[0] == "Kestrel Audio Studio Headphones"
+    assert set(found) == {
+        "Kestrel Audio Studio Headphones",
+        "Aurora Wireless Earbuds Pro",
+        "Aurora Wireless Earbuds Pro Charging Case",
+    }
+
+
+def test_keywords_find_products_by_brand(shop_client: TestClient[Any]) -> None:
+    assert set(names(search(shop_client, "hearthstone"))) == {
+        "Cast Iron Dutch Oven",
+        "Ceramic Frying Pan",
+    }
+
+
+def test_keywords_find_products_by_category_name_in_any_language(
+    shop_client: TestClient[Any],
+) -> None:
+    english = set(names(search(shop_client, "cookware")))
+    russian = set(names(search(shop_client, "Посуда")))
+    turkish = set(names(search(shop_client, "Tencere")))
+
+    assert english == russian == turkish == {"Cast Iron Dutch Oven", "Ceramic Frying Pan"}
+
+
+def test_keywords_find_products_by_shop_name(shop_client: TestClient[Any]) -> None:
+    found = search(shop_client, "quiet corner")
+
+    assert set(names(found)) == {
+        "Kestrel Audio Studio Headphones",
+        "Linen Midi Dress",
+        "Glass French Press",
+    }
+
+
+def test_every_keyword_must_match_somewhere(shop_client: TestClient[Any]) -> None:
+    assert names(search(shop_client, "aurora case")) == [
+        "Aurora Wireless Earbuds Pro Charging Case"
+    ]
+    assert search(shop_client, "aurora oven")["total"] == 0
+
+
+def test_keywords_combine_with_filters_and_sorts(
+    shop_client: TestClient[Any], shelf: FixtureCatalogue
+) -> None:
+    found = search(
+        shop_client,
+        "electronics",
+        category_id=shelf.category_ids["audio"],
+        sort="price_asc",
+    )
+
+    assert [card["price"] for card in found["list"]] == [1999, 5999, 8999, 15999]
+
+
+def test_keywords_without_any_word_do_not_filter(shop_client: TestClient[Any]) -> None:
+    assert search(shop_client, " ,.! ")["total"] == 12
+
+
+def test_title_matches_product_names_only(shop_client: TestClient[Any]) -> None:
+    by_name = data_of(shop_client, "mall/goods/list", title="chelsea")
+    by_shop_name = data_of(shop_client, "mall/goods/list", title="northwind")
+
+    assert names(by_name) == ["Oakhurst Suede Chelsea Boots"]
+    assert by_shop_name["total"] == 0
+
+
+def test_a_one_letter_typo_is_still_found_in_postgresql(
+    container: Container, shop_client: TestClient[Any]
+) -> None:
+    if not container.settings.uses_postgres:
+        pytest.skip("typo tolerance is the PostgreSQL trigram index's job")
+
+    assert names(search(shop_client, "chelsae boots")) == ["Oakhurst Suede Chelsea Boots"]
+    assert set(names(search(shop_client, "hearthstome"))) == {
+        "Cast Iron Dutch Oven",
+        "Ceramic Frying Pan",
+    }
+
+
+def test_shop_search_finds_shops_by_name(shop_client: TestClient[Any]) -> None:
+    found = data_of(shop_client, "mall/shop/list", keywords="northw")
+
+    assert found["total"] == 1
+    assert found["list"] == [
+        {
+            "shop_id": 2,
+            "name": "Northwind Outfitters",
+            "logo": "/media/shops/2/logo.jpg",
+            "goods_count": 5,
+            "credit_score": 90,
+        }
+    ]
+
+
+def test_shop_list_without_keywords_lists_every_shop_by_credit_score(
+    shop_client: TestClient[Any],
+) -> None:
+    found = data_of(shop_client, "mall/shop/list", page_size=2)
+    second = data_of(shop_client, "mall/shop/list", page=2, page_size=2)
+
+    assert [shop["name"] for shop in found["list"]] == ["Harbor Trading Co", "Northwind Outfitters"]
+    assert [shop["name"] for shop in second["list"]] == ["Quiet Corner"]
+    assert found["total"] == 3
+
+
+def test_shop_list_paging_is_checked(shop_client: TestClient[Any]) -> None:
+    assert call(shop_client, "mall/shop/list", page=0)["data"] == {"field": "page"}
+
+
+def test_shop_detail_answers_the_banner_and_the_goods_count(shop_client: TestClient[Any]) -> None:
+    shop = data_of(shop_client, "mall/shop/detail", shop_id=1)
+    unknown = call(shop_client, "mall/shop/detail", shop_id=99)
+
+    assert shop == {
+        "shop_id": 1,
+        "name": "Harbor Trading Co",
+        "logo": "/media/shops/1/logo.jpg",
+        "banner": "/media/shops/1/banner.jpg",
+        "goods_count": 4,
+        "credit_score": 95,
+    }
+    assert (unknown["code"], unknown["data"]) == (103, {"field": "shop_id"})
+
+
+def test_home_answers_banners_and_sections_titled_in_the_callers_language(
+    shop_client: TestClient[Any],
+) -> None:
+    home = data_of(shop_client, "mall/home", language="es")
+
+    assert [b["title"] for b in home["banners"]] == [
+        "Electrónica",
+        "Moda",
+        "Hogar y cocina",
+        "Belleza y cuidado personal",
+    ]
+    assert home["banners"][0]["image"] == "/media/banners/1.jpg"
+    assert home["banners"][0]["link"].startswith("/list?categoryId=")
+    titles = [section["title"] for section in home["sections"]]
+    assert titles[:2] == ["Más vendidos", "Novedades"]
+    assert "Deportes y aire libre" in titles
+    assert names({"list": home["sections"][0]["goods"]})[0] == "Slim Clear Phone Case"

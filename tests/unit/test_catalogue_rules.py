@@ -1,0 +1,82 @@
+"""Catalogue rules that need no storage: props from SKUs, discounts, search terms, demo data."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from application.catalogue import demo_data
+from application.catalogue.artwork import Artwork, initials_of, render_jpeg
+from application.catalogue.sanitize import sanitize_description
+from application.catalogue.search import MAX_TERMS, search_terms
+from application.catalogue.views import PropChoice, SkuView, discount_percent, props_of
+
+
+def test_props_list_each_label_with_its_values_in_first_seen_order() -> None:
+    skus = [
+        SkuView(1, "Color:Red;Size:L", 100, 1),
+        SkuView(2, "Color:Blue;Size:L", 100, 1),
+        SkuView(3, "Color:Red;Size:XL", 100, 1),
+    ]
+
+    assert props_of(skus) == [
+        PropChoice("Color", ["Red", "Blue"]),
+        PropChoice("Size", ["L", "XL"]),
+    ]
+
+
+def test_discount_is_the_whole_percent_off_the_market_price() -> None:
+    assert discount_percent(999, 1499) == 33
+    assert discount_percent(1000, 1000) == 0
+    assert discount_percent(1200, 1000) == 0, "a market price below the price is no discount"
+
+
+def test_search_terms_are_lower_cased_words_in_any_script_without_query_syntax() -> None:
+    assert search_terms('Aurora "Earbuds" & Pro:*') == ["aurora", "earbuds", "pro"]
+    assert search_terms("Телефоны и 手机") == ["телефоны", "и", "手机"]
+    assert len(search_terms("a " * 50)) == MAX_TERMS
+
+
+def test_descriptions_keep_formatting_and_lose_scripts_and_attributes() -> None:
+    dirty = '<p onclick="x()">Hi <script>alert(1)</script><b>there</b><a href="https://x">l</a></p>'
+
+    assert sanitize_description(dirty) == "<p>Hi <b>there</b>l</p>"
+
+
+def test_the_same_seed_generates_the_same_products_and_another_seed_others() -> None:
+    def digest(seed: int) -> str:
+        plan = replace(demo_data.DEMO_PLANS["small"], goods=60, seed=seed)
+        category_set = demo_data.category_rows()
+        brand_list, brands_by_top = demo_data.brand_rows()
+        shops = demo_data.demo_shops(plan, list(category_set.top_ids))
+        hashed = demo_data.new_digest()
+        for batch in demo_data.generate_goods(
+            plan, shops, category_set.leaves, brand_list, brands_by_top, chunk=25
+        ):
+            demo_data.rows_digest(hashed, batch.goods)
+            demo_data.rows_digest(hashed, batch.skus)
+        return str(hashed.hexdigest())
+
+    assert digest(7) == digest(7)
+    assert digest(7) != digest(8)
+
+
+def test_every_generated_product_has_one_to_twelve_skus_and_a_fair_market_price() -> None:
+    plan = replace(demo_data.DEMO_PLANS["small"], goods=300)
+    category_set = demo_data.category_rows()
+    brand_list, brands_by_top = demo_data.brand_rows()
+    shops = demo_data.demo_shops(plan, list(category_set.top_ids))
+    for batch in demo_data.generate_goods(
+        plan, shops, category_set.leaves, brand_list, brands_by_top
+    ):
+        for row in batch.goods:
+            goods_id, price, market_price = row[0], row[8], row[9]
+            own = [sku for sku in batch.skus if sku[1] == goods_id]
+            assert 1 <= len(own) <= 12
+            assert price == min(sku[4] for sku in own) and market_price >= price
+
+
+def test_initials_and_pictures_are_stable() -> None:
+    artwork = Artwork("goods/1/0", initials_of("Aurora Wireless Earbuds Pro"), "E", 64, 64)
+
+    assert initials_of("Lumen & Co Desk Lamp") == "LC"
+    assert render_jpeg(artwork) == render_jpeg(artwork)
