@@ -60,6 +60,9 @@ _ORDER: dict[GoodsSort, tuple[Any, ...]] = {
 }
 
 
+RELEVANCE_RANKED_MATCHES = 2000
+"""Up to this many matches, the default order is text relevance; beyond it, best sellers."""
+
 _SORT_KEYS: dict[GoodsSort, tuple[Any, bool]] = {
     "default": (goods.c.sales, True),
     "sales": (goods.c.sales, True),
@@ -268,9 +271,11 @@ class GoodsQueries:
         return found
 
     @staticmethod
-    def _ranked(query: GoodsQuery, match: fts.GoodsMatch) -> tuple[Any, ...]:
-        if query.sort == "default":
+    def _ranked(query: GoodsQuery, match: fts.GoodsMatch, total: int) -> tuple[Any, ...]:
+        if query.sort == "default" and total <= RELEVANCE_RANKED_MATCHES:
             return (*match.relevance, goods.c.goods_id.desc())
+        # A broad match ("electronics": thousands of products) is ordered by best sellers: the
+        # sales index is walked until a page is found, instead of scoring every match.
         return _ORDER[query.sort]
 
     @staticmethod
@@ -342,7 +347,7 @@ class GoodsQueries:
             select(goods.c.goods_id)
             .select_from(match.source)
             .where(*every)
-            .order_by(*self._ranked(query, match))
+            .order_by(*self._ranked(query, match, total))
             .limit(query.page_size)
             .offset(offset)
         )

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
+from application.catalogue import goods_queries
 from infra.bootstrap import Container
 from tests.integration.catalogue_fixture import FixtureCatalogue
 from tests.integration.test_catalogue_taxonomy_api import call, data_of
@@ -184,3 +185,13 @@ def test_home_answers_banners_and_sections_titled_in_the_callers_language(
     assert titles[:2] == ["Más vendidos", "Novedades"]
     assert "Deportes y aire libre" in titles
     assert names({"list": home["sections"][0]["goods"]})[0] == "Slim Clear Phone Case"
+
+
+def test_a_broad_keyword_match_is_ordered_by_best_sellers(
+    shop_client: TestClient[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "earb" matches three products; with the relevance limit at 2 it counts as broad.
+    monkeypatch.setattr(goods_queries, "RELEVANCE_RANKED_MATCHES", 2)
+    found = search(shop_client, "earb", page_size=100)
+    assert found["total"] == 3
+    assert names(found) == names(search(shop_client, "earb", sort="sales"))

@@ -35,7 +35,9 @@ class GoodsController(Controller):
         self, request: Request[Any, Any, Any], data: JSONBody[GoodsListRequest]
     ) -> Envelope[GoodsPage]:
         """A page of product cards. `category_id` includes its descendants; `keywords` is a
-        ranked full-text search over name, brand, category and shop; `title` matches names."""
+        ranked full-text search over name, brand, category and shop; `title` matches names.
+        The `default` sort is best sellers, or text relevance when `keywords` match at most
+        2,000 products (broader matches are ordered by best sellers)."""
         query = GoodsQuery(
             category_id=data.category_id,
             brand_id=data.brand_id,
