@@ -49,5 +49,9 @@ test-e2e: install $(DIST)
 	./infra/scripts/install-system-deps.sh
 	$(BIN)/pytest tests/e2e
 
+# Catalogue benchmark on PostgreSQL with the large demo data (writes docs/benchmarks/catalogue.json).
+bench: install
+	$(BIN)/python -m tests.benchmarks.bench_catalogue
+
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
+from cachetools import TTLCache
 from sqlalchemy import (
     Connection,
     Engine,
@@ -59,6 +61,10 @@ _ORDER: dict[GoodsSort, tuple[Any, ...]] = {
     "new": (goods.c.created_at.desc(), goods.c.goods_id.desc()),
 }
 
+
+LIST_TTL_SECONDS = 10.0
+"""How long a listing page is reused: the spec's default lifetime for repeated requests."""
+LIST_CACHE_PAGES = 4096
 
 RELEVANCE_RANKED_MATCHES = 2000
 """Up to this many matches, the default order is text relevance; beyond it, best sellers."""
@@ -118,10 +124,29 @@ class GoodsQueries:
         self.cache = cache
         self.clock = clock
         self.dialect = engine.dialect.name
+        # Listing pages are asked for again and again (popular categories, searches, paging
+        # back): each is kept LIST_TTL_SECONDS, keyed by the catalogue version so any catalogue
+        # write retires every page at once. Stock and sales on cards may lag by the TTL; the
+        # product page is always read live.
+        self._pages: TTLCache[tuple[int, GoodsQuery], Paged[GoodsCard]] = TTLCache(
+            maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
+        )
+        self._pages_lock = threading.Lock()
 
     def search(self, query: GoodsQuery) -> Paged[GoodsCard]:
         """One page of products matching every filter; keywords rank by relevance by default."""
         snapshot = self.cache.snapshot()
+        key = (snapshot.version, query)
+        with self._pages_lock:
+            cached = self._pages.get(key)
+        if cached is not None:
+            return cached
+        found = self._search(snapshot, query)
+        with self._pages_lock:
+            self._pages[key] = found
+        return found
+
+    def _search(self, snapshot: CatalogueSnapshot, query: GoodsQuery) -> Paged[GoodsCard]:
         conditions = self._filters(snapshot, query)
         subtree = (
             self._subtree(snapshot, query.category_id) if query.category_id is not None else None

@@ -7,8 +7,13 @@ from typing import Any
 
 import pytest
 from litestar.testing import TestClient
+from sqlalchemy import update
 
+from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_queries import GoodsQueries
+from application.catalogue.tables import goods
+from application.catalogue.views import GoodsQuery
+from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
 from tests.integration.catalogue_fixture import GOODS, FixtureCatalogue
 from tests.integration.test_catalogue_taxonomy_api import call, data_of
@@ -299,3 +304,29 @@ def test_comment_list_is_an_empty_page_until_reviews_exist(
 
     assert found == {"list": [], "total": 0, "page": 1, "page_size": 20}
     assert (unknown["code"], unknown["data"]) == (103, {"field": "id"})
+
+
+def test_a_listing_page_is_reused_until_the_catalogue_version_changes(
+    container: Container, shelf: FixtureCatalogue
+) -> None:
+    now = [100.0]
+    cache = CatalogueCache(container.engine, check_interval=1.0, monotonic=lambda: now[0])
+    queries = GoodsQueries(container.engine, cache, container.clock)
+    query = GoodsQuery(keywords="Aurora Wireless Earbuds Pro")
+    first = queries.search(query)
+    assert first.list[0].name == "Aurora Wireless Earbuds Pro"
+
+    with container.engine.begin() as connection:
+        connection.execute(
+            update(goods)
+            .where(goods.c.goods_id == first.list[0].shop_goods_id)
+            .values(price=goods.c.price + 100)
+        )
+    assert queries.search(query) is first, "the same page is served again"
+
+    with container.engine.begin() as connection:
+        bump_version(connection)
+    now[0] += 1.1
+    refreshed = queries.search(query)
+    assert refreshed is not first
+    assert refreshed.list[0].price == first.list[0].price + 100
