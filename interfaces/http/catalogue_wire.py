@@ -8,11 +8,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from application.catalogue.views import GoodsCard, GoodsDetail
-from interfaces.http.wire import ApiRequest
+from interfaces.http.wire import ApiRequest, Id, Page, PageSize
 
-Id = Annotated[int, msgspec.Meta(ge=1)]
-Page = Annotated[int, msgspec.Meta(ge=1)]
-PageSize = Annotated[int, msgspec.Meta(ge=1, le=100)]
 SearchText = Annotated[str, msgspec.Meta(max_length=100)]
 Names = dict[str, str]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from litestar.testing import TestClient
 
 
@@ -97,3 +98,24 @@ def test_the_openapi_document_is_served_and_matches_docs_api_md(
     assert "/api/user/login" in schema["paths"]
     committed = (Path(__file__).parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
     assert committed == render_api_docs(schema), "docs/api.md is stale: run `bazaar api-docs`"
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("mall/goods/detail", {"id": 2**70}, "id"),
+        ("mall/goods/comment/list", {"id": 2**64, "page": 1}, "id"),
+        ("mall/goods/relate_hot_sale", {"id": 2**63}, "id"),
+        ("mall/goods/relate_hot_recommend", {"id": 2**63}, "id"),
+        ("mall/goods/list", {"page": 10**12}, "page"),
+        ("mall/shop/detail", {"shop_id": 2**63}, "shop_id"),
+        ("information/area/list", {"parent_id": 2**63, "level": 2}, "parent_id"),
+    ],
+)
+def test_numbers_beyond_64_bits_are_parameter_errors_not_server_errors(
+    client: TestClient[Any], path: str, body: dict[str, Any], field: str
+) -> None:
+    response = client.post(f"/api/{path}", json=body)
+    assert response.status_code == 200
+    assert response.json()["code"] == 102
+    assert response.json()["data"] == {"field": field}

@@ -12,11 +12,11 @@ from litestar.params import FromPath, JSONBody
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
-from interfaces.http.wire import ApiRequest
+from interfaces.http.wire import MAX_ID, ApiRequest
 
 
 class AreaListRequest(ApiRequest, kw_only=True):
-    parent_id: Annotated[int, msgspec.Meta(ge=0)] = 0
+    parent_id: Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)] = 0
     level: Annotated[int, msgspec.Meta(ge=1, le=3)] = 1
 
 
