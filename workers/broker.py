@@ -1,4 +1,4 @@
-"""Dramatiq broker: Redis in production, the in-process stub broker when embedded."""
+"""Dramatiq broker: Redis in production, the in-process StubBroker when embedded."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ def create_served_app() -> Litestar:
     container = bootstrap()
     app = create_app(container)
     if container.settings.redis_url is None:
-        # Embedded mode: the stub broker's worker threads and the tick live in this process.
+        # Embedded mode: the StubBroker's worker threads and the tick live in this process.
         def start_workers() -> None:
             container.start_embedded_workers()
 

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import { useLayoutOptions } from '@/app/use-layout-options';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
-import { Pagination } from '@/shared/components/pagination';
 import {
   useGetBrandsQuery,
   useGetCategoryRelativeQuery,
@@ -14,9 +13,9 @@ import {
 import type { GoodsListRequest, GoodsSort } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
 import { pageParam, positiveInt, searchText, sortParam } from '../query-params';
-import { EmptyResult, LoadError } from './catalogue-states';
+import { EmptyResult } from './catalogue-states';
 import { MiniGoodsList } from './mini-goods-list';
-import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
 
 /** The product list: query categoryId, title, keywords or brandId (spec section 2), plus sort and page. */
@@ -72,7 +71,6 @@ export function ListPage() {
   };
 
   const subcategories = relative ? (relative.children.length ? relative.children : relative.siblings) : [];
-  const goods = data?.list ?? [];
 
   return (
     <Container size="xl" py="md">
@@ -124,32 +122,21 @@ export function ListPage() {
                 }}
               />
             </Group>
-            {isFetching && !data && <ProductGridSkeleton cols={{ base: 2, sm: 3, lg: 4 }} count={8} />}
-            {isError && (
-              <LoadError
-                onRetry={() => {
-                  void refetch();
-                }}
-              />
-            )}
-            {data && !isError && goods.length === 0 && (
-              <EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />
-            )}
-            {data && goods.length > 0 && (
-              <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
-                <ProductGrid goods={goods} cols={{ base: 2, sm: 3, lg: 4 }} />
-              </div>
-            )}
-            {data && (
-              <Pagination
-                page={page}
-                total={data.total}
-                pageSize={data.page_size}
-                onChange={(next) => {
-                  update({ page: next });
-                }}
-              />
-            )}
+            <PagedGoods
+              data={data}
+              isFetching={isFetching}
+              isError={isError}
+              onRetry={() => {
+                void refetch();
+              }}
+              page={page}
+              onPageChange={(next) => {
+                update({ page: next });
+              }}
+              empty={<EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />}
+              cols={{ base: 2, sm: 3, lg: 4 }}
+              skeletonCount={8}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

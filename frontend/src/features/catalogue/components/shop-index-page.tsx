@@ -2,12 +2,11 @@ import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack,
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import { Pagination } from '@/shared/components/pagination';
 import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
 import { isNotFound, pageParam, positiveInt, sortParam } from '../query-params';
 import { EmptyResult, LoadError, NotFoundState } from './catalogue-states';
-import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
 
 function ShopHeader({ shop }: { shop: ShopDetail }) {
@@ -71,28 +70,19 @@ function ShopGoods({ shopId }: { shopId: number }) {
           }}
         />
       </Group>
-      {isFetching && !data && <ProductGridSkeleton />}
-      {isError && (
-        <LoadError
-          onRetry={() => {
-            void refetch();
-          }}
-        />
-      )}
-      {data && !isError && data.list.length === 0 && (
-        <EmptyResult title={t('catalogue.shop.no_goods')} action={null} />
-      )}
-      {data && data.list.length > 0 && <ProductGrid goods={data.list} />}
-      {data && (
-        <Pagination
-          page={page}
-          total={data.total}
-          pageSize={data.page_size}
-          onChange={(next) => {
-            update({ page: next });
-          }}
-        />
-      )}
+      <PagedGoods
+        data={data}
+        isFetching={isFetching}
+        isError={isError}
+        onRetry={() => {
+          void refetch();
+        }}
+        page={page}
+        onPageChange={(next) => {
+          update({ page: next });
+        }}
+        empty={<EmptyResult title={t('catalogue.shop.no_goods')} action={null} />}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Pagination } from '@/shared/components/pagination';
+import type { GoodsCard, Paged } from '../api/catalogue-types';
+import { LoadError } from './catalogue-states';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
+
+interface PagedGoodsProps {
+  data: Paged<GoodsCard> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Shown when the answer holds no products. */
+  empty: ReactNode;
+  cols?: Record<string, number>;
+  skeletonCount?: number;
+}
+
+/** A page of product cards with its loading, error and empty states and the pagination. */
+export function PagedGoods({
+  data,
+  isFetching,
+  isError,
+  onRetry,
+  page,
+  onPageChange,
+  empty,
+  cols,
+  skeletonCount,
+}: PagedGoodsProps) {
+  const goods = data?.list ?? [];
+  return (
+    <>
+      {isFetching && !data && <ProductGridSkeleton cols={cols} count={skeletonCount} />}
+      {isError && <LoadError onRetry={onRetry} />}
+      {data && !isError && goods.length === 0 && empty}
+      {data && goods.length > 0 && (
+        // The previous page stays, dimmed, while the next one loads.
+        <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+          <ProductGrid goods={goods} cols={cols} />
+        </div>
+      )}
+      {data && <Pagination page={page} total={data.total} pageSize={data.page_size} onChange={onPageChange} />}
+    </>
+  );
+}
