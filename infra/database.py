@@ -39,5 +39,11 @@ def make_engine(settings: Settings) -> Engine:
         pool_size=10,
         max_overflow=20,
         pool_pre_ping=True,
-        connect_args={"connect_timeout": 5},
+        connect_args={
+            "connect_timeout": 5,
+            # Requests are short and many: a parallel plan's worker start-up cost more than it
+            # saved on every listing query measured, and under load it takes cores from other
+            # requests.
+            "options": "-c max_parallel_workers_per_gather=0",
+        },
     )

@@ -7,6 +7,7 @@ process is seen everywhere within that interval.
 
 from __future__ import annotations
 
+import bisect
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import Engine, select
 
+from application.catalogue.search import words
 from application.catalogue.tables import brands, catalogue_version, categories, category_brands
 
 CHECK_INTERVAL_SECONDS = 1.0
@@ -52,10 +54,23 @@ class CatalogueSnapshot:
     brands_by_id: dict[int, Brand]
     category_brands: tuple[CategoryBrands, ...]
     _subtrees: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    _name_words: tuple[tuple[str, int], ...] = ()
+    """(word, category_id) for every word of every category name in every language, sorted."""
 
     def subtree_ids(self, category_id: int) -> tuple[int, ...]:
         """The category and all its descendants."""
         return self._subtrees.get(category_id, ())
+
+    def categories_named(self, prefix: str) -> frozenset[int]:
+        """Every category (with its descendants) having a name word, in any language, that
+        starts with `prefix` (already case-folded)."""
+        found: set[int] = set()
+        start = bisect.bisect_left(self._name_words, (prefix, -1))
+        for word, category_id in self._name_words[start:]:
+            if not word.startswith(prefix):
+                break
+            found.update(self.subtree_ids(category_id))
+        return frozenset(found)
 
     def ancestors(self, category_id: int) -> list[Category]:
         """From the root down to the category's parent."""
@@ -170,6 +185,14 @@ class CatalogueCache:
             for cid in [*roots, *sorted(set(grouped) - set(roots))]
             if cid in grouped
         )
+        name_words = sorted(
+            {
+                (word, category.category_id)
+                for category in by_id.values()
+                for name in category.names.values()
+                for word in words(name)
+            }
+        )
         return CatalogueSnapshot(
             version=version,
             categories=by_id,
@@ -178,4 +201,5 @@ class CatalogueCache:
             brands_by_id=brands_by_id,
             category_brands=ordered_links,
             _subtrees=subtrees,
+            _name_words=tuple(name_words),
         )

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from cachetools import TTLCache
 from sqlalchemy import (
     Connection,
     Engine,
     FromClause,
+    Select,
     func,
     select,
     union_all,
@@ -39,6 +43,7 @@ from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 RELATED_LIMIT = 10
+T = TypeVar("T")
 
 _CARD_COLUMNS = (
     goods.c.goods_id,
@@ -63,11 +68,27 @@ _ORDER: dict[GoodsSort, tuple[Any, ...]] = {
 
 
 LIST_TTL_SECONDS = 10.0
-"""How long a listing page is reused: the spec's default lifetime for repeated requests."""
+"""How long a listing page or result set is reused: the spec's default lifetime for repeated
+requests. Keys carry the catalogue version, so a catalogue write retires them at once."""
 LIST_CACHE_PAGES = 4096
+
+RESULT_WINDOW = 200
+"""Ids fetched at once for a result set, in its order: ten pages of 20. Paging on, or the same
+search asked with another page size, is answered from them (the window idea of Solr's
+queryResultCache)."""
 
 RELEVANCE_RANKED_MATCHES = 2000
 """Up to this many matches, the default order is text relevance; beyond it, best sellers."""
+
+
+@dataclass(frozen=True)
+class _Matches:
+    """What a filter matched: how many, and the keywords that matched them (a corrected
+    spelling when the typed one matched nothing)."""
+
+    total: int
+    keywords: str
+
 
 _SORT_KEYS: dict[GoodsSort, tuple[Any, bool]] = {
     "default": (goods.c.sales, True),
@@ -124,51 +145,149 @@ class GoodsQueries:
         self.cache = cache
         self.clock = clock
         self.dialect = engine.dialect.name
-        # Listing pages are asked for again and again (popular categories, searches, paging
-        # back): each is kept LIST_TTL_SECONDS, keyed by the catalogue version so any catalogue
-        # write retires every page at once. Stock and sales on cards may lag by the TTL; the
-        # product page is always read live.
-        self._pages: TTLCache[tuple[int, GoodsQuery], Paged[GoodsCard]] = TTLCache(
+        # Three layers, each kept LIST_TTL_SECONDS: whole pages (popular categories and
+        # searches are asked again and again), each filter's total, and each filter's ids in
+        # each order, a window at a time (paging on and re-sorting reuse them). Stock and sales
+        # on cached pages may lag by the TTL; the product page is always read live.
+        self._pages: TTLCache[Hashable, Paged[GoodsCard]] = TTLCache(
             maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
         )
-        self._pages_lock = threading.Lock()
+        self._matches: TTLCache[Hashable, _Matches] = TTLCache(
+            maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
+        )
+        self._windows: TTLCache[Hashable, tuple[int, ...]] = TTLCache(
+            maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
+        )
+        self._lock = threading.Lock()
+
+    def _cached(self, cache: TTLCache[Hashable, T], key: Hashable, compute: Callable[[], T]) -> T:
+        with self._lock:
+            found = cache.get(key)
+        if found is not None:
+            return found
+        computed = compute()
+        with self._lock:
+            cache[key] = computed
+        return computed
 
     def search(self, query: GoodsQuery) -> Paged[GoodsCard]:
         """One page of products matching every filter; keywords rank by relevance by default."""
         snapshot = self.cache.snapshot()
-        key = (snapshot.version, query)
-        with self._pages_lock:
-            cached = self._pages.get(key)
-        if cached is not None:
-            return cached
-        found = self._search(snapshot, query)
-        with self._pages_lock:
-            self._pages[key] = found
-        return found
+        return self._cached(
+            self._pages, (snapshot.version, query), lambda: self._search(snapshot, query)
+        )
 
     def _search(self, snapshot: CatalogueSnapshot, query: GoodsQuery) -> Paged[GoodsCard]:
         conditions = self._filters(snapshot, query)
-        subtree = (
-            self._subtree(snapshot, query.category_id) if query.category_id is not None else None
-        )
-        match = fts.keyword_match(self.dialect, query.keywords, goods)
+        if query.category_id is not None:
+            self._subtree(snapshot, query.category_id)  # 103 for an unknown category
+        # Everything but the paging and the order: the key of the filter's result set.
+        every_order = dataclasses.replace(query, sort="default", page=1, page_size=20)
         with self.engine.begin() as connection:
-            if query.shop_id is not None:
+            matches = self._cached(
+                self._matches,
+                (snapshot.version, every_order),
+                lambda: self._match(connection, snapshot, conditions, query),
+            )
+            if matches.total == 0 and query.shop_id is not None:
                 self._require_shop(connection, query.shop_id)
-            if match is None:
-                return self._browse(connection, conditions, subtree, query)
-            if subtree is not None:
-                conditions.append(goods.c.category_id.in_(subtree))
-            found = self._ranked_page(connection, match, conditions, query)
-            if found.total or self.dialect != "postgresql":
-                return found
-            # Nothing matched: try again with each word corrected to the closest known word.
-            terms = fts.search_terms(query.keywords)
-            corrected = fts.corrected_terms(connection, terms)
-            retry = fts.keyword_match(self.dialect, " ".join(corrected), goods)
-            if corrected == terms or retry is None:
-                return found
-            return self._ranked_page(connection, retry, conditions, query)
+            offset = (query.page - 1) * query.page_size
+            if offset >= matches.total:
+                return Paged([], matches.total, query.page, query.page_size)
+            ids: list[int] = []
+            first, last = offset // RESULT_WINDOW, (offset + query.page_size - 1) // RESULT_WINDOW
+            for window in range(first, last + 1):
+                window_ids: tuple[int, ...] = self._cached(
+                    self._windows,
+                    (snapshot.version, every_order, query.sort, window),
+                    partial(
+                        self._window_ids, connection, snapshot, conditions, query, matches, window
+                    ),
+                )
+                ids.extend(window_ids)
+            start = offset - first * RESULT_WINDOW
+            page_ids = ids[start : start + query.page_size]
+            return Paged(
+                _cards_by_id(connection, page_ids), matches.total, query.page, query.page_size
+            )
+
+    def _match(
+        self,
+        connection: Connection,
+        snapshot: CatalogueSnapshot,
+        conditions: list[Any],
+        query: GoodsQuery,
+    ) -> _Matches:
+        """How many products the filters match; a keyword that matches nothing is tried again
+        with each word corrected to the closest known word (PostgreSQL)."""
+        subtree = snapshot.subtree_ids(query.category_id) if query.category_id else None
+        match = self._keyword_match(snapshot, query.keywords)
+        if match is None:
+            return _Matches(_count(connection, goods, self._with_subtree(conditions, subtree)), "")
+        every = [*self._with_subtree(conditions, subtree), match.condition]
+        total = _count(connection, match.source, every)
+        if total or self.dialect != "postgresql":
+            return _Matches(total, query.keywords)
+        terms = fts.search_terms(query.keywords)
+        corrected = fts.corrected_terms(connection, terms)
+        retry = self._keyword_match(snapshot, " ".join(corrected))
+        if corrected == terms or retry is None:
+            return _Matches(0, query.keywords)
+        every = [*self._with_subtree(conditions, subtree), retry.condition]
+        return _Matches(_count(connection, retry.source, every), " ".join(corrected))
+
+    def _keyword_match(self, snapshot: CatalogueSnapshot, keywords: str) -> fts.GoodsMatch | None:
+        return fts.keyword_match(self.dialect, keywords, goods, snapshot.categories_named)
+
+    @staticmethod
+    def _with_subtree(conditions: list[Any], subtree: Sequence[int] | None) -> list[Any]:
+        if subtree is None:
+            return conditions
+        return [*conditions, goods.c.category_id.in_(subtree)]
+
+    def _window_ids(
+        self,
+        connection: Connection,
+        snapshot: CatalogueSnapshot,
+        conditions: list[Any],
+        query: GoodsQuery,
+        matches: _Matches,
+        window: int,
+    ) -> tuple[int, ...]:
+        """The ids of one window of the result set, in the query's order."""
+        subtree = snapshot.subtree_ids(query.category_id) if query.category_id else None
+        match = self._keyword_match(snapshot, matches.keywords)
+        if match is None:
+            statement = self._browse_ids(conditions, subtree, query.sort)
+        else:
+            every = [*self._with_subtree(conditions, subtree), match.condition]
+            keys = self._match_order(query, match, matches.total)
+            # Matches are gathered first (the text index), then sorted. Left to itself, the
+            # planner would walk a sort index and test each row, which is fast only when
+            # matches are spread evenly along it: "coffee" by price, descending, read 14,500
+            # rows (68 ms) for 200 because coffee is cheap. Gathering costs what matches cost.
+            matched = (
+                select(
+                    goods.c.goods_id,
+                    *[key.label(f"key_{i}") for i, (key, _) in enumerate(keys)],
+                )
+                .select_from(match.source)
+                .where(*every)
+                .cte("matched")
+                .prefix_with("MATERIALIZED", dialect="postgresql")
+            )
+            statement = select(matched.c.goods_id).order_by(
+                *[
+                    matched.c[f"key_{i}"].desc() if descending else matched.c[f"key_{i}"].asc()
+                    for i, (_, descending) in enumerate(keys)
+                ]
+            )
+        return tuple(
+            int(goods_id)
+            for goods_id in connection.execute(
+                statement.limit(RESULT_WINDOW).offset(window * RESULT_WINDOW)
+            ).scalars()
+        )
 
     def recommended(self, category_id: int | None, limit: int) -> list[GoodsCard]:
         """The shops' recommended products (in the category and below), best sellers first."""
@@ -296,12 +415,16 @@ class GoodsQueries:
         return found
 
     @staticmethod
-    def _ranked(query: GoodsQuery, match: fts.GoodsMatch, total: int) -> tuple[Any, ...]:
+    def _match_order(
+        query: GoodsQuery, match: fts.GoodsMatch, total: int
+    ) -> list[tuple[Any, bool]]:
+        """The sort keys of a keyword search, each with whether it descends."""
         if query.sort == "default" and total <= RELEVANCE_RANKED_MATCHES:
-            return (*match.relevance, goods.c.goods_id.desc())
-        # A broad match ("electronics": thousands of products) is ordered by best sellers: the
-        # sales index is walked until a page is found, instead of scoring every match.
-        return _ORDER[query.sort]
+            return [*match.relevance, (goods.c.goods_id, True)]
+        # A broad match ("electronics": thousands of products) is ordered by best sellers
+        # instead of scoring every match.
+        key, descending = _SORT_KEYS[query.sort]
+        return [(key, descending), (goods.c.goods_id, descending)]
 
     @staticmethod
     def _require_shop(connection: Connection, shop_id: int) -> None:
@@ -312,26 +435,16 @@ class GoodsQueries:
             raise _not_found("shop_id")
 
     @staticmethod
-    def _browse(
-        connection: Connection,
-        conditions: list[Any],
-        subtree: Sequence[int] | None,
-        query: GoodsQuery,
-    ) -> Paged[GoodsCard]:
-        """A filtered page in a sort order, read from the sort indexes.
+    def _browse_ids(
+        conditions: list[Any], subtree: Sequence[int] | None, sort: GoodsSort
+    ) -> Select[Any]:
+        """Filtered ids in a sort order, read from the sort indexes.
 
         A category filter covers several leaf categories; each leaf's (category_id, sort key)
-        index yields its products already in order, so the page is picked from their UNION ALL
-        by index-only scans and only the page's rows are read from the table.
+        index yields its products already in order, so the ids are picked from their UNION ALL
+        by index-only scans.
         """
-        total_conditions = list(conditions)
-        if subtree is not None:
-            total_conditions.append(goods.c.category_id.in_(subtree))
-        total = _count(connection, goods, total_conditions)
-        offset = (query.page - 1) * query.page_size
-        if offset >= total:
-            return Paged([], total, query.page, query.page_size)
-        key, descending = _SORT_KEYS[query.sort]
+        key, descending = _SORT_KEYS[sort]
         if subtree is not None and len(subtree) > 1:
             branches = [
                 select(goods.c.goods_id, key.label("sort_key")).where(
@@ -341,43 +454,14 @@ class GoodsQueries:
             ]
             merged = union_all(*branches).subquery("merged")
             order = [merged.c.sort_key, merged.c.goods_id]
-            ids_statement = select(merged.c.goods_id).order_by(
+            return select(merged.c.goods_id).order_by(
                 *[column.desc() if descending else column.asc() for column in order]
             )
-        else:
-            ids_statement = (
-                select(goods.c.goods_id).where(*total_conditions).order_by(*_ORDER[query.sort])
-            )
-        ids = [
-            int(goods_id)
-            for goods_id in connection.execute(
-                ids_statement.limit(query.page_size).offset(offset)
-            ).scalars()
-        ]
-        return Paged(_cards_by_id(connection, ids), total, query.page, query.page_size)
-
-    def _ranked_page(
-        self,
-        connection: Connection,
-        match: fts.GoodsMatch,
-        conditions: list[Any],
-        query: GoodsQuery,
-    ) -> Paged[GoodsCard]:
-        every = [*conditions, match.condition]
-        total = _count(connection, match.source, every)
-        offset = (query.page - 1) * query.page_size
-        if offset >= total:
-            return Paged([], total, query.page, query.page_size)
-        ids_statement = (
+        return (
             select(goods.c.goods_id)
-            .select_from(match.source)
-            .where(*every)
-            .order_by(*self._ranked(query, match, total))
-            .limit(query.page_size)
-            .offset(offset)
+            .where(*GoodsQueries._with_subtree(conditions, subtree))
+            .order_by(*_ORDER[sort])
         )
-        ids = [int(goods_id) for goods_id in connection.execute(ids_statement).scalars()]
-        return Paged(_cards_by_id(connection, ids), total, query.page, query.page_size)
 
     def _cards(self, conditions: list[Any], order: tuple[Any, ...], limit: int) -> list[GoodsCard]:
         statement = (

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import itertools
 import json
 import os
@@ -98,37 +99,65 @@ def served(command: list[str], environment: dict[str, str], port: int) -> Iterat
         process.wait(timeout=30)
 
 
-def scenario_bodies(api: str) -> dict[str, BodyFactory]:
-    """The bare baseline; `goods/list` as a crowd asks it (queries recur, so the 10 s listing
-    cache answers many); and the same calls with every request new (the cache never hits)."""
+def fresh_prefixes(database_url: str) -> list[str]:
+    """Every distinct 3+ letter prefix of the words products are named with, shuffled the same
+    way each run: each one a search nobody has asked for yet."""
+    with psycopg.connect(database_url) as connection:
+        words = [row[0] for row in connection.execute("SELECT word FROM search_words")]
+    prefixes = {word[:end] for word in words if word.isalpha() for end in range(3, len(word) + 1)}
+    return sorted(prefixes, key=lambda prefix: (hash_of(prefix), prefix))
+
+
+def hash_of(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def scenario_bodies(api: str, prefixes: list[str]) -> dict[str, BodyFactory]:
+    """The bare baseline; `goods/list` as a crowd asks it (queries recur, so the 10 s page
+    cache answers many); the same searches with every page key new (the page cache never
+    answers, the per-search totals and id windows do); and a search nobody asked before on
+    every request (nothing cached at all)."""
     categories = httpx.post(f"{api}/api/mall/category/level_one", json={}).json()["data"]["list"]
     category_ids = [category["id"] for category in categories]
     sorts = ["default", "sales", "price_asc", "new"]
     fresh = itertools.count()
 
+    # Pages of 20; the first page, and page 20 (results 381-400), every other request.
     def keyword(i: int) -> dict[str, Any]:
-        return {"keywords": KEYWORDS[i % len(KEYWORDS)], "page": 1, "page_size": 20}
+        return {
+            "keywords": KEYWORDS[i % len(KEYWORDS)],
+            "page": 1 + 19 * (i // len(KEYWORDS) % 2),
+            "page_size": 20,
+        }
 
     def category(i: int) -> dict[str, Any]:
         return {
             "category_id": category_ids[i % len(category_ids)],
-            "page": 1 + i % 5,
+            "page": 1 + 19 * (i // len(category_ids) % 2),
             "page_size": 20,
-            "sort": sorts[i % 4],
+            "sort": sorts[i // (2 * len(category_ids)) % 4],
         }
 
     def never_repeated(body: dict[str, Any]) -> dict[str, Any]:
         # Pages 1-50 in each of the five orders, 20 to a page: thousands of distinct keys,
-        # so within a run the cache never answers.
+        # so within a run the page cache never answers.
         n = next(fresh)
         return {**body, "page": 1 + n % 50, "sort": [*sorts, "price_desc"][(n // 50) % 5]}
+
+    unasked = itertools.count()
+
+    def new_search(i: int) -> dict[str, Any]:
+        n = next(unasked)
+        sort = [*sorts, "price_desc"][(n // len(prefixes)) % 5]
+        return {"keywords": prefixes[n % len(prefixes)], "page": 1, "page_size": 20, "sort": sort}
 
     return {
         BASELINE: lambda i: {"page": 1},
         "goods/list keyword search": keyword,
         "goods/list category filter": category,
-        "goods/list keyword search, never repeated": lambda i: never_repeated(keyword(i)),
-        "goods/list category filter, never repeated": lambda i: never_repeated(category(i)),
+        "goods/list keyword search, every page new": lambda i: never_repeated(keyword(i)),
+        "goods/list category filter, every page new": lambda i: never_repeated(category(i)),
+        "goods/list keyword search, every search new": new_search,
     }
 
 
@@ -173,7 +202,7 @@ def main() -> None:
         served([*BAZAAR, "serve", "--port", str(bazaar_port)], environment, bazaar_port) as api,
         served(bare, environment, bare_port) as bare_url,
     ):
-        bodies = scenario_bodies(api)
+        bodies = scenario_bodies(api, fresh_prefixes(args.database_url))
         urls = {
             name: f"{bare_url}/api/bare" if name == BASELINE else f"{api}/api/mall/goods/list"
             for name in bodies

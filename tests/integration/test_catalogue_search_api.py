@@ -6,8 +6,11 @@ from typing import Any
 
 import pytest
 from litestar.testing import TestClient
+from sqlalchemy import update
 
 from application.catalogue import goods_queries
+from application.catalogue.tables import categories
+from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
 from tests.integration.catalogue_fixture import FixtureCatalogue
 from tests.integration.test_catalogue_taxonomy_api import call, data_of
@@ -195,3 +198,46 @@ def test_a_broad_keyword_match_is_ordered_by_best_sellers(
     found = search(shop_client, "earb", page_size=100)
     assert found["total"] == 3
     assert names(found) == names(search(shop_client, "earb", sort="sales"))
+
+
+def test_a_parent_category_name_finds_the_products_of_its_subcategories(
+    shop_client: TestClient[Any],
+) -> None:
+    # "电子产品" (Electronics) names a top-level category; its products sit in leaf categories.
+    found = set(names(search(shop_client, "电子产品", page_size=100)))
+
+    assert "Sonara Portable Speaker" in found
+    assert "Tidewave Fast Wall Charger" in found
+    assert "Cast Iron Dutch Oven" not in found
+
+
+def test_a_renamed_category_is_found_by_its_new_name_without_reindexing(
+    shop_client: TestClient[Any], container: Container, shelf: FixtureCatalogue
+) -> None:
+    if not container.settings.uses_postgres:
+        pytest.skip("SQLite's FTS5 rows still carry category names (no category editing yet)")
+    with container.engine.begin() as connection:
+        connection.execute(
+            update(categories)
+            .where(categories.c.category_id == shelf.category_ids["tents"])
+            .values(names={"en": "Shelters"}, search_text="Shelters")
+        )
+        bump_version(connection)
+    container.catalogue.cache.forget()
+
+    assert names(search(shop_client, "shelters")) == ["Summit Peak Dome Tent"]
+
+
+def test_pages_read_from_cached_windows_match_an_uncached_read(
+    shop_client: TestClient[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    every = names(search(shop_client, "", sort="price_asc", page_size=100))
+    # Windows of 3 ids: pages of 5 straddle two windows; the second ask reads only the cache.
+    monkeypatch.setattr(goods_queries, "RESULT_WINDOW", 3)
+    pages = [
+        names(data_of(shop_client, "mall/goods/list", sort="price_asc", page=page, page_size=5))
+        for page in (1, 2, 3, 1)
+    ]
+
+    assert [*pages[0], *pages[1], *pages[2]] == every[:15]
+    assert pages[3] == pages[0]
