@@ -9,3 +9,7 @@ Clock = Callable[[], datetime]
 
 # Hands a queued outbox id to whatever delivers it (the send_mail Dramatiq actor).
 MailDelivery = Callable[[int], object]
+
+# Read-your-writes: blocks (bounded) until every projection has applied this notification id;
+# False when the time ran out.
+ProjectionWait = Callable[[int], bool]

@@ -142,3 +142,15 @@ uploads = Table(
     Column("size", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
+
+idempotency_keys = Table(
+    "idempotency_keys",
+    state_metadata,
+    # The primary key is the concurrency guard: of two identical calls only one insert wins.
+    Column("uid", BigInteger, primary_key=True),
+    Column("key", String(128), primary_key=True),
+    Column("request_hash", String(64), nullable=False),
+    # The first answer as JSON; NULL while the first call is still acting.
+    Column("outcome", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)

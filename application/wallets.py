@@ -60,8 +60,10 @@ class Wallets:
         transaction_id: str,
         proof_image: str,
         address: str,
+        rule: AmountRule | None = None,
     ) -> tuple[str, int]:
-        """Files a recharge for review; the balance moves only on approval."""
+        """Files a recharge for review; the balance moves only on approval. `rule` narrows the
+        amount limits for the chosen method."""
         wallet = self.load(uid)
         recharge_id = uuid4().hex
         wallet.request_recharge(
@@ -71,7 +73,7 @@ class Wallets:
             transaction_id,
             proof_image,
             address,
-            self.recharge_rule,
+            rule if rule is not None else self.recharge_rule,
             self.clock(),
         )
         return recharge_id, self._save(wallet)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import dramatiq
@@ -11,9 +12,11 @@ from sqlalchemy import Engine
 
 from application.account_mail import AccountLinks
 from application.accounts import Accounts
+from application.audit import WalletAudit
 from application.bazaar import Bazaar
 from application.catalogue.service import Catalogue
 from application.content import ReferenceData
+from application.idempotency import IdempotencyKeys
 from application.login_throttle import LoginThrottle
 from application.mail import Mailbox
 from application.newsletter import Newsletter
@@ -22,6 +25,8 @@ from application.ports import Clock
 from application.sessions import SessionStore
 from application.timeutil import utc_now
 from application.uploads import ImageUploads
+from application.wallet_desk import WalletDesk, recharge_methods
+from application.wallet_review import WalletReview
 from application.wallets import Wallets
 from domain.money import AmountRule
 from infra.database import make_engine
@@ -35,6 +40,9 @@ from workers.broker import make_broker
 from workers.tick import PeriodicTick
 
 logger = logging.getLogger(__name__)
+
+READ_YOUR_WRITES_SECONDS = 2.0
+"""How long a command's answer waits for the read models to show what it did."""
 
 
 @dataclass
@@ -53,6 +61,9 @@ class Container:
     repeat_guard: RepeatGuard
     accounts: Accounts
     wallets: Wallets
+    wallet_desk: WalletDesk
+    wallet_review: WalletReview
+    wallet_audit: WalletAudit
     content: ReferenceData
     uploads: ImageUploads
     newsletter: Newsletter
@@ -101,6 +112,13 @@ def bootstrap(
         mailbox.deliver = actors.send_mail.send
     application.listen(actors.project.send)
     sessions = SessionStore(engine, clock)
+    wallets = Wallets(
+        application,
+        clock,
+        recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
+        withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+    )
+    await_projections = partial(runner.wait_until_applied, timeout=READ_YOUR_WRITES_SECONDS)
     return Container(
         settings=settings,
         clock=clock,
@@ -117,12 +135,16 @@ def bootstrap(
         uploads=ImageUploads(engine, clock, settings.uploads_dir),
         newsletter=Newsletter(engine, clock, mailbox, settings.site_name),
         catalogue=Catalogue(engine, clock, settings.media_dir),
-        wallets=Wallets(
-            application,
-            clock,
-            recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
-            withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+        wallets=wallets,
+        wallet_desk=WalletDesk(
+            engine,
+            wallets,
+            IdempotencyKeys(engine, clock),
+            recharge_methods(settings.recharge_methods),
+            await_projections,
         ),
+        wallet_review=WalletReview(engine, wallets, await_projections),
+        wallet_audit=WalletAudit(application, engine),
     )
 
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from projections import wallet_balances
+from projections import recharges, wallet_balances, wallet_history, withdrawals
 from projections.projection import Projection
 
-ALL_PROJECTIONS: tuple[Projection, ...] = (wallet_balances.projection,)
+ALL_PROJECTIONS: tuple[Projection, ...] = (
+    wallet_balances.projection,
+    recharges.projection,
+    withdrawals.projection,
+    wallet_history.projection,
+)

@@ -1,23 +1,28 @@
-"""The `bazaar` command: serve, worker, migrate, seed-demo, projections, mail, users."""
+"""The `bazaar` command: serve, worker, migrate, seed-demo, projections, audit, mail, users."""
 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from functools import partial
 
 import click
 import dramatiq
 import uvicorn
+from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
 from application.accounts import RoleGrantError
+from application.audit import Balance
 from application.catalogue.demo_data import DEMO_PLANS
 from application.catalogue.seeding import seed_demo_catalogue
+from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from projections.projection import Projection
@@ -132,6 +137,97 @@ def _chosen_projections(container: Container, name: str | None) -> list[Projecti
     if name not in known:
         raise click.BadParameter(f"unknown projection {name!r}; known: {', '.join(known)}")
     return [known[name]]
+
+
+@cli.group()
+def audit() -> None:
+    """Replay wallets from the event store."""
+
+
+def _cents(value: int) -> str:
+    return f"{value / 100:,.2f}"
+
+
+def _balance(balance: Balance) -> str:
+    return f"{_cents(balance.available)} / {_cents(balance.frozen)}"
+
+
+@audit.command("reconcile")
+def audit_reconcile() -> None:
+    """Compare every wallet's replayed balance with the balances read model (exit 1 if any
+    differs)."""
+    container = bootstrap()
+    try:
+        found = container.wallet_audit.reconcile()
+    finally:
+        container.close()
+    if not found.discrepancies:
+        console.print(
+            f"[green]{found.checked} wallets checked at notification {found.position}; "
+            "every projected balance equals its replay[/]"
+        )
+        return
+    table = Table(
+        "uid", "e-mail", "projected (available / frozen)", "replayed (available / frozen)"
+    )
+    for difference in found.discrepancies:
+        table.add_row(
+            str(difference.uid),
+            difference.email,
+            _balance(difference.projected),
+            _balance(difference.replayed),
+        )
+    console.print(table)
+    console.print(
+        f"[red]{len(found.discrepancies)} of {found.checked} wallets differ[/] "
+        f"(compared at notification {found.position})"
+    )
+    sys.exit(1)
+
+
+@audit.command("wallet")
+@click.argument("email")
+@click.option(
+    "--at",
+    "moment",
+    type=click.DateTime(formats=["%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d"]),
+    help="ISO time (UTC unless it has an offset): also show the balance as it stood then.",
+)
+def audit_wallet(email: str, moment: datetime | None) -> None:
+    """Every event of EMAIL's wallet, replayed from the event store, with running balances."""
+    at = None if moment is None else moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    container = bootstrap()
+    try:
+        trail = container.wallet_audit.wallet(None, email, at)
+    except BusinessRuleViolation as error:
+        raise click.ClickException(f"no account with e-mail {email!r}") from error
+    finally:
+        container.close()
+    table = Table(box=box.SIMPLE_HEAD)
+    for header in ("v", "time (UTC)", "kind"):
+        table.add_column(header, no_wrap=True)
+    for header in ("±available", "±frozen", "available", "frozen"):
+        table.add_column(header, justify="right", no_wrap=True)
+    for header in ("by", "reference", "remark"):
+        table.add_column(header)
+    for event in trail.events:
+        table.add_row(
+            str(event.version),
+            f"{event.at.astimezone(UTC):%Y-%m-%d %H:%M:%S}",
+            event.kind,
+            _cents(event.amount_change),
+            _cents(event.frozen_change),
+            _cents(event.available),
+            _cents(event.frozen),
+            "" if event.actor_uid is None else str(event.actor_uid),
+            event.reference_id[:8],
+            event.remark,
+        )
+    console.print(f"wallet of {trail.email} (uid {trail.uid})")
+    console.print(table)
+    if at is not None:
+        console.print(f"balance at {at.isoformat()}: {_balance(trail.balance_at)}")
+    console.print(f"current balance (available / frozen): {_balance(trail.current)}")
 
 
 @cli.group()

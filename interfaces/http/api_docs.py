@@ -13,7 +13,8 @@ Every call is `POST /api/...` with a JSON body carrying `sid` (and optionally `l
 answered with HTTP 200 and the envelope `{code, msg, data}`; `code` 0 is success and any other
 code comes from the error catalogue (`interfaces/http/error_catalogue.json`, messages in the 9
 languages). Validation failures answer 102 with `data.field`. State-changing calls repeated with
-the same body from the same sid within 1000 ms answer 105 unless `X-Repeat-Submit: allow` is sent.
+the same body from the same sid within 1000 ms answer 105 unless `X-Repeat-Submit: allow` is sent;
+a call that takes an `Idempotency-Key` header and carries one answers its first result instead.
 The interactive viewer is at `/api/schema`.
 """
 
@@ -73,6 +74,7 @@ def render_api_docs(openapi: dict[str, Any]) -> str:
             description = (operation.get("description") or operation.get("summary") or "").strip()
             if description:
                 lines.append(description + "\n")
+            lines.extend(_header_lines(operation))
             body = operation.get("requestBody", {}).get("content", {})
             for media_type, content in body.items():
                 schema = content.get("schema", {})
@@ -103,6 +105,16 @@ def render_api_docs(openapi: dict[str, Any]) -> str:
                 if nested not in seen:
                     pending.append(nested)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _header_lines(operation: dict[str, Any]) -> list[str]:
+    lines = []
+    for parameter in operation.get("parameters", []):
+        if parameter.get("in") == "header":
+            optional = "" if parameter.get("required") else " (optional)"
+            note = (parameter.get("description") or "").strip()
+            lines.append(f"Header `{parameter['name']}`{optional}: {note}\n")
+    return lines
 
 
 def _nested_refs(schema: dict[str, Any]) -> list[str]:

@@ -9,6 +9,7 @@ from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 
+from application.idempotency import KEY_HEADER
 from application.sessions import Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
@@ -16,6 +17,7 @@ from interfaces.http.catalogue import pick_language
 
 REPEAT_WINDOW_MS = 1000
 STATE_CHANGING = "state_changing"
+IDEMPOTENT = "idempotent"
 
 
 def container_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Container:
@@ -26,7 +28,11 @@ def container_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Container:
 async def read_call_context(request: Request[Any, Any, Any]) -> None:
     """before_request hook: caches sid and language, then applies the repeat-submit guard."""
     body = await _load_context(request)
-    if request.route_handler.opt.get(STATE_CHANGING) and not _repeats_allowed(request):
+    if (
+        request.route_handler.opt.get(STATE_CHANGING)
+        and not _repeats_allowed(request)
+        and not _keyed(request)
+    ):
         fingerprint = hashlib.sha256(
             b"\0".join([request.state.sid.encode(), request.url.path.encode(), body])
         ).hexdigest()
@@ -59,6 +65,14 @@ async def _load_context(request: Request[Any, Any, Any]) -> bytes:
 
 def _repeats_allowed(request: Request[Any, Any, Any]) -> bool:
     return request.headers.get("x-repeat-submit", "").lower() == "allow"
+
+
+def _keyed(request: Request[Any, Any, Any]) -> bool:
+    """An idempotent call with a key: a repeat must answer the first result, not 105, and
+    the key (not this guard) is what stops it from acting twice."""
+    return bool(request.route_handler.opt.get(IDEMPOTENT)) and (
+        KEY_HEADER.lower() in request.headers
+    )
 
 
 def provide_session(request: Request[Any, Any, Any]) -> Session:

@@ -6,6 +6,11 @@ from litestar.types import ControllerRouterHandler
 
 from interfaces.http.controllers.accounts import AccountController
 from interfaces.http.controllers.categories import BrandController, CategoryController
+from interfaces.http.controllers.console_audit import AuditController
+from interfaces.http.controllers.console_wallet import (
+    RechargeReviewController,
+    WithdrawReviewController,
+)
 from interfaces.http.controllers.goods import GoodsController
 from interfaces.http.controllers.information import InformationController
 from interfaces.http.controllers.mine import MineController
@@ -13,6 +18,7 @@ from interfaces.http.controllers.shops import HomeController, ShopController
 from interfaces.http.controllers.support import SupportController
 from interfaces.http.controllers.system import SystemController
 from interfaces.http.controllers.uploads import UploadController
+from interfaces.http.controllers.wealth import WealthController
 
 API_HANDLERS: list[ControllerRouterHandler] = [
     SystemController,
@@ -26,4 +32,8 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     GoodsController,
     ShopController,
     HomeController,
+    WealthController,
+    RechargeReviewController,
+    WithdrawReviewController,
+    AuditController,
 ]

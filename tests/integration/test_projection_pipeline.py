@@ -3,6 +3,7 @@ wake-ups, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -12,11 +13,13 @@ from dataclasses import replace
 import dramatiq
 import pytest
 import redis
-from sqlalchemy import select
+from sqlalchemy import func, insert, select
 
+from application.schema import uploads
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
+from projections.projection import Projection
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import table_checksum
 from projections.schema import projection_position
@@ -24,15 +27,37 @@ from projections.wallet_balances import wallet_balances
 from workers.tick import PeriodicTick
 
 USERS = 12
+BALANCES = ALL_PROJECTIONS[0]
+
+
+def record_upload(container: Container, path: str, content: bytes, uid: int) -> None:
+    with container.engine.begin() as connection:
+        connection.execute(
+            insert(uploads).values(
+                path=path,
+                sha256=hashlib.sha256(content).hexdigest(),
+                uploader_sid_hash="0" * 64,
+                uid=uid,
+                content_type="image/png",
+                size=len(content),
+                created_at=container.clock(),
+            )
+        )
 
 
 def write_history(container: Container, users: int = USERS) -> dict[int, tuple[int, int]]:
-    """Recharges, withdrawals (approved, rejected, pending) and payments for each user;
-    answers each user's (available, frozen) as the aggregates decided it."""
+    """Recharges (approved, plus a rejected one for some), withdrawals (approved, rejected,
+    pending) and payments for each user; answers each user's (available, frozen) as the
+    aggregates decided it. Proof pictures repeat every few users, as look-alikes do."""
     wallets = container.wallets
     for uid in range(1, users + 1):
+        proof = f"proofs/{uid}.png"
+        record_upload(container, proof, f"picture {uid % 4}".encode(), uid)
+        if uid % 2 == 0:
+            refused, _ = wallets.request_recharge(uid, "m", 5000, f"tx-{uid}", proof, "addr")
+            wallets.reject_recharge(uid, refused, reviewer_uid=999, remark="unreadable")
         recharge_id, _ = wallets.request_recharge(
-            uid, "usdt_trc20", 10_000 * uid, f"tx-{uid}", "proof.png", "addr"
+            uid, "usdt_trc20", 10_000 * uid, f"tx-{uid}", proof, "addr"
         )
         wallets.approve_recharge(uid, recharge_id, reviewer_uid=999, remark="ok")
         withdrawal_id, _ = wallets.request_withdrawal(uid, "usdt_trc20", 2000, "addr")
@@ -54,17 +79,40 @@ def projected_balances(container: Container) -> dict[int, tuple[int, int]]:
     return {int(r.uid): (int(r.available), int(r.frozen)) for r in rows}
 
 
-def projected_event_ids(container: Container) -> list[int]:
-    """Notification ids of the events wallet_balances subscribes to, in log order."""
+def projected_event_ids(container: Container, projection: Projection = BALANCES) -> list[int]:
+    """Notification ids of the events `projection` subscribes to, in log order."""
     notifications = container.application.recorder.select_notifications(
-        0, 100_000, topics=ALL_PROJECTIONS[0].topics
+        0, 100_000, topics=projection.topics
     )
     return [notification.id for notification in notifications]
 
 
-def checksum(container: Container) -> str:
+def events_for_every_projection(container: Container) -> int:
+    """How many event applications all projections together make."""
+    return sum(len(projected_event_ids(container, p)) for p in ALL_PROJECTIONS)
+
+
+def checksum(container: Container) -> dict[str, str]:
+    """Every projection table's digest."""
     with container.engine.connect() as connection:
-        return table_checksum(connection, wallet_balances)
+        return {
+            table.name: table_checksum(connection, table)
+            for projection in ALL_PROJECTIONS
+            for table in projection.tables
+        }
+
+
+def row_counts(container: Container) -> dict[str, int]:
+    with container.engine.connect() as connection:
+        return {
+            table.name: connection.execute(select(func.count()).select_from(table)).scalar_one()
+            for projection in ALL_PROJECTIONS
+            for table in projection.tables
+        }
+
+
+def rebuild_everything(container: Container) -> int:
+    return sum(container.runner.rebuild(projection) for projection in ALL_PROJECTIONS)
 
 
 def position(container: Container) -> int:
@@ -106,9 +154,10 @@ def test_catch_up_projects_every_wallet_event_into_balances(container: Container
 
     applied = container.runner.catch_up_all()
 
-    assert applied == len(projected_event_ids(container))
+    assert applied == events_for_every_projection(container)
     assert projected_balances(container) == expected
-    assert position(container) == container.application.recorder.max_notification_id()
+    head = container.application.recorder.max_notification_id()
+    assert set(container.runner.positions().values()) == {head}
     assert container.runner.catch_up_all() == 0
 
 
@@ -130,7 +179,7 @@ def test_a_worker_killed_mid_batch_loses_and_duplicates_nothing(
 
     assert projected_balances(container) == expected
     live = checksum(container)
-    container.runner.rebuild(ALL_PROJECTIONS[0])
+    rebuild_everything(container)
     assert checksum(container) == live
 
 
@@ -145,40 +194,47 @@ def test_two_workers_at_once_give_the_same_rows_as_one(
         assert worker.wait(timeout=180) == 0, worker.stderr.read() if worker.stderr else ""
         applied.append(int((worker.stdout.read() if worker.stdout else "0").strip()))
 
-    assert sum(applied) == len(projected_event_ids(container)), (
+    assert sum(applied) == events_for_every_projection(container), (
         "each event applied by exactly one worker"
     )
     assert projected_balances(container) == expected
     concurrent = checksum(container)
-    container.runner.rebuild(ALL_PROJECTIONS[0])
+    rebuild_everything(container)
     assert checksum(container) == concurrent
 
 
 def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container) -> None:
     # Live tables built in several catch-ups interleaved with new writes.
+    wallets = container.wallets
     for round_number in range(3):
-        wallets = container.wallets
         for uid in range(1, 6):
+            proof = f"proofs/{round_number}-{uid}.png"
+            record_upload(container, proof, f"picture {uid}".encode(), uid)
             recharge_id, _ = wallets.request_recharge(
-                uid,
-                "bank_transfer",
-                1000 * (round_number + 1),
-                f"tx-{round_number}-{uid}",
-                "proof.png",
-                "iban",
+                uid, "bank_transfer", 1000 * (round_number + 2), f"tx-{uid}", proof, "iban"
             )
             wallets.approve_recharge(uid, recharge_id, 999, "ok")
+            withdrawal_id, _ = wallets.request_withdrawal(uid, "bank_transfer", 1000, "iban")
+            if round_number % 2:
+                wallets.approve_withdrawal(uid, withdrawal_id, 999, "paid")
+            else:
+                wallets.reject_withdrawal(uid, withdrawal_id, 999, "wrong account")
+            if round_number == 2:
+                wallets.debit_payment(uid, f"pay-{uid}", 500, "order")
         container.runner.catch_up_all()
     live = checksum(container)
     rows_before = projected_balances(container)
+    assert all(row_counts(container).values()), "every projection table has rows to compare"
 
     progress: list[int] = []
-    replayed = container.runner.rebuild(ALL_PROJECTIONS[0], progress=progress.append)
+    replayed = container.runner.rebuild(BALANCES, progress=progress.append)
+    # 5 opened + 5 x 3 rounds x (approved recharge, withdrawal, decision) + 5 payments.
+    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55
+    rebuild_everything(container)
 
-    assert replayed == sum(progress) == len(projected_event_ids(container)) == 20
     assert checksum(container) == live
     assert projected_balances(container) == rows_before
-    assert container.runner.status()[0].lag == 0
+    assert all(status.lag == 0 for status in container.runner.status())
 
 
 def test_a_lost_wake_up_message_is_caught_up_by_the_tick(container: Container) -> None:

@@ -124,3 +124,31 @@ def test_a_long_history_loads_from_a_snapshot() -> None:
     )
     assert snapshots, "a snapshot is taken every 50 events"
     assert wallets.load(8).available == 30_000
+
+
+def test_a_rejected_recharge_credits_nothing_and_lets_the_user_apply_again() -> None:
+    wallet = Wallet(owner_uid=1)
+    wallet.request_recharge("r1", "usdt_trc20", 5000, "tx", "proof.png", "addr", RULE, AT)
+    wallet.reject_recharge("r1", reviewer_uid=9, remark="blurry", at=AT)
+    assert (wallet.available, wallet.frozen) == (0, 0)
+    wallet.request_recharge("r2", "usdt_trc20", 5000, "tx2", "proof2.png", "addr", RULE, AT)
+    assert list(wallet.pending_recharges) == ["r2"]
+
+
+def test_a_decided_withdrawal_lets_the_user_withdraw_again() -> None:
+    wallet = funded_wallet()
+    wallet.request_withdrawal("w1", "m", 1000, "a", RULE, AT)
+    wallet.approve_withdrawal("w1", 9, "paid", AT)
+    wallet.request_withdrawal("w2", "m", 2000, "a", RULE, AT)
+    assert (wallet.available, wallet.frozen) == (7000, 2000)
+
+
+def test_a_method_rule_given_to_the_use_case_replaces_the_site_rule() -> None:
+    wallets = Wallets(Bazaar(), lambda: AT, RULE, RULE)
+    narrow = AmountRule(minimum=1000, maximum=2000)
+    error = refusal(
+        lambda: wallets.request_recharge(5, "m", 3000, "tx", "p.png", "addr", rule=narrow)
+    )
+    assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "amount")
+    wallets.request_recharge(5, "m", 3000, "tx", "p.png", "addr")
+    assert wallets.load(5).pending_recharges

@@ -1,0 +1,120 @@
+"""`Idempotency-Key`: a money-moving call acts once per key; replays answer the first result.
+
+The claim is an INSERT on the (uid, key) primary key, so of two identical calls arriving
+together exactly one wins, whatever the database; the other waits for the winner's answer.
+Business refusals are answers too: a replay of a refused call is refused the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from sqlalchemy import Engine, delete, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from application.ports import Clock
+from application.schema import idempotency_keys
+from domain.errors import BusinessRuleViolation, ErrorCode
+
+KEY_HEADER = "Idempotency-Key"
+MAX_KEY_LENGTH = 128
+
+Answer = dict[str, Any]
+
+
+def request_fingerprint(operation: str, fields: Mapping[str, Any]) -> str:
+    """A digest of what the call asks for (not of the session or the language it asks in)."""
+    canonical = json.dumps([operation, dict(fields)], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+class IdempotencyKeys:
+    """Runs a call at most once per (user, key) and remembers its answer."""
+
+    def __init__(self, engine: Engine, clock: Clock, wait_seconds: float = 10.0) -> None:
+        self.engine = engine
+        self.clock = clock
+        self.wait_seconds = wait_seconds
+
+    def run(self, uid: int, key: str, fingerprint: str, act: Callable[[], Answer]) -> Answer:
+        """`act()` once; a replay answers (or raises) what the first call did."""
+        if not 0 < len(key) <= MAX_KEY_LENGTH or not key.isprintable():
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=KEY_HEADER)
+        deadline = time.monotonic() + self.wait_seconds
+        while not self._claim(uid, key, fingerprint):
+            with self.engine.connect() as connection:
+                row = connection.execute(
+                    select(idempotency_keys.c.request_hash, idempotency_keys.c.outcome).where(
+                        idempotency_keys.c.uid == uid, idempotency_keys.c.key == key
+                    )
+                ).first()
+            if row is None:
+                continue  # the first call let go of the key: claim it again
+            if row.request_hash != fingerprint:
+                raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=KEY_HEADER)
+            if row.outcome is not None:
+                return _answer_of(json.loads(row.outcome))
+            if time.monotonic() >= deadline:
+                # Still acting, or its process died mid-call: acting now could act twice.
+                raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT)
+            time.sleep(0.02)
+        try:
+            answer = act()
+        except BusinessRuleViolation as refusal:
+            self._record(uid, key, _refusal_outcome(refusal))
+            raise
+        except BaseException:
+            # Nothing was decided, or nobody knows: a retry with this key may act.
+            self._release(uid, key)
+            raise
+        self._record(uid, key, {"code": 0, "data": answer})
+        return answer
+
+    def _claim(self, uid: int, key: str, fingerprint: str) -> bool:
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(
+                    insert(idempotency_keys).values(
+                        uid=uid,
+                        key=key,
+                        request_hash=fingerprint,
+                        outcome=None,
+                        created_at=self.clock(),
+                    )
+                )
+        except IntegrityError:
+            return False
+        return True
+
+    def _record(self, uid: int, key: str, outcome: Answer) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(
+                update(idempotency_keys)
+                .where(idempotency_keys.c.uid == uid, idempotency_keys.c.key == key)
+                .values(outcome=json.dumps(outcome))
+            )
+
+    def _release(self, uid: int, key: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(
+                delete(idempotency_keys).where(
+                    idempotency_keys.c.uid == uid, idempotency_keys.c.key == key
+                )
+            )
+
+
+def _refusal_outcome(refusal: BusinessRuleViolation) -> Answer:
+    return {"code": int(refusal.code), "context": refusal.context, "field": refusal.field}
+
+
+def _answer_of(outcome: Answer) -> Answer:
+    if outcome["code"] != 0:
+        raise BusinessRuleViolation(
+            ErrorCode(outcome["code"]), context=outcome.get("context"), field=outcome.get("field")
+        )
+    data: Answer = outcome["data"]
+    return data

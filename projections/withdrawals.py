@@ -1,0 +1,185 @@
+"""Read model: withdrawal applications, for the shopper's list and the reviewers' queue."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    DateTime,
+    Index,
+    Integer,
+    String,
+    Table,
+    Text,
+    func,
+    insert,
+    select,
+    update,
+)
+
+from application.schema import users
+from domain.wallet import Wallet
+from projections.paging import Paged, page_offset
+from projections.projection import EventHandler, Projection
+from projections.schema import read_metadata
+from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
+
+WAIT, SUCCESS, ERROR = "wait", "success", "error"
+
+withdrawals = Table(
+    "withdrawals",
+    read_metadata,
+    Column("withdrawal_id", String(64), primary_key=True),
+    Column("uid", BigInteger, nullable=False),
+    # Orders one user's applications even when two share a timestamp.
+    Column("wallet_version", Integer, nullable=False),
+    Column("method", Text, nullable=False),
+    Column("amount", BigInteger, nullable=False),
+    Column("address", Text, nullable=False),
+    Column("status", String(8), nullable=False),
+    Column("remark", Text, nullable=False),
+    Column("requested_at", DateTime(timezone=True), nullable=False),
+    Column("reviewed_at", DateTime(timezone=True), nullable=True),
+    Column("reviewer_uid", BigInteger, nullable=True),
+    Index("ix_withdrawals_uid_requested", "uid", "requested_at", "wallet_version"),
+    Index("ix_withdrawals_status_requested", "status", "requested_at"),
+    Index("ix_withdrawals_status_reviewed", "status", "reviewed_at"),
+)
+withdrawal_wallets = wallet_owners_table("withdrawal_wallets")
+
+
+@dataclass(frozen=True)
+class WithdrawalRecord:
+    withdrawal_id: str
+    uid: int
+    method: str
+    amount: int
+    address: str
+    status: str
+    remark: str
+    requested_at: datetime
+    reviewed_at: datetime | None
+    reviewer_uid: int | None
+    email: str = ""
+    """The applicant's e-mail (reviewer views only)."""
+
+
+# -- event handlers ------------------------------------------------------------------------
+
+
+def _requested(connection: Connection, event: Any) -> None:
+    connection.execute(
+        insert(withdrawals).values(
+            withdrawal_id=event.withdrawal_id,
+            uid=owner_of(connection, withdrawal_wallets, event),
+            wallet_version=event.originator_version,
+            method=event.method,
+            amount=event.amount,
+            address=event.address,
+            status=WAIT,
+            remark="",
+            requested_at=event.at,
+            reviewed_at=None,
+            reviewer_uid=None,
+        )
+    )
+
+
+def _decided(status: str) -> EventHandler:
+    def apply(connection: Connection, event: Any) -> None:
+        connection.execute(
+            update(withdrawals)
+            .where(withdrawals.c.withdrawal_id == event.withdrawal_id)
+            .values(
+                status=status,
+                remark=event.remark,
+                reviewed_at=event.at,
+                reviewer_uid=event.reviewer_uid,
+            )
+        )
+
+    return apply
+
+
+projection = Projection(
+    name="withdrawals",
+    tables=(withdrawal_wallets, withdrawals),
+    handlers={
+        Wallet.Opened: remember_owner(withdrawal_wallets),
+        Wallet.WithdrawalRequested: _requested,
+        Wallet.WithdrawalApproved: _decided(SUCCESS),
+        Wallet.WithdrawalRejected: _decided(ERROR),
+    },
+)
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+_RECORD_COLUMNS = [column for column in withdrawals.c if column.name != "wallet_version"]
+
+
+def _record(row: Any) -> WithdrawalRecord:
+    return WithdrawalRecord(**row._mapping)
+
+
+def _count(connection: Connection, *conditions: Any) -> int:
+    return int(
+        connection.execute(
+            select(func.count()).select_from(withdrawals).where(*conditions)
+        ).scalar_one()
+    )
+
+
+def withdrawals_of(
+    connection: Connection, uid: int, page: int, page_size: int
+) -> Paged[WithdrawalRecord]:
+    """One user's applications, newest first."""
+    rows = connection.execute(
+        select(*_RECORD_COLUMNS)
+        .where(withdrawals.c.uid == uid)
+        .order_by(withdrawals.c.requested_at.desc(), withdrawals.c.wallet_version.desc())
+        .limit(page_size)
+        .offset(page_offset(page, page_size))
+    ).all()
+    return Paged(
+        [_record(row) for row in rows],
+        _count(connection, withdrawals.c.uid == uid),
+        page,
+        page_size,
+    )
+
+
+def review_list(
+    connection: Connection, status: str, page: int, page_size: int
+) -> Paged[WithdrawalRecord]:
+    """The queue (`wait`) oldest first; decisions newest first."""
+    if status == WAIT:
+        order = (withdrawals.c.requested_at.asc(), withdrawals.c.withdrawal_id.asc())
+    else:
+        order = (withdrawals.c.reviewed_at.desc(), withdrawals.c.withdrawal_id.desc())
+    rows = connection.execute(
+        select(*_RECORD_COLUMNS, func.coalesce(users.c.email, "").label("email"))
+        .select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
+        .where(withdrawals.c.status == status)
+        .order_by(*order)
+        .limit(page_size)
+        .offset(page_offset(page, page_size))
+    ).all()
+    return Paged(
+        [_record(row) for row in rows],
+        _count(connection, withdrawals.c.status == status),
+        page,
+        page_size,
+    )
+
+
+def owner_of_withdrawal(connection: Connection, withdrawal_id: str) -> int | None:
+    uid = connection.execute(
+        select(withdrawals.c.uid).where(withdrawals.c.withdrawal_id == withdrawal_id)
+    ).scalar()
+    return None if uid is None else int(uid)

@@ -1,0 +1,422 @@
+"""The shopper's wallet over HTTP: balance, recharge and withdrawal applications, history.
+
+Every test runs on SQLite and PostgreSQL through the `settings` fixture.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from application.schema import uploads
+from infra.settings import DEFAULT_RECHARGE_METHODS
+from tests.integration.wallet.conftest import BANK, USDT, User, WalletApi, png
+
+USDT_ADDRESS = DEFAULT_RECHARGE_METHODS[0]["address"]
+SHOPPER_CALLS = [
+    ("mine/wealth/info", {}),
+    ("mine/wealth/recharge/apply", {"method": USDT, "amount": 1000, "transaction_id": "t"}),
+    ("mine/wealth/recharge/list", {}),
+    ("mine/wealth/withdraw/apply", {"method": USDT, "amount": 1000, "address": "T1"}),
+    ("mine/wealth/withdraw/list", {}),
+    ("mine/wealth/history", {}),
+]
+
+
+@pytest.mark.parametrize(("path", "body"), SHOPPER_CALLS)
+def test_every_wallet_call_needs_a_signed_in_user(
+    wallet_api: WalletApi, path: str, body: dict[str, Any]
+) -> None:
+    answer = wallet_api.call(path, None, **body, proof_image="x.png")
+    assert (answer["code"], answer["msg"]) == (101, "Please log in first")
+
+
+def test_a_new_wallet_shows_zero_balances_and_the_amount_limits(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    assert wallet_api.data("mine/wealth/info", shopper) == {
+        "amount": 0,
+        "frozen_amount": 0,
+        "recharge_min": 1000,
+        "recharge_max": 5_000_000,
+        "recharge_step": 1000,
+        "withdraw_min": 1000,
+        "withdraw_max": 1_000_000,
+        "withdraw_step": 1000,
+    }
+
+
+# -- recharge -------------------------------------------------------------------------------
+
+
+def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    proof = wallet_api.upload(shopper)
+    answer = wallet_api.apply_recharge(shopper, 25_000, "0xabc", proof)
+    assert answer["code"] == 0, answer
+
+    listed = wallet_api.data("mine/wealth/recharge/list", shopper)
+    assert (listed["total"], listed["page"], listed["page_size"]) == (1, 1, 20)
+    assert listed["list"] == [
+        {
+            "recharge_id": answer["data"]["recharge_id"],
+            "method": USDT,
+            "amount": 25_000,
+            "transaction_id": "0xabc",
+            "proof_image_url": f"/uploads/{proof}",
+            "address": USDT_ADDRESS,
+            "status": "wait",
+            "remark": "",
+            "add_time": int(wallet_api.clock().timestamp()),
+            "review_time": None,
+        }
+    ]
+    assert wallet_api.balance(shopper) == (0, 0)
+
+
+def test_an_unknown_recharge_method_answers_30903(wallet_api: WalletApi, shopper: User) -> None:
+    answer = wallet_api.apply_recharge(shopper, 5000, method="paypal")
+    assert answer["code"] == 30903
+    assert answer["msg"] == "Recharge processing failed: Invalid recharge address!"
+    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 0
+
+
+def test_the_proof_must_be_an_image_this_user_uploaded(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    someone_else = wallet_api.sign_in("bob@bazaar.test")
+    their_picture = wallet_api.upload(someone_else)
+    for proof in (their_picture, "2030/01/never-uploaded.png", " "):
+        answer = wallet_api.apply_recharge(shopper, 5000, proof=proof)
+        assert (answer["code"], answer["data"]) == (102, {"field": "proof_image"}), proof
+
+
+@pytest.mark.parametrize("transaction_id", [" ", "x" * 129])
+def test_a_transaction_id_must_have_1_to_128_characters(
+    wallet_api: WalletApi, shopper: User, transaction_id: str
+) -> None:
+    answer = wallet_api.apply_recharge(shopper, 5000, transaction_id)
+    assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
+
+
+@pytest.mark.parametrize(
+    ("method", "amount"),
+    [(USDT, 999), (USDT, 1500), (USDT, 0), (USDT, -1000), (USDT, 2**70), (BANK, 5_001_000)],
+)
+def test_recharge_amounts_outside_the_rule_answer_102_amount(
+    wallet_api: WalletApi, shopper: User, method: str, amount: int
+) -> None:
+    answer = wallet_api.apply_recharge(shopper, amount, method=method)
+    assert (answer["code"], answer["data"]) == (102, {"field": "amount"})
+
+
+def test_a_method_can_narrow_the_site_maximum(wallet_api: WalletApi, shopper: User) -> None:
+    # USDT takes at most 1,000,000 cents although the site allows 5,000,000.
+    refused = wallet_api.apply_recharge(shopper, 2_000_000, method=USDT)
+    accepted = wallet_api.apply_recharge(shopper, 2_000_000, method=BANK)
+    assert (refused["code"], refused["data"]) == (102, {"field": "amount"})
+    assert accepted["code"] == 0
+
+
+def test_one_pending_recharge_at_a_time(wallet_api: WalletApi, shopper: User) -> None:
+    assert wallet_api.apply_recharge(shopper, 5000)["code"] == 0
+    second = wallet_api.apply_recharge(shopper, 6000)
+    assert second["code"] == 30902
+    assert second["msg"] == (
+        "Recharge failed, please wait for the previous application to be processed"
+    )
+
+
+# -- withdraw -------------------------------------------------------------------------------
+
+
+def test_a_withdrawal_freezes_the_amount_at_once_and_is_listed(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    answer = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=" TXyz "
+    )
+    assert answer["code"] == 0, answer
+    assert wallet_api.balance(shopper) == (6000, 4000)
+    listed = wallet_api.data("mine/wealth/withdraw/list", shopper)
+    assert listed["list"] == [
+        {
+            "withdraw_id": answer["data"]["withdraw_id"],
+            "method": USDT,
+            "amount": 4000,
+            "address": "TXyz",
+            "status": "wait",
+            "remark": "",
+            "add_time": int(wallet_api.clock().timestamp()),
+            "review_time": None,
+        }
+    ]
+
+
+def test_withdrawing_more_than_available_answers_106_and_freezes_nothing(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 3000, reviewer)
+    answer = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T1"
+    )
+    assert (answer["code"], answer["msg"]) == (106, "Exceed withdrawal balance")
+    assert wallet_api.balance(shopper) == (3000, 0)
+
+
+def test_one_pending_withdrawal_at_a_time(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    assert wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)["code"] == 0
+    second = wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)
+    assert second["code"] == 30805
+    assert wallet_api.balance(shopper) == (9000, 1000)
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"method": "paypal", "amount": 1000, "address": "T1"}, "method"),
+        ({"method": USDT, "amount": 1000, "address": "  "}, "address"),
+        ({"method": USDT, "amount": 1000, "address": "T" * 256}, "address"),
+        ({"method": USDT, "amount": 1500, "address": "T1"}, "amount"),
+        ({"method": USDT, "amount": 1_001_000, "address": "T1"}, "amount"),
+        ({"method": USDT, "address": "T1"}, "amount"),
+    ],
+)
+def test_withdrawal_fields_are_checked_and_named(
+    wallet_api: WalletApi, shopper: User, reviewer: User, body: dict[str, Any], field: str
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    answer = wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)
+    assert (answer["code"], answer["data"]) == (102, {"field": field})
+    assert wallet_api.balance(shopper) == (10_000, 0)
+
+
+# -- history --------------------------------------------------------------------------------
+
+
+def test_history_lists_every_balance_move_newest_first_with_running_balances(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    withdraw = {"method": USDT, "address": "T1"}
+    first = wallet_api.data("mine/wealth/withdraw/apply", shopper, amount=3000, **withdraw)
+    wallet_api.data(
+        "console/withdraw/reject", reviewer, withdraw_id=first["withdraw_id"], remark="bad address"
+    )
+    second = wallet_api.data("mine/wealth/withdraw/apply", shopper, amount=2000, **withdraw)
+    wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=second["withdraw_id"])
+    wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 1000, "order 1")
+    wallet = wallet_api.container.wallets.load(shopper.uid)
+    wallet.credit_refund("refund-1", 400, "order 1 refunded", wallet_api.clock())
+    notification_id = wallet_api.container.application.save(wallet)[-1].notification.id
+    assert wallet_api.container.runner.wait_until_applied(notification_id, timeout=10)
+
+    history = wallet_api.data("mine/wealth/history", shopper)
+    moves = [
+        (e["kind"], e["amount_change"], e["frozen_change"], e["amount"], e["frozen_amount"])
+        for e in history["list"]
+    ]
+    assert moves == [
+        ("refund", 400, 0, 7400, 0),
+        ("payment", -1000, 0, 7000, 0),
+        ("withdraw_paid", 0, -2000, 8000, 0),
+        ("withdraw_freeze", -2000, 2000, 8000, 2000),
+        ("withdraw_returned", 3000, -3000, 10_000, 0),
+        ("withdraw_freeze", -3000, 3000, 7000, 3000),
+        ("recharge", 10_000, 0, 10_000, 0),
+    ]
+    assert history["total"] == 7
+    assert [e["entry_id"] for e in history["list"]] == [9, 8, 7, 6, 5, 4, 3]
+    assert history["list"][4]["remark"] == "bad address"
+    assert wallet_api.balance(shopper) == (7400, 0)
+    assert sum(e["amount_change"] for e in history["list"]) == 7400
+
+
+def test_lists_are_paged(wallet_api: WalletApi, shopper: User, reviewer: User) -> None:
+    for _ in range(3):
+        wallet_api.fund(shopper, 1000, reviewer)
+        wallet_api.clock.advance(seconds=1)
+    newest_first = wallet_api.data("mine/wealth/recharge/list", shopper)["list"]
+    second_page = wallet_api.data("mine/wealth/recharge/list", shopper, page=2, page_size=2)
+    assert (second_page["total"], second_page["page"], second_page["page_size"]) == (3, 2, 2)
+    assert second_page["list"] == newest_first[2:]
+    assert newest_first[0]["add_time"] > newest_first[2]["add_time"]
+    history = wallet_api.data("mine/wealth/history", shopper, page=1, page_size=1)
+    assert (len(history["list"]), history["total"]) == (1, 3)
+    oversized = wallet_api.call("mine/wealth/history", shopper, page_size=101)
+    assert (oversized["code"], oversized["data"]) == (102, {"field": "page_size"})
+
+
+def test_a_shopper_sees_only_their_own_wallet(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    wallet_api.data("mine/wealth/withdraw/apply", shopper, method=USDT, amount=1000, address="T")
+    wallet_api.apply_recharge(shopper, 2000)
+    other = wallet_api.sign_in("bob@bazaar.test")
+
+    for path in ("recharge/list", "withdraw/list", "history"):
+        page = wallet_api.data(f"mine/wealth/{path}", other)
+        assert (page["list"], page["total"]) == ([], 0), path
+    assert wallet_api.balance(other) == (0, 0)
+
+
+# -- Idempotency-Key ------------------------------------------------------------------------
+
+
+def test_a_replayed_key_answers_the_first_recharge_without_filing_another(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    proof = wallet_api.upload(shopper)
+    body: dict[str, Any] = {
+        "method": USDT,
+        "amount": 5000,
+        "transaction_id": "tx-1",
+        "proof_image": proof,
+    }
+    first = wallet_api.call("mine/wealth/recharge/apply", shopper, key="k-1", **body)
+    # At once and without X-Repeat-Submit: the key, not the 105 guard, answers the repeat.
+    replay = wallet_api.call(
+        "mine/wealth/recharge/apply", shopper, key="k-1", allow_repeat=False, **body
+    )
+    assert first["code"] == 0
+    assert replay == first
+    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 1
+
+
+def test_without_a_key_an_identical_apply_within_a_second_answers_105(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    proof = wallet_api.upload(shopper)
+    body: dict[str, Any] = {
+        "method": USDT,
+        "amount": 5000,
+        "transaction_id": "tx-1",
+        "proof_image": proof,
+    }
+    first = wallet_api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
+    again = wallet_api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
+    assert (first["code"], again["code"]) == (0, 105)
+
+
+def test_a_key_reused_with_another_body_answers_102_naming_the_header(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    first = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="w-1", **body)
+    changed = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, key="w-1", **{**body, "amount": 2000}
+    )
+    on_another_call = wallet_api.apply_recharge(shopper, 1000, key="w-1")
+    assert first["code"] == 0
+    assert (changed["code"], changed["data"]) == (102, {"field": "Idempotency-Key"})
+    assert (on_another_call["code"], on_another_call["data"]) == (
+        102,
+        {"field": "Idempotency-Key"},
+    )
+    assert wallet_api.balance(shopper) == (9000, 1000)
+
+
+def test_a_replayed_withdrawal_freezes_once(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": "T1"}
+    answers = [
+        wallet_api.call("mine/wealth/withdraw/apply", shopper, key="same", **body) for _ in range(3)
+    ]
+    assert answers[0]["code"] == 0
+    assert answers[1] == answers[2] == answers[0]
+    assert wallet_api.balance(shopper) == (6000, 4000)
+    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
+
+
+def test_identical_keyed_calls_arriving_together_act_once(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 10_000, reviewer)
+    callers = 8
+    together = threading.Barrier(callers)
+    answers: list[dict[str, Any]] = []
+
+    def send() -> None:
+        together.wait()
+        answers.append(
+            wallet_api.call(
+                "mine/wealth/withdraw/apply",
+                shopper,
+                key="double-click",
+                allow_repeat=False,
+                method=USDT,
+                amount=4000,
+                address="T1",
+            )
+        )
+
+    threads = [threading.Thread(target=send) for _ in range(callers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    assert len(answers) == callers
+    assert answers[0]["code"] == 0, answers[0]
+    assert all(answer == answers[0] for answer in answers)
+    assert wallet_api.balance(shopper) == (6000, 4000)
+    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
+
+
+def test_a_refused_call_replays_its_refusal_even_after_the_rule_would_pass(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": "T1"}
+    refused = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="early", **body)
+    wallet_api.fund(shopper, 10_000, reviewer)
+    replay = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, key="early", language="es", **body
+    )
+    fresh_key = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="later", **body)
+    assert (refused["code"], refused["msg"]) == (106, "Exceed withdrawal balance")
+    assert replay["code"] == 106 and replay["msg"] != refused["msg"], "in the replayer's language"
+    assert fresh_key["code"] == 0
+
+
+def test_keys_belong_to_one_user(wallet_api: WalletApi, shopper: User, reviewer: User) -> None:
+    other = wallet_api.sign_in("bob@bazaar.test")
+    for user in (shopper, other):
+        wallet_api.fund(user, 5000, reviewer)
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    mine = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="shared", **body)
+    theirs = wallet_api.call("mine/wealth/withdraw/apply", other, key="shared", **body)
+    assert mine["code"] == theirs["code"] == 0
+    assert mine["data"] != theirs["data"]
+
+
+@pytest.mark.parametrize("key", ["", "k" * 129])
+def test_a_key_longer_than_128_characters_or_empty_is_a_parameter_error(
+    wallet_api: WalletApi, shopper: User, key: str
+) -> None:
+    answer = wallet_api.apply_recharge(shopper, 5000, key=key)
+    assert (answer["code"], answer["data"]) == (102, {"field": "Idempotency-Key"})
+    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 0
+
+
+def test_the_same_image_uploaded_twice_is_one_picture(wallet_api: WalletApi, shopper: User) -> None:
+    # The premise of finding look-alike proofs by content hash: re-encoding is deterministic.
+    first, second = wallet_api.upload(shopper, png()), wallet_api.upload(shopper, png())
+    assert first != second
+    with wallet_api.container.engine.connect() as connection:
+        hashes = connection.execute(
+            select(uploads.c.sha256).where(uploads.c.path.in_([first, second]))
+        ).scalars()
+        assert len(set(hashes)) == 1
