@@ -60,7 +60,35 @@ export function createRoutes(): RouteObject[] {
                 Component: (await import('@/features/user/components/user-profile-page')).UserProfilePage,
               }),
             },
+            {
+              path: paths.userAmount,
+              handle: handle('user-amount'),
+              lazy: async () => ({
+                Component: (await import('@/features/wallet/components/user-amount-page')).UserAmountPage,
+              }),
+            },
+            {
+              path: paths.userRecharge,
+              handle: handle('user-recharge'),
+              lazy: async () => ({
+                Component: (await import('@/features/wallet/components/user-recharge-page')).UserRechargePage,
+              }),
+            },
+            {
+              path: paths.userWithdraw,
+              handle: handle('user-withdraw'),
+              lazy: async () => ({
+                Component: (await import('@/features/wallet/components/user-withdraw-page')).UserWithdrawPage,
+              }),
+            },
           ],
+        },
+        {
+          // The back office: one entry here; its screens, routes and texts (locales/console) all
+          // come with the console chunk on first visit, so the shop's initial script does not grow.
+          path: `${paths.console}/*`,
+          handle: handle('console', 'bare'),
+          lazy: async () => (await import('@/features/console/console-route')).consoleRoute(),
         },
         {
           path: paths.postDetail,

@@ -7,6 +7,9 @@ export const paths = {
   resetPassword: '/reset-password',
   user: '/user',
   userProfile: '/user/profile',
+  userAmount: '/user/amount',
+  userRecharge: '/user/recharge',
+  userWithdraw: '/user/withdraw',
   userOrder: '/user/order',
   userWish: '/user/wish',
   orderTrack: '/order-track',
@@ -19,6 +22,14 @@ export const paths = {
   brandIndex: '/brand-index',
   productIndex: '/product-index',
   error404: '/error-404',
+  // The back office (ours to design, ARCHITECTURE.md): one lazy route, /console/*, whose
+  // screens are declared in features/console/components/console-app.tsx.
+  console: '/console',
+  consoleRecharge: '/console/recharge',
+  consoleRechargeDetail: '/console/recharge/:rechargeId',
+  consoleWithdraw: '/console/withdraw',
+  consoleAuditWallet: '/console/audit/wallet',
+  consoleAuditReconcile: '/console/audit/reconcile',
 } as const;
 
 export type RouteName =
@@ -29,6 +40,9 @@ export type RouteName =
   | 'reset-password'
   | 'user'
   | 'user-profile'
+  | 'user-amount'
+  | 'user-recharge'
+  | 'user-withdraw'
   | 'post-detail'
   | 'list'
   | 'shop-list'
@@ -37,21 +51,23 @@ export type RouteName =
   | 'category-index'
   | 'brand-index'
   | 'product-index'
-  | 'error-404';
+  | 'error-404'
+  | 'console';
 
 /** Route meta carried in React Router's `handle`. */
 export interface RouteHandle {
   name: RouteName;
-  layout?: 'default' | 'empty';
+  /** 'bare': the screen brings its own shell (the console's AppShell). */
+  layout?: 'default' | 'empty' | 'bare';
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).name === 'string';
 }
 
-/** Routes whose name starts with user or cart need a logged-in user. */
+/** Routes whose name starts with user or cart (spec) or console (back office) need a logged-in user. */
 export function requiresLogin(name: string): boolean {
-  return name.startsWith('user') || name.startsWith('cart');
+  return name.startsWith('user') || name.startsWith('cart') || name.startsWith('console');
 }
 
 export const REDIRECT_PARAM = 'redirect';
@@ -107,4 +123,20 @@ export function shopPath(shopId: number | string): string {
 
 export function shopListPath(keywords: string): string {
   return withQuery(paths.shopList, { keywords });
+}
+
+/** The tabs of the balance screen (user-amount): wallet history, recharge list, withdraw list. */
+export const WALLET_TABS = ['history', 'recharge', 'withdraw'] as const;
+export type WalletTab = (typeof WALLET_TABS)[number];
+
+export function isWalletTab(value: unknown): value is WalletTab {
+  return typeof value === 'string' && (WALLET_TABS as readonly string[]).includes(value);
+}
+
+export function userAmountPath(tab?: WalletTab): string {
+  return withQuery(paths.userAmount, { tab });
+}
+
+export function consoleRechargeDetailPath(rechargeId: number | string): string {
+  return paths.consoleRechargeDetail.replace(':rechargeId', encodeURIComponent(String(rechargeId)));
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
 import { useAppSelector } from '@/app/store';
+import { hasConsoleRole } from '@/shared/session/roles';
 import { selectUser } from '@/shared/session/session-slice';
 import { useLogout } from '@/shared/session/use-logout';
 
@@ -24,6 +25,11 @@ export function AccountMenu() {
             <Menu.Item component={Link} to={paths.user}>
               {t('layout.account.my_account')}
             </Menu.Item>
+            {hasConsoleRole(user) && (
+              <Menu.Item component={Link} to={paths.console}>
+                {t('layout.account.console')}
+              </Menu.Item>
+            )}
             <Menu.Item onClick={() => void logout()}>{t('layout.account.quit')}</Menu.Item>
           </>
         ) : (

@@ -44,7 +44,17 @@ export function RootLayout() {
   const needsLogin = handles.some((handle) => requiresLogin(handle.name));
   if (needsLogin && !user) return <LoginRedirect />;
 
-  const Layout = handles.at(-1)?.layout === 'empty' ? EmptyLayout : DefaultLayout;
+  const layout = handles.at(-1)?.layout;
+  if (layout === 'bare') {
+    // The screen brings its own shell (the console's AppShell, with its own <main>).
+    return (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+  }
+  const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout;
   return (
     <Layout>
       <Outlet />

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
+import { Avatar, Box, Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUploadImageMutation, type UploadedImage } from '@/shared/api/upload-api';
 import { notify } from '@/shared/notify';
@@ -11,9 +11,19 @@ export interface ImageUploadProps {
   imageUrl?: string;
   onUploaded: (image: UploadedImage) => void;
   maxBytes?: number;
+  /** 'avatar' (round, the default) or 'document': a rectangular preview for proofs and screenshots. */
+  preview?: 'avatar' | 'document';
 }
 
-export function ImageUpload({ label, imageUrl, onUploaded, maxBytes = MAX_UPLOAD_BYTES }: ImageUploadProps) {
+const DOCUMENT_PREVIEW = { w: 120, h: 90 };
+
+export function ImageUpload({
+  label,
+  imageUrl,
+  onUploaded,
+  maxBytes = MAX_UPLOAD_BYTES,
+  preview = 'avatar',
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const [upload, { isLoading }] = useUploadImageMutation();
 
@@ -35,7 +45,13 @@ export function ImageUpload({ label, imageUrl, onUploaded, maxBytes = MAX_UPLOAD
 
   return (
     <Group gap="md">
-      <Avatar src={imageUrl || null} size={72} radius="xl" alt={label} />
+      {preview === 'avatar' ? (
+        <Avatar src={imageUrl || null} size={72} radius="xl" alt={label} />
+      ) : imageUrl ? (
+        <Image src={imageUrl} {...DOCUMENT_PREVIEW} fit="contain" radius="sm" alt={label} bd="1px solid gray.3" />
+      ) : (
+        <Box {...DOCUMENT_PREVIEW} bg="gray.1" bd="1px dashed gray.4" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
+      )}
       <div>
         <FileButton
           onChange={(file) => void handleFile(file)}

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 
 const localeDir = join(import.meta.dirname, '../../locales');
+/** The back office's texts, loaded with its lazy routes (see console-messages.ts). */
+const consoleLocaleDir = join(localeDir, 'console');
 const srcDir = join(import.meta.dirname, '../..');
 
 type Tree = { [key: string]: string | Tree };
@@ -18,8 +20,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const readTree = (dir: string, code: string): Tree => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Tree;
+
+// Each language's shop texts and console texts together: both must be complete and translated.
 const locales = new Map(
-  LANGUAGES.map((code) => [code, flatten(JSON.parse(readFileSync(join(localeDir, `${code}.json`), 'utf8')) as Tree)]),
+  LANGUAGES.map((code) => [
+    code,
+    new Map([...flatten(readTree(localeDir, code)), ...flatten(readTree(consoleLocaleDir, code))]),
+  ]),
 );
 const en = locales.get('en') ?? new Map<string, string>();
 const placeholders = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
@@ -51,6 +59,15 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
+
+describe('console locale files', () => {
+  it.each(LANGUAGES)('%s keeps every console text under `console`, apart from the shop texts', (code) => {
+    const consoleKeys = [...flatten(readTree(consoleLocaleDir, code)).keys()];
+    expect(consoleKeys.length).toBeGreaterThan(0);
+    expect(consoleKeys.filter((key) => !key.startsWith('console.'))).toEqual([]);
+    expect(Object.keys(readTree(localeDir, code))).not.toContain('console');
+  });
+});
 
 describe('keys used in the source', () => {
   it('exist in en', () => {

@@ -5,11 +5,19 @@ import { paths } from '@/app/routes';
  * `action: 'quit'` entries run the logout instead of navigating.
  */
 export type UserMenuEntry =
-  | { key: string; labelKey: string; to: string; end?: boolean }
+  | { key: string; labelKey: string; to: string; end?: boolean; consoleOnly?: boolean }
   | { key: string; labelKey: string; action: 'quit' };
 
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { key: 'dashboard', labelKey: 'user.menu.dashboard', to: paths.user, end: true },
   { key: 'profile', labelKey: 'user.menu.profile', to: paths.userProfile },
+  { key: 'balance', labelKey: 'user.menu.balance', to: paths.userAmount },
+  // Shown only to users holding a console role (reviewer, auditor, seller or agent).
+  { key: 'console', labelKey: 'user.menu.console', to: paths.console, consoleOnly: true },
   { key: 'quit', labelKey: 'user.menu.quit', action: 'quit' },
 ];
+
+/** The entries this user sees. */
+export function userMenuEntries(canUseConsole: boolean): UserMenuEntry[] {
+  return USER_MENU_ENTRIES.filter((entry) => !('consoleOnly' in entry && entry.consoleOnly) || canUseConsole);
+}

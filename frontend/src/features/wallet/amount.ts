@@ -1,0 +1,72 @@
+import { formatMoney } from '@/shared/format';
+import { checkAmount, isNonEmpty, type Rule } from '@/shared/validation';
+
+/** Amounts are typed in dollars with at most 2 decimals and sent as integer cents. */
+export const AMOUNT_DECIMALS = 2;
+
+/**
+ * '12.34' → 1234, '12.3' → 1230, '12' → 1200. Null for anything that is not a plain
+ * non-negative decimal with at most 2 decimals (no exponent, sign, hex or thousands separator),
+ * so no floating-point rounding ever decides a cent.
+ */
+export function dollarsToCents(text: string): number | null {
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!match || (match[1] === '' && !match[2])) return null;
+  const cents = Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** The server's limits for one kind of application, in cents (mine/wealth/info). */
+export interface AmountLimits {
+  min: number;
+  max: number;
+  /** An amount must be a whole multiple of it; 0 or missing means the minimum (spec section 5). */
+  step: number;
+}
+
+export type WalletAmountProblem = 'required' | 'positive' | 'decimals' | 'below_min' | 'step' | 'above_max';
+
+/**
+ * Spec section 5, Amount, applied to cents: it must parse and be positive, have at most two
+ * decimals, be at least the minimum, a whole multiple of the step and at most the maximum.
+ * A limit of 0 counts as not given.
+ */
+export function checkWalletAmount(text: string, limits: AmountLimits): WalletAmountProblem | null {
+  if (!isNonEmpty(text)) return 'required';
+  const format = checkAmount(text, { maxDecimal: AMOUNT_DECIMALS });
+  if (format === 'decimals') return 'decimals';
+  const cents = dollarsToCents(text);
+  if (format !== null || cents === null || cents <= 0) return 'positive';
+  const problem = checkAmount(cents, {
+    min: limits.min > 0 ? limits.min : undefined,
+    max: limits.max > 0 ? limits.max : undefined,
+    step: limits.step > 0 ? limits.step : undefined,
+  });
+  return problem === 'invalid' || problem === 'decimals' ? 'positive' : problem;
+}
+
+/** The message key of each problem; `{{min}}`, `{{max}}` and `{{step}}` are filled in by amountMessageValues. */
+export const AMOUNT_MESSAGES: Record<WalletAmountProblem, string> = {
+  required: 'wallet.amount.required',
+  positive: 'wallet.amount.positive',
+  decimals: 'wallet.amount.decimals',
+  below_min: 'wallet.amount.at_least',
+  step: 'wallet.amount.step',
+  above_max: 'wallet.amount.at_most',
+};
+
+export function amountRule(limits: AmountLimits): Rule {
+  return (value) => {
+    const problem = checkWalletAmount(typeof value === 'string' ? value : '', limits);
+    return problem ? AMOUNT_MESSAGES[problem] : null;
+  };
+}
+
+/** The step actually applied: the given one, or the minimum. */
+export function effectiveStep(limits: AmountLimits): number {
+  return limits.step > 0 ? limits.step : limits.min;
+}
+
+export function amountMessageValues(limits: AmountLimits): { min: string; max: string; step: string } {
+  return { min: formatMoney(limits.min), max: formatMoney(limits.max), step: formatMoney(effectiveStep(limits)) };
+}

@@ -1,0 +1,80 @@
+import type { ReviewStatus } from '@/shared/wallet/review-status';
+
+/** `mine/wealth/info`: balances and the amount rules, all in cents. */
+export interface Wealth {
+  /** Available balance. */
+  amount: number;
+  frozen_amount: number;
+  recharge_min: number;
+  recharge_max: number;
+  recharge_step: number;
+  withdraw_min: number;
+  withdraw_max: number;
+  withdraw_step: number;
+}
+
+export interface RechargeRecord {
+  /** Opaque (uuid hex on the server). */
+  recharge_id: string;
+  method: string;
+  amount: number;
+  transaction_id: string;
+  proof_image_url: string;
+  address: string;
+  status: ReviewStatus;
+  remark: string;
+  add_time: number;
+  review_time: number | null;
+}
+
+export interface WithdrawRecord {
+  withdraw_id: string;
+  method: string;
+  amount: number;
+  address: string;
+  status: ReviewStatus;
+  remark: string;
+  add_time: number;
+  review_time: number | null;
+}
+
+export const WALLET_ENTRY_KINDS = [
+  'recharge',
+  'withdraw_freeze',
+  'withdraw_paid',
+  'withdraw_returned',
+  'payment',
+  'refund',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** `mine/wealth/history`: one entry per balance-moving event, with the balances after it. */
+export interface WalletEntry {
+  entry_id: number;
+  kind: WalletEntryKind;
+  amount_change: number;
+  frozen_change: number;
+  amount: number;
+  frozen_amount: number;
+  remark: string;
+  add_time: number;
+}
+
+export interface RechargeApplication {
+  method: string;
+  amount: number;
+  transaction_id: string;
+  proof_image: string;
+}
+
+export interface WithdrawApplication {
+  method: string;
+  amount: number;
+  address: string;
+}
+
+/** An application and the Idempotency-Key of its submission. */
+export interface Keyed<T> {
+  body: T;
+  idempotencyKey: string;
+}

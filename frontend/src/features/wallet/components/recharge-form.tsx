@@ -1,0 +1,117 @@
+import { Button, Input, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userAmountPath } from '@/app/routes';
+import { useIdempotencyKeys } from '@/shared/api/idempotency';
+import { ImageUpload } from '@/shared/components/image-upload';
+import type { RechargeMethod } from '@/shared/config/config-types';
+import { formValidator } from '@/shared/form-validation';
+import { notify } from '@/shared/notify';
+import { rules } from '@/shared/validation';
+import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents } from '../amount';
+import { useApplyRechargeMutation } from '../api/wallet-api';
+import type { RechargeApplication } from '../api/wallet-types';
+import { applyProblem, serverAnswered } from '../apply-errors';
+import { AmountField, ApplyProblemAlert } from './apply-form-parts';
+import { onlyMethod } from '../methods';
+import { MethodChoice } from './method-choice';
+import { ReceivingAddress } from './receiving-address';
+
+/** The server accepts transaction ids of 1 to 128 characters. */
+export const TRANSACTION_ID_MAX = 128;
+
+interface RechargeValues {
+  method: string;
+  amount: string;
+  transactionId: string;
+  proofImage: string;
+}
+
+export function RechargeForm({ methods, limits }: { methods: readonly RechargeMethod[]; limits: AmountLimits }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [apply, { isLoading }] = useApplyRechargeMutation();
+  const keys = useIdempotencyKeys();
+  const [proofUrl, setProofUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<RechargeValues>({
+    initialValues: { method: onlyMethod(methods), amount: '', transactionId: '', proofImage: '' },
+    validate: formValidator<RechargeValues>(
+      {
+        method: [rules.required('wallet.method.required')],
+        amount: [amountRule(limits)],
+        transactionId: [rules.required('wallet.recharge.transaction_required')],
+        proofImage: [rules.required('wallet.recharge.proof_required')],
+      },
+      (key) => t(key, amountMessageValues(limits)),
+    ),
+  });
+  const chosen = methods.find((method) => method.method === form.values.method);
+
+  const submit = form.onSubmit(async (values) => {
+    const amount = dollarsToCents(values.amount);
+    if (amount === null) return;
+    setProblem(null);
+    const body: RechargeApplication = {
+      method: values.method,
+      amount,
+      transaction_id: values.transactionId.trim(),
+      proof_image: values.proofImage,
+    };
+    const result = await apply({ body, idempotencyKey: keys.keyFor(body) });
+    if (result.error === undefined) {
+      keys.settle();
+      notify('success', t('wallet.recharge.submitted'));
+      void navigate(userAmountPath('recharge'));
+      return;
+    }
+    // Without an answer the same submission may be retried with the same key.
+    if (serverAnswered(result.error)) keys.settle();
+    const placed = applyProblem(result.error, 'recharge', t('api.error_unknown'));
+    if (placed?.field) form.setFieldError(placed.field, placed.message);
+    else if (placed) setProblem(placed.message);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="recharge-title">
+      <Stack gap="md">
+        <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
+        {chosen && <ReceivingAddress method={chosen} />}
+        <AmountField limits={limits} inputProps={form.getInputProps('amount')} />
+        <TextInput
+          label={t('wallet.recharge.transaction_id')}
+          description={t('wallet.recharge.transaction_hint')}
+          withAsterisk
+          autoComplete="off"
+          maxLength={TRANSACTION_ID_MAX}
+          {...form.getInputProps('transactionId')}
+        />
+        <Input.Wrapper
+          label={t('wallet.recharge.proof')}
+          description={t('wallet.recharge.proof_hint')}
+          withAsterisk
+          labelElement="div"
+          error={form.errors.proofImage}
+        >
+          <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+            <ImageUpload
+              label={t('wallet.recharge.proof')}
+              imageUrl={proofUrl}
+              preview="document"
+              onUploaded={(image) => {
+                form.setFieldValue('proofImage', image.path);
+                setProofUrl(image.url);
+              }}
+            />
+          </div>
+        </Input.Wrapper>
+        <ApplyProblemAlert message={problem} />
+        <Button type="submit" loading={isLoading} w="fit-content">
+          {t('wallet.recharge.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userAmountPath } from '@/app/routes';
+import { useIdempotencyKeys } from '@/shared/api/idempotency';
+import type { RechargeMethod } from '@/shared/config/config-types';
+import { formValidator } from '@/shared/form-validation';
+import { notify } from '@/shared/notify';
+import { rules, type Rule } from '@/shared/validation';
+import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents } from '../amount';
+import { useApplyWithdrawMutation } from '../api/wallet-api';
+import type { WithdrawApplication } from '../api/wallet-types';
+import { applyProblem, serverAnswered } from '../apply-errors';
+import { AmountField, ApplyProblemAlert } from './apply-form-parts';
+import { onlyMethod } from '../methods';
+import { MethodChoice } from './method-choice';
+
+/** The server accepts receiving addresses of 1 to 255 characters. */
+export const ADDRESS_MAX = 255;
+
+interface WithdrawValues {
+  method: string;
+  address: string;
+  amount: string;
+}
+
+/** More than the available balance is refused with the catalogue's withdrawal wording (106). */
+function withinBalance(available: number): Rule {
+  return (value) => {
+    const cents = typeof value === 'string' ? dollarsToCents(value) : null;
+    return cents !== null && cents > available ? 'api.error_106_withdraw' : null;
+  };
+}
+
+export function WithdrawForm({
+  methods,
+  limits,
+  available,
+}: {
+  methods: readonly RechargeMethod[];
+  limits: AmountLimits;
+  available: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [apply, { isLoading }] = useApplyWithdrawMutation();
+  const keys = useIdempotencyKeys();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<WithdrawValues>({
+    initialValues: { method: onlyMethod(methods), address: '', amount: '' },
+    validate: formValidator<WithdrawValues>(
+      {
+        method: [rules.required('wallet.method.required')],
+        address: [rules.required('wallet.withdraw.address_required')],
+        amount: [amountRule(limits), withinBalance(available)],
+      },
+      (key) => t(key, amountMessageValues(limits)),
+    ),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const amount = dollarsToCents(values.amount);
+    if (amount === null) return;
+    setProblem(null);
+    const body: WithdrawApplication = { method: values.method, amount, address: values.address.trim() };
+    const result = await apply({ body, idempotencyKey: keys.keyFor(body) });
+    if (result.error === undefined) {
+      keys.settle();
+      notify('success', t('wallet.withdraw.submitted'));
+      void navigate(userAmountPath('withdraw'));
+      return;
+    }
+    // Without an answer the same submission may be retried with the same key.
+    if (serverAnswered(result.error)) keys.settle();
+    const placed = applyProblem(result.error, 'withdraw', t('api.error_unknown'));
+    if (placed?.field) form.setFieldError(placed.field, placed.message);
+    else if (placed) setProblem(placed.message);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="withdraw-title">
+      <Stack gap="md">
+        <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
+        <TextInput
+          label={t('wallet.withdraw.address')}
+          description={t('wallet.withdraw.address_hint')}
+          withAsterisk
+          autoComplete="off"
+          maxLength={ADDRESS_MAX}
+          {...form.getInputProps('address')}
+        />
+        <AmountField limits={limits} inputProps={form.getInputProps('amount')} />
+        <ApplyProblemAlert message={problem} />
+        <Button type="submit" loading={isLoading} w="fit-content">
+          {t('wallet.withdraw.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

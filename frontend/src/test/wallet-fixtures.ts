@@ -1,0 +1,86 @@
+import type { SiteConfig } from '@/shared/config/config-types';
+import type { UserInfo } from '@/shared/session/session-types';
+import { sampleUser } from './render-with-providers';
+
+/** Wallet and back-office payloads shaped as the wire contract describes them. */
+export const sampleConfig: SiteConfig = {
+  site_name: 'Bazaar',
+  logo_url: '',
+  fav_icon_url: '',
+  default_language: 'en',
+  language_list: [{ name: 'English', icon: '', sn: 'en' }],
+  currency_list: [],
+  site_domain: '',
+  seller_domain: '',
+  third_customer_url: '',
+  merchant_customer_service_welcome: '',
+  inner_customer_service_welcome: '',
+  inner_customer_service_enable: false,
+  merchant_customer_service_enable: false,
+  recharge_list: [
+    { method: 'usdt_trc20', name: 'USDT (TRC20)', address: 'TQ5kqUuWk6xWJ3Qx1m9bazaarAddr', min: 1000, max: 10000 },
+    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000 },
+  ],
+};
+
+/** $10 minimum (and step), $50,000 maximum for recharges; $10 to $10,000 for withdrawals. */
+export const sampleWealth = {
+  amount: 123456,
+  frozen_amount: 5000,
+  recharge_min: 1000,
+  recharge_max: 5000000,
+  recharge_step: 1000,
+  withdraw_min: 1000,
+  withdraw_max: 1000000,
+  withdraw_step: 0,
+};
+
+export function pagedOf<T>(list: T[], total = list.length, page = 1) {
+  return { list, total, page, page_size: 20 };
+}
+
+export function userWithRoles(roles: string[]): UserInfo {
+  return { ...sampleUser, roles };
+}
+
+/** An application id as the server makes them (uuid hex); its first 8 characters read as `id`. */
+export function hexId(id: number): string {
+  return `${String(id).padStart(8, '0')}c0ffee00c0ffee00c0ffee00`;
+}
+
+export function reviewRecharge(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    recharge_id: hexId(id),
+    uid: 7,
+    email: 'ada@example.com',
+    method: 'usdt_trc20',
+    amount: 5000,
+    transaction_id: `TX-${id}`,
+    proof_image_url: `/uploads/proof-${id}.png`,
+    address: 'TQ5kqUuWk6xWJ3Qx1m9bazaarAddr',
+    status: 'wait',
+    remark: '',
+    add_time: 1_735_700_000 + id,
+    review_time: null,
+    reviewer_uid: null,
+    duplicate_count: 0,
+    ...overrides,
+  };
+}
+
+export function reviewWithdraw(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    withdraw_id: hexId(id),
+    uid: 8,
+    email: 'bob@example.com',
+    method: 'bank_transfer',
+    amount: 2500,
+    address: 'GB00 BANK 1234',
+    status: 'wait',
+    remark: '',
+    add_time: 1_735_700_000 + id,
+    review_time: null,
+    reviewer_uid: null,
+    ...overrides,
+  };
+}
