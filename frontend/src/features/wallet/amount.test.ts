@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, amountMessageValues, checkWalletAmount, dollarsToCents, effectiveStep } from './amount';
+import { AMOUNT_MESSAGES, amountMessageValues, checkWalletAmount, dollarsToCents, effectiveStep, narrowedBy } from './amount';
 
 const limits = { min: 1000, max: 5000000, step: 1000 };
 
@@ -62,5 +62,18 @@ describe('the amount rule (spec section 5) in cents', () => {
   it('names the limits in dollars for the messages', () => {
     expect(amountMessageValues(limits)).toEqual({ min: '$10.00', max: '$50,000.00', step: '$10.00' });
     expect(AMOUNT_MESSAGES.below_min).toBe('wallet.amount.at_least');
+  });
+});
+
+describe('narrowedBy', () => {
+  const site = { min: 1000, max: 5_000_000, step: 0 };
+
+  it('takes the larger minimum and the smaller maximum, keeping the site step', () => {
+    expect(narrowedBy(site, { min: 2000, max: 1_000_000 })).toEqual({ min: 2000, max: 1_000_000, step: 1000 });
+  });
+
+  it('ignores limits a method leaves at 0 and keeps the site limits without a method', () => {
+    expect(narrowedBy(site, { min: 0, max: 0 })).toEqual({ min: 1000, max: 5_000_000, step: 1000 });
+    expect(narrowedBy(site, undefined)).toBe(site);
   });
 });

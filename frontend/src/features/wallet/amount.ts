@@ -62,6 +62,17 @@ export function amountRule(limits: AmountLimits): Rule {
   };
 }
 
+/**
+ * The site's limits narrowed by a payment method's own min/max (0 = none), as the server
+ * applies them to a recharge; the step stays the site's.
+ */
+export function narrowedBy(limits: AmountLimits, method: { min: number; max: number } | undefined): AmountLimits {
+  if (!method) return limits;
+  const min = Math.max(limits.min, method.min > 0 ? method.min : 0);
+  const maxima = [limits.max, method.max].filter((limit) => limit > 0);
+  return { min, max: maxima.length ? Math.min(...maxima) : 0, step: limits.step > 0 ? limits.step : limits.min };
+}
+
 /** The step actually applied: the given one, or the minimum. */
 export function effectiveStep(limits: AmountLimits): number {
   return limits.step > 0 ? limits.step : limits.min;

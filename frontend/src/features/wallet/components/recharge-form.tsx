@@ -10,7 +10,7 @@ import type { RechargeMethod } from '@/shared/config/config-types';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
 import { rules } from '@/shared/validation';
-import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents } from '../amount';
+import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents, narrowedBy } from '../amount';
 import { useApplyRechargeMutation } from '../api/wallet-api';
 import type { RechargeApplication } from '../api/wallet-types';
 import { applyProblem, serverAnswered } from '../apply-errors';
@@ -36,17 +36,26 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
   const keys = useIdempotencyKeys();
   const [proofUrl, setProofUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A method may allow less than the site does; the server checks the narrower range too.
+  const limitsFor = (method: string): AmountLimits =>
+    narrowedBy(
+      limits,
+      methods.find((each) => each.method === method),
+    );
   const form = useForm<RechargeValues>({
     initialValues: { method: onlyMethod(methods), amount: '', transactionId: '', proofImage: '' },
-    validate: formValidator<RechargeValues>(
-      {
-        method: [rules.required('wallet.method.required')],
-        amount: [amountRule(limits)],
-        transactionId: [rules.required('wallet.recharge.transaction_required')],
-        proofImage: [rules.required('wallet.recharge.proof_required')],
-      },
-      (key) => t(key, amountMessageValues(limits)),
-    ),
+    validate: (values: RechargeValues) => {
+      const methodLimits = limitsFor(values.method);
+      return formValidator<RechargeValues>(
+        {
+          method: [rules.required('wallet.method.required')],
+          amount: [amountRule(methodLimits)],
+          transactionId: [rules.required('wallet.recharge.transaction_required')],
+          proofImage: [rules.required('wallet.recharge.proof_required')],
+        },
+        (key) => t(key, amountMessageValues(methodLimits)),
+      )(values);
+    },
   });
   const chosen = methods.find((method) => method.method === form.values.method);
 
@@ -79,7 +88,7 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
       <Stack gap="md">
         <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
         {chosen && <ReceivingAddress method={chosen} />}
-        <AmountField limits={limits} inputProps={form.getInputProps('amount')} />
+        <AmountField limits={limitsFor(form.values.method)} inputProps={form.getInputProps('amount')} />
         <TextInput
           label={t('wallet.recharge.transaction_id')}
           description={t('wallet.recharge.transaction_hint')}

@@ -122,10 +122,10 @@ describe('recharge screen (user-recharge)', () => {
     expect(screen.getByTestId('receiving-address')).toHaveTextContent('IBAN GB33 BUKB 2020 1555 55');
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of the Bank transfer receiving address' })).toBeInTheDocument();
-    expect(screen.getByText('From $10.00 to $50,000.00, in multiples of $10.00')).toBeInTheDocument();
+    expect(screen.getByText('From $10.00 to $500.00, in multiples of $10.00')).toBeInTheDocument();
   });
 
-  it('asks for the method first, then checks the amount rule with the server’s limits', async () => {
+  it('asks for the method first, then checks the amount rule with the limits of the method chosen', async () => {
     const { fetchFn, calls } = walletFetch();
     renderRoute('/user/recharge', { preloadedState: loggedInState(), services: { fetchFn } });
     const submit = await screen.findByRole('button', { name: 'Submit recharge' });
@@ -137,7 +137,7 @@ describe('recharge screen (user-recharge)', () => {
       ['0', 'The amount must be greater than 0'],
       ['5', 'The amount must be at least $10.00'],
       ['15', 'The amount must be a multiple of $10.00'],
-      ['60000', 'The amount must be at most $50,000.00'],
+      ['60000', 'The amount must be at most $100.00'],
       ['10.555', 'Use at most 2 decimal places'],
     ] as const) {
       await userEvent.clear(amount);
