@@ -116,7 +116,8 @@ def replay(events: Iterable[Any]) -> list[AuditedEvent]:
 
 
 def moment_of(event: Any) -> datetime:
-    """When it happened: the command's `at`; `Opened` has none, so its recorded timestamp."""
+    """When it happened: the command's `at`; the recorded timestamp for a wallet opened before
+    `Opened` carried one."""
     at: datetime | None = getattr(event, "at", None)
     return at if at is not None else event.timestamp
 

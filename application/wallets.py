@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import TypeVar
 from uuid import uuid4
 
@@ -39,12 +40,12 @@ class Wallets:
         self.recharge_rule = recharge_rule
         self.withdraw_rule = withdraw_rule
 
-    def load(self, uid: int) -> Wallet:
+    def load(self, uid: int, at: datetime | None = None) -> Wallet:
         """The user's wallet, opened (not yet saved) when it has no events."""
         try:
             wallet: Wallet = self.application.repository.get(Wallet.create_id(uid))
         except AggregateNotFoundError:
-            wallet = Wallet(owner_uid=uid)
+            wallet = Wallet(owner_uid=uid, at=at or self.clock())
         return wallet
 
     def _save(self, wallet: Wallet) -> int:
@@ -64,7 +65,8 @@ class Wallets:
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval. `rule` narrows the
         amount limits for the chosen method."""
-        wallet = self.load(uid)
+        now = self.clock()
+        wallet = self.load(uid, now)
         recharge_id = uuid4().hex
         wallet.request_recharge(
             recharge_id,
@@ -74,20 +76,22 @@ class Wallets:
             proof_image,
             address,
             rule if rule is not None else self.recharge_rule,
-            self.clock(),
+            now,
         )
         return recharge_id, self._save(wallet)
 
     @_on_conflict
     def approve_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
-        wallet = self.load(uid)
-        wallet.approve_recharge(recharge_id, reviewer_uid, remark, self.clock())
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.approve_recharge(recharge_id, reviewer_uid, remark, now)
         return self._save(wallet)
 
     @_on_conflict
     def reject_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
-        wallet = self.load(uid)
-        wallet.reject_recharge(recharge_id, reviewer_uid, remark, self.clock())
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.reject_recharge(recharge_id, reviewer_uid, remark, now)
         return self._save(wallet)
 
     @_on_conflict
@@ -95,10 +99,11 @@ class Wallets:
         self, uid: int, method: str, amount: int, address: str
     ) -> tuple[str, int]:
         """Freezes the amount at once; a reviewer pays it out or returns it."""
-        wallet = self.load(uid)
+        now = self.clock()
+        wallet = self.load(uid, now)
         withdrawal_id = uuid4().hex
         wallet.request_withdrawal(
-            withdrawal_id, method, amount, address, self.withdraw_rule, self.clock()
+            withdrawal_id, method, amount, address, self.withdraw_rule, now
         )
         return withdrawal_id, self._save(wallet)
 
@@ -106,20 +111,23 @@ class Wallets:
     def approve_withdrawal(
         self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
     ) -> int:
-        wallet = self.load(uid)
-        wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, self.clock())
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, now)
         return self._save(wallet)
 
     @_on_conflict
     def reject_withdrawal(
         self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
     ) -> int:
-        wallet = self.load(uid)
-        wallet.reject_withdrawal(withdrawal_id, reviewer_uid, remark, self.clock())
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.reject_withdrawal(withdrawal_id, reviewer_uid, remark, now)
         return self._save(wallet)
 
     @_on_conflict
     def debit_payment(self, uid: int, payment_id: str, amount: int, remark: str) -> int:
-        wallet = self.load(uid)
-        wallet.debit_payment(payment_id, amount, remark, self.clock())
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.debit_payment(payment_id, amount, remark, now)
         return self._save(wallet)

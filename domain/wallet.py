@@ -17,6 +17,7 @@ class Wallet(Aggregate):
 
     class Opened(Aggregate.Created):
         owner_uid: int
+        at: datetime | None
 
     class RechargeRequested(Aggregate.Event):
         recharge_id: str
@@ -80,7 +81,9 @@ class Wallet(Aggregate):
         return uuid5(NAMESPACE_URL, f"/bazaar/wallets/{owner_uid}")
 
     @event(Opened)
-    def __init__(self, owner_uid: int) -> None:
+    def __init__(self, owner_uid: int, at: datetime | None = None) -> None:
+        # `at` is the application's clock (as on every other event), so an audit replays the
+        # opening at the moment the rest of the history is measured against.
         self.owner_uid = owner_uid
         self.available = 0
         self.frozen = 0

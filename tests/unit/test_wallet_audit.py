@@ -84,11 +84,16 @@ def test_the_balance_at_a_moment_includes_the_events_of_that_moment() -> None:
     assert balance_at(trail, None) == balance_at(trail, START + 1000 * minute) == Balance(6500, 0)
 
 
-def test_opened_has_no_at_so_its_recorded_timestamp_is_its_moment() -> None:
+def test_opened_is_stamped_by_the_application_clock_like_every_other_event() -> None:
     application, _ = history()
     opened = next(iter(application.events.get(Wallet.create_id(4))))
     assert isinstance(opened, Wallet.Opened)
-    assert not hasattr(opened, "at")
+    assert moment_of(opened) == opened.at == START + timedelta(minutes=1)
+
+
+def test_a_wallet_opened_without_a_moment_falls_back_to_its_recorded_timestamp() -> None:
+    opened = next(iter(Wallet(owner_uid=4).collect_events()))
+    assert isinstance(opened, Wallet.Opened)
     assert moment_of(opened) == opened.timestamp
 
 
