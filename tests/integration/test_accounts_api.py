@@ -362,6 +362,7 @@ def test_concurrent_signups_for_one_address_make_one_account(
         assert connection.execute(select(func.count()).select_from(users)).scalar_one() == 1
 
 
+@pytest.mark.usefixtures("long_repeat_window")
 def test_the_same_signup_twice_within_a_second_is_refused_unless_allowed(
     client: TestClient[Any], container: Container
 ) -> None:

@@ -132,6 +132,7 @@ def test_an_unknown_gender_names_the_gender_field(client: TestClient[Any]) -> No
     assert (answer["code"], answer["data"]) == (102, {"field": "gender"})
 
 
+@pytest.mark.usefixtures("long_repeat_window")
 def test_an_identical_subscription_within_a_second_is_a_repeat(client: TestClient[Any]) -> None:
     body = {"sid": GUEST_SID, "email": "ivy@example.com"}
     first = client.post("/api/support/newsletter/subscribe", json=body).json()

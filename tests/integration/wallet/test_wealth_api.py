@@ -293,6 +293,7 @@ def test_a_replayed_key_answers_the_first_recharge_without_filing_another(
     assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 1
 
 
+@pytest.mark.usefixtures("long_repeat_window")
 def test_without_a_key_an_identical_apply_within_a_second_answers_105(
     wallet_api: WalletApi, shopper: User
 ) -> None:
