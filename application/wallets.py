@@ -102,9 +102,7 @@ class Wallets:
         now = self.clock()
         wallet = self.load(uid, now)
         withdrawal_id = uuid4().hex
-        wallet.request_withdrawal(
-            withdrawal_id, method, amount, address, self.withdraw_rule, now
-        )
+        wallet.request_withdrawal(withdrawal_id, method, amount, address, self.withdraw_rule, now)
         return withdrawal_id, self._save(wallet)
 
     @_on_conflict
