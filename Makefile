@@ -9,7 +9,7 @@ NODE_STAMP := frontend/node_modules/.installed
 DIST := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint test-python test-frontend test-e2e bench clean
+.PHONY: run test install lint test-python test-frontend test-e2e bench bench-checkout clean
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
@@ -52,6 +52,10 @@ test-e2e: install $(DIST)
 # Catalogue benchmark on PostgreSQL with the large demo data (writes docs/benchmarks/catalogue.json).
 bench: install
 	$(BIN)/python -m tests.benchmarks.bench_catalogue
+
+# Checkouts per second on PostgreSQL against the bare event append rate (writes docs/benchmarks/checkout.json).
+bench-checkout: install
+	$(BIN)/python -m tests.benchmarks.bench_checkout
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -10,6 +10,8 @@ from uuid import UUID
 from eventsourcing.application import Application
 from eventsourcing.persistence import Recording
 
+from domain.cart import Cart
+from domain.inventory import Inventory
 from domain.wallet import Wallet
 
 logger = logging.getLogger(__name__)
@@ -18,11 +20,15 @@ NotificationListener = Callable[[int], None]
 
 
 class Bazaar(Application[UUID]):
-    """Event store and repository for Wallet (and later Cart, Order, ShopApplication)."""
+    """Event store and repository for Wallet, Cart, Order and Inventory (ShopApplication later)."""
 
     name = "Bazaar"
     # A wallet with thousands of events still loads from its latest snapshot.
-    snapshotting_intervals: ClassVar[dict[type[Any], int]] = {Wallet: 50}
+    snapshotting_intervals: ClassVar[dict[type[Any], int]] = {
+        Wallet: 50,
+        Inventory: 50,
+        Cart: 50,
+    }
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)

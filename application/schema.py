@@ -154,3 +154,36 @@ idempotency_keys = Table(
     Column("outcome", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
+
+favorites = Table(
+    "favorites",
+    state_metadata,
+    Column("uid", BigInteger, ForeignKey("users.uid", ondelete="CASCADE"), primary_key=True),
+    # No foreign key to goods: the catalogue tables live in their own module, and a favourite
+    # of a product that has gone is simply left out of the answers.
+    Column("shop_goods_id", BigInteger, primary_key=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_favorites_uid_created_at", "uid", "created_at"),
+)
+
+shipping_addresses = Table(
+    "shipping_addresses",
+    state_metadata,
+    Column(
+        "address_id",
+        BigInteger().with_variant(Integer, "sqlite"),
+        primary_key=True,
+        autoincrement=True,
+    ),
+    Column("uid", BigInteger, ForeignKey("users.uid", ondelete="CASCADE"), nullable=False),
+    Column("name", String(60), nullable=False),
+    Column("phone", String(32), nullable=False),
+    Column("country", String(80), nullable=False),
+    Column("province", String(80), nullable=False),
+    Column("city", String(80), nullable=False, default=""),
+    Column("area", String(80), nullable=False, default=""),
+    Column("address", String(255), nullable=False),
+    Column("is_default", Boolean, nullable=False, default=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_shipping_addresses_uid", "uid"),
+)

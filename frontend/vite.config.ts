@@ -56,5 +56,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screen tests render lazy routes and type into forms; on a shared 2-core machine under
+    // load that takes seconds, and a timeout there says nothing about the code under test.
+    testTimeout: 20_000,
   },
 });

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from datetime import timedelta
 from functools import partial
 from typing import Any
 
@@ -12,14 +13,20 @@ from sqlalchemy import Engine
 
 from application.account_mail import AccountLinks
 from application.accounts import Accounts
+from application.addresses import AddressBook
 from application.audit import WalletAudit
 from application.bazaar import Bazaar
+from application.carts import Carts
 from application.catalogue.service import Catalogue
 from application.content import ReferenceData
+from application.favorites import Favorites
 from application.idempotency import IdempotencyKeys
 from application.login_throttle import LoginThrottle
 from application.mail import Mailbox
 from application.newsletter import Newsletter
+from application.offers import FeeRule
+from application.order_desk import OrderDesk
+from application.orders import Orders
 from application.passwords import Passwords
 from application.ports import Clock
 from application.sessions import SessionStore
@@ -64,10 +71,15 @@ class Container:
     wallet_desk: WalletDesk
     wallet_review: WalletReview
     wallet_audit: WalletAudit
+    carts: Carts
+    orders: Orders
+    order_desk: OrderDesk
     content: ReferenceData
     uploads: ImageUploads
     newsletter: Newsletter
     catalogue: Catalogue
+    favorites: Favorites
+    addresses: AddressBook
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -80,10 +92,11 @@ class Container:
         self._workers.extend([worker, ticker])
 
     def periodic_tick(self) -> PeriodicTick:
-        """Projection catch-up and mail redelivery, for whichever process runs the workers."""
+        """Projection catch-up, mail redelivery and finishing received orders, for whichever
+        process runs the workers."""
         return PeriodicTick(
             self.settings.projection_tick_seconds,
-            [self.runner.catch_up_all, self.mailbox.redeliver_unsent],
+            [self.runner.catch_up_all, self.mailbox.redeliver_unsent, self.orders.finish_due],
         )
 
     def close(self) -> None:
@@ -119,6 +132,17 @@ def bootstrap(
         withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
     )
     await_projections = partial(runner.wait_until_applied, timeout=READ_YOUR_WRITES_SECONDS)
+    catalogue = Catalogue(engine, clock, settings.media_dir)
+    accounts = _accounts(settings, engine, clock, sessions, mailbox)
+    carts = Carts(application, engine, clock, await_projections)
+    accounts.sign_in_listeners.append(carts.carry_over)
+    fee_rule = FeeRule(
+        settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
+    )
+    orders = Orders(
+        application, engine, clock, wallets, fee_rule, timedelta(days=settings.order_finish_days)
+    )
+    idempotency = IdempotencyKeys(engine, clock)
     return Container(
         settings=settings,
         clock=clock,
@@ -130,21 +154,26 @@ def bootstrap(
         mailbox=mailbox,
         sessions=sessions,
         repeat_guard=make_repeat_guard(settings.redis_url),
-        accounts=_accounts(settings, engine, clock, sessions, mailbox),
+        accounts=accounts,
         content=ReferenceData(engine),
         uploads=ImageUploads(engine, clock, settings.uploads_dir),
         newsletter=Newsletter(engine, clock, mailbox, settings.site_name),
-        catalogue=Catalogue(engine, clock, settings.media_dir),
+        catalogue=catalogue,
+        favorites=Favorites(engine, clock, catalogue.goods),
+        addresses=AddressBook(engine, clock),
         wallets=wallets,
         wallet_desk=WalletDesk(
             engine,
             wallets,
-            IdempotencyKeys(engine, clock),
+            idempotency,
             recharge_methods(settings.recharge_methods),
             await_projections,
         ),
         wallet_review=WalletReview(engine, wallets, await_projections),
         wallet_audit=WalletAudit(application, engine),
+        carts=carts,
+        orders=orders,
+        order_desk=OrderDesk(engine, carts, orders, idempotency, fee_rule, await_projections),
     )
 
 

@@ -69,6 +69,13 @@ def _int(raw: str | None, name: str, default: int) -> int:
         raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
 
 
+def _non_negative(raw: str | None, name: str, default: int) -> int:
+    value = _int(raw, name, default)
+    if value < 0:
+        raise SettingsError(f"{name} must not be negative, got {raw!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything Bazaar reads from its environment."""
@@ -112,6 +119,14 @@ class Settings:
     login_max_failures: int = 5
     """Failed log-ins allowed per e-mail within `login_window_seconds`."""
     login_window_seconds: int = 900
+    shipping_fee: int = 499
+    """Cents charged per shop when its subtotal is below `free_shipping_from`."""
+    free_shipping_from: int = 4900
+    """A shop subtotal (cents) from which its shipping is free."""
+    tax_rate_percent: int = 5
+    """Tax per shop: subtotal x rate / 100, rounded half up."""
+    order_finish_days: int = 7
+    """Days after the buyer confirms receipt before the order finishes by itself."""
 
     @property
     def uses_postgres(self) -> bool:
@@ -207,4 +222,10 @@ class Settings:
             projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
             login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
             login_window_seconds=_int(env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900),
+            shipping_fee=_non_negative(env.get("SHIPPING_FEE"), "SHIPPING_FEE", 499),
+            free_shipping_from=_non_negative(
+                env.get("FREE_SHIPPING_FROM"), "FREE_SHIPPING_FROM", 4900
+            ),
+            tax_rate_percent=_non_negative(env.get("TAX_RATE_PERCENT"), "TAX_RATE_PERCENT", 5),
+            order_finish_days=_non_negative(env.get("ORDER_FINISH_DAYS"), "ORDER_FINISH_DAYS", 7),
         )

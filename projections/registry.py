@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from projections import recharges, wallet_balances, wallet_history, withdrawals
+from projections import (
+    cart_lines,
+    orders,
+    recharges,
+    stock,
+    wallet_balances,
+    wallet_history,
+    withdrawals,
+)
 from projections.projection import Projection
 
 ALL_PROJECTIONS: tuple[Projection, ...] = (
@@ -10,4 +18,7 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     recharges.projection,
     withdrawals.projection,
     wallet_history.projection,
+    cart_lines.projection,
+    orders.projection,
+    stock.projection,
 )

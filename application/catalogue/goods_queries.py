@@ -331,6 +331,11 @@ class GoodsQueries:
             )
         return self._cards(conditions, _ORDER[sort], limit)
 
+    def cards(self, ids: list[int]) -> list[GoodsCard]:
+        """The cards of the products `ids` that exist, in that order (read live, not cached)."""
+        with self.engine.connect() as connection:
+            return _cards_by_id(connection, ids)
+
     def require_exists(self, goods_id: int) -> None:
         """103 (naming `id`) unless the product exists."""
         self._owner_and_category(goods_id)

@@ -15,7 +15,11 @@ import pytest
 import redis
 from sqlalchemy import func, insert, select
 
+from application.carts import PricedLine
+from application.catalogue.tables import goods, skus
+from application.offers import offers_for
 from application.schema import uploads
+from domain.cart import user_owner
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
@@ -24,6 +28,7 @@ from projections.registry import ALL_PROJECTIONS
 from projections.runner import table_checksum
 from projections.schema import projection_position
 from projections.wallet_balances import wallet_balances
+from tests.integration.catalogue_fixture import seed_fixture_catalogue
 from workers.tick import PeriodicTick
 
 USERS = 12
@@ -69,6 +74,50 @@ def write_history(container: Container, users: int = USERS) -> dict[int, tuple[i
     return {
         uid: (wallets.load(uid).available, wallets.load(uid).frozen) for uid in range(1, users + 1)
     }
+
+
+def write_commerce(container: Container, round_number: int) -> None:
+    """Carts changed, orders placed, paid, cancelled, refunded and received, over the fixture
+    catalogue (seeded on the first round): every cart, order and stock event type."""
+    if round_number == 0:
+        seed_fixture_catalogue(container.engine)
+    uid = 100 + round_number
+    cart = container.carts.load(user_owner(uid))
+    cart.add(1, 1, 2, 10, container.clock())
+    cart.add(8, 10, 1, 10, container.clock())
+    cart.add(2, 3, 1, 10, container.clock())
+    cart.change_quantity(1, 1, 3, 10, container.clock())
+    cart.remove(8, 10, container.clock())
+    container.application.save(cart)
+    with container.engine.connect() as connection:
+        offers = offers_for(connection, [1, 10, 12])
+    lines = [PricedLine(offers[1], 1), PricedLine(offers[10], 2), PricedLine(offers[12], 1)]
+    address = {"address_id": 1, "name": "Ann"}
+    placed = container.orders.place(uid, lines, address, "", [(1, 1)])
+    recharge_id, _ = container.wallets.request_recharge(uid, "m", 100_000, "tx", "p", "a")
+    container.wallets.approve_recharge(uid, recharge_id, 999, "ok")
+    kept, refunded = placed.order_ids[0], placed.order_ids[1]
+    container.orders.pay(uid, [kept, refunded])
+    container.orders.refund(uid, refunded, "changed my mind")
+    container.orders.confirm(1, 999, kept)
+    container.orders.ship(1, 999, kept, "1Z")
+    container.orders.confirm_receipt(uid, kept)
+    again = container.orders.place(uid, lines[:1], address, "", [])
+    container.orders.cancel(uid, again.order_ids[0])
+    if round_number == 0:  # the later rounds' carts stay, so the table has rows to compare
+        emptied = container.carts.load(user_owner(uid))
+        emptied.empty(container.clock())
+        container.application.save(emptied)
+
+
+def catalogue_stock(container: Container) -> list[tuple[int, ...]]:
+    """What the stock projection writes into the catalogue, which a rebuild keeps."""
+    with container.engine.connect() as connection:
+        sku_rows = connection.execute(select(skus.c.sku_id, skus.c.stock).order_by(skus.c.sku_id))
+        goods_rows = connection.execute(
+            select(goods.c.goods_id, goods.c.stock, goods.c.sales).order_by(goods.c.goods_id)
+        )
+        return [tuple(row) for row in sku_rows] + [tuple(row) for row in goods_rows]
 
 
 def projected_balances(container: Container) -> dict[int, tuple[int, int]]:
@@ -221,18 +270,23 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
                 wallets.reject_withdrawal(uid, withdrawal_id, 999, "wrong account")
             if round_number == 2:
                 wallets.debit_payment(uid, f"pay-{uid}", 500, "order")
+        write_commerce(container, round_number)
         container.runner.catch_up_all()
     live = checksum(container)
+    live_catalogue = catalogue_stock(container)
+    assert (1, 10 - 3 * 1) in live_catalogue, "three rounds each sold one unit of SKU 1"
     rows_before = projected_balances(container)
     assert all(row_counts(container).values()), "every projection table has rows to compare"
 
     progress: list[int] = []
     replayed = container.runner.rebuild(BALANCES, progress=progress.append)
-    # 5 opened + 5 x 3 rounds x (approved recharge, withdrawal, decision) + 5 payments.
-    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55
+    # 5 opened + 5 x 3 rounds x (approved recharge, withdrawal, decision) + 5 payments, and
+    # per round one buyer: opened, recharge approved, payment, refund.
+    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55 + 3 * 4
     rebuild_everything(container)
 
     assert checksum(container) == live
+    assert catalogue_stock(container) == live_catalogue, "nothing applied twice to the catalogue"
     assert projected_balances(container) == rows_before
     assert all(status.lag == 0 for status in container.runner.status())
 

@@ -28,6 +28,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';

@@ -81,6 +81,41 @@ export function createRoutes(): RouteObject[] {
                 Component: (await import('@/features/wallet/components/user-withdraw-page')).UserWithdrawPage,
               }),
             },
+            {
+              path: paths.userWish,
+              handle: handle('user-wish'),
+              lazy: async () => ({
+                Component: (await import('@/features/catalogue/components/user-wish-page')).UserWishPage,
+              }),
+            },
+            {
+              path: paths.userAddress,
+              handle: handle('user-address'),
+              lazy: async () => ({
+                Component: (await import('@/features/address/components/address-list-page')).AddressListPage,
+              }),
+            },
+            {
+              path: paths.userAddressEdit,
+              handle: handle('user-address-edit'),
+              lazy: async () => ({
+                Component: (await import('@/features/address/components/address-edit-page')).AddressEditPage,
+              }),
+            },
+            {
+              path: paths.userOrder,
+              handle: handle('user-order'),
+              lazy: async () => ({
+                Component: (await import('@/features/order/components/order-list-page')).OrderListPage,
+              }),
+            },
+            {
+              path: paths.userOrderDetail,
+              handle: handle('user-order-detail'),
+              lazy: async () => ({
+                Component: (await import('@/features/order/components/order-detail-page')).OrderDetailPage,
+              }),
+            },
           ],
         },
         {
@@ -89,6 +124,32 @@ export function createRoutes(): RouteObject[] {
           path: `${paths.console}/*`,
           handle: handle('console', 'bare'),
           lazy: async () => (await import('@/features/console/console-route')).consoleRoute(),
+        },
+        {
+          path: paths.cart,
+          handle: handle('cart'),
+          lazy: async () => ({ Component: (await import('@/features/cart/components/cart-page')).CartPage }),
+        },
+        {
+          path: paths.cartCheckout,
+          handle: handle('cart-checkout'),
+          lazy: async () => ({
+            Component: (await import('@/features/order/components/checkout-page')).CheckoutPage,
+          }),
+        },
+        {
+          path: paths.orderTrack,
+          handle: handle('order-track'),
+          lazy: async () => ({
+            Component: (await import('@/features/order/components/order-track-page')).OrderTrackPage,
+          }),
+        },
+        {
+          path: paths.orderTrackResult,
+          handle: handle('order-track-result'),
+          lazy: async () => ({
+            Component: (await import('@/features/order/components/order-track-result-page')).OrderTrackResultPage,
+          }),
         },
         {
           path: paths.postDetail,

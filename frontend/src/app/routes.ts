@@ -11,8 +11,14 @@ export const paths = {
   userRecharge: '/user/recharge',
   userWithdraw: '/user/withdraw',
   userOrder: '/user/order',
+  userOrderDetail: '/user/order/detail',
   userWish: '/user/wish',
+  userAddress: '/user/address',
+  userAddressEdit: '/user/address-edit',
   orderTrack: '/order-track',
+  orderTrackResult: '/order-track-result',
+  cart: '/cart',
+  cartCheckout: '/cart/checkout',
   postDetail: '/post-detail',
   list: '/list',
   shopList: '/shop-list',
@@ -30,6 +36,7 @@ export const paths = {
   consoleWithdraw: '/console/withdraw',
   consoleAuditWallet: '/console/audit/wallet',
   consoleAuditReconcile: '/console/audit/reconcile',
+  consoleSellerOrders: '/console/seller/orders',
 } as const;
 
 export type RouteName =
@@ -43,6 +50,15 @@ export type RouteName =
   | 'user-amount'
   | 'user-recharge'
   | 'user-withdraw'
+  | 'user-order'
+  | 'user-order-detail'
+  | 'user-wish'
+  | 'user-address'
+  | 'user-address-edit'
+  | 'order-track'
+  | 'order-track-result'
+  | 'cart'
+  | 'cart-checkout'
   | 'post-detail'
   | 'list'
   | 'shop-list'
@@ -139,4 +155,17 @@ export function userAmountPath(tab?: WalletTab): string {
 
 export function consoleRechargeDetailPath(rechargeId: number | string): string {
   return paths.consoleRechargeDetail.replace(':rechargeId', encodeURIComponent(String(rechargeId)));
+}
+
+export function userOrderDetailPath(orderId: string): string {
+  return withQuery(paths.userOrderDetail, { id: orderId });
+}
+
+export function orderTrackResultPath(orderSn: string): string {
+  return withQuery(paths.orderTrackResult, { order_sn: orderSn });
+}
+
+/** The address form: a new address without an id, else the address to edit. */
+export function userAddressEditPath(addressId?: number): string {
+  return withQuery(paths.userAddressEdit, { id: addressId });
 }

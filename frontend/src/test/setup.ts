@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+
+// findBy*/waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine and React Router touch.
 Object.defineProperty(window, 'matchMedia', {

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
+from application.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue_wire import (
     HomeView,
@@ -49,8 +51,12 @@ class HomeController(Controller):
 
     @api_post("/home")
     def home(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[HomeView]:
         """Banners for the top categories and product sections, titled in the caller's language."""
-        page = container_of(request).catalogue.home.page(request.state.language)
-        return ok(converted(page, HomeView))
+        container = container_of(request)
+        page = container.catalogue.home.page(request.state.language)
+        return ok(converted(container.favorites.mark_home(session.uid, page), HomeView))

@@ -5,6 +5,7 @@ import { BrandMenu } from '@/features/catalogue/components/brand-menu';
 import { CategoryMenu } from '@/features/catalogue/components/category-menu';
 import { DownloadPopover } from '@/features/catalogue/components/download-popover';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
+import { HeaderCart } from '@/features/cart/components/header-cart';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           brandMenu: options.showBrand ? <BrandMenu /> : null,
           search: options.showSearch ? <HeaderSearch /> : null,
           download: options.showDownload ? <DownloadPopover /> : null,
+          cart: <HeaderCart />,
         }}
       />
       <Box component="main" style={{ flex: 1 }}>

@@ -14,7 +14,8 @@ describe('console navigation', () => {
       'audit-wallet',
       'reconcile',
     ]);
-    expect(visibleSections(userWithRoles(['seller', 'agent']))).toEqual([]);
+    expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual(['seller-orders']);
+    expect(visibleSections(userWithRoles(['agent']))).toEqual([]);
     expect(visibleSections(null)).toEqual([]);
   });
 });

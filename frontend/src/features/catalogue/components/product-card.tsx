@@ -1,7 +1,8 @@
-import { Anchor, AspectRatio, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '@/app/routes';
+import { FavoriteHeart } from '@/shared/favorite/favorite-heart';
 import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
 
@@ -10,12 +11,15 @@ export function ProductCard({ goods }: { goods: GoodsCard }) {
   const to = productPath(goods.shop_goods_id);
   return (
     <Card component="article" withBorder padding="sm" radius="md" data-testid="product-card" h="100%">
-      <Card.Section>
+      <Card.Section pos="relative">
         <Link to={to} tabIndex={-1} aria-hidden="true">
           <AspectRatio ratio={1}>
             <Image src={goods.cover_image || null} alt="" fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_IMAGE} />
           </AspectRatio>
         </Link>
+        <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
+          <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} size="md" />
+        </Box>
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Anchor component={Link} to={to} c="dark" size="sm" fw={500} lineClamp={2} underline="hover">

@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { SanitizedHtml } from '@/shared/components/sanitized-html';
+import { FavoriteHeart } from '@/shared/favorite/favorite-heart';
 import { formatMoney } from '@/shared/format';
 import {
   useGetGoodsCommentsQuery,
@@ -32,6 +33,7 @@ import { useLocalizedName } from '../localized';
 import { isNotFound, positiveInt } from '../query-params';
 import { discountPercent, findSku, priceRange, type SkuSelection } from '../sku';
 import { LoadError, NotFoundState } from './catalogue-states';
+import { AddToCartButton } from './add-to-cart-button';
 import { GoodsComments } from './goods-comments';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
@@ -107,9 +109,12 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
-              <Title order={1} size="h2">
-                {goods.name}
-              </Title>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={1} size="h2">
+                  {goods.name}
+                </Title>
+                <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} />
+              </Group>
               {goods.rating && goods.rating.count > 0 && (
                 <Group gap="xs">
                   <Rating value={goods.rating.avg} fractions={2} readOnly size="sm" aria-label={t('catalogue.product.rating', { rating: goods.rating.avg.toFixed(1) })} />
@@ -186,6 +191,11 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
                     {t('catalogue.product.out_of_stock')}
                   </Badge>
                 )}
+                <AddToCartButton
+                  shopGoodsId={goods.shop_goods_id}
+                  skuId={sku && maxQuantity > 0 ? sku.sku_id : null}
+                  quantity={typeof shownQuantity === 'number' ? shownQuantity : 1}
+                />
               </Group>
               <ShopCard shop={goods.shop} />
             </Stack>

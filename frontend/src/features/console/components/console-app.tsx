@@ -14,6 +14,7 @@ const RechargeDetailPage = lazy(async () => ({ default: (await import('./recharg
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('./withdraw-queue-page')).WithdrawQueuePage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('./wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('./reconcile-page')).ReconcilePage }));
+const SellerOrdersPage = lazy(async () => ({ default: (await import('./seller-orders-page')).SellerOrdersPage }));
 
 /** A path of routes.ts relative to /console, for the console's own <Routes>. */
 function under(path: string): string {
@@ -72,6 +73,14 @@ export function ConsoleApp() {
           element={
             <RequireRole role="auditor">
               <ReconcilePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerOrders)}
+          element={
+            <RequireRole role="seller">
+              <SellerOrdersPage />
             </RequireRole>
           }
         />

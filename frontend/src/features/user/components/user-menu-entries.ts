@@ -12,6 +12,9 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { key: 'dashboard', labelKey: 'user.menu.dashboard', to: paths.user, end: true },
   { key: 'profile', labelKey: 'user.menu.profile', to: paths.userProfile },
   { key: 'balance', labelKey: 'user.menu.balance', to: paths.userAmount },
+  { key: 'collection', labelKey: 'favorite.menu.my_collection', to: paths.userWish },
+  { key: 'address', labelKey: 'address.menu.receive_address', to: paths.userAddress },
+  { key: 'orders', labelKey: 'order.menu.my_orders', to: paths.userOrder },
   // Shown only to users holding a console role (reviewer, auditor, seller or agent).
   { key: 'console', labelKey: 'user.menu.console', to: paths.console, consoleOnly: true },
   { key: 'quit', labelKey: 'user.menu.quit', action: 'quit' },

@@ -1,0 +1,142 @@
+"""The Cart aggregate: one per user, and one per guest session until the guest signs in."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+
+MAX_QUANTITY = 999
+MAX_LINES = 100
+
+
+def line_key(shop_goods_id: int, sku_id: int) -> str:
+    # A string, not a tuple: snapshots are JSON, whose object keys are strings.
+    return f"{shop_goods_id}:{sku_id}"
+
+
+def line_of(key: str) -> tuple[int, int]:
+    """(shop_goods_id, sku_id) of a line key."""
+    goods_id, sku_id = key.split(":")
+    return int(goods_id), int(sku_id)
+
+
+def user_owner(uid: int) -> str:
+    return f"user:{uid}"
+
+
+def guest_owner(sid_digest: str) -> str:
+    # The digest, never the raw sid: whoever reads the event log must not learn live sids.
+    return f"guest:{sid_digest}"
+
+
+class Cart(Aggregate):
+    """Lines of (product, SKU, quantity); prices are never stored, a cart shows today's."""
+
+    class Started(Aggregate.Created):
+        owner: str
+
+    class LineAdded(Aggregate.Event):
+        shop_goods_id: int
+        sku_id: int
+        num: int
+        at: datetime
+
+    class QuantityChanged(Aggregate.Event):
+        shop_goods_id: int
+        sku_id: int
+        num: int
+        at: datetime
+
+    class LineRemoved(Aggregate.Event):
+        shop_goods_id: int
+        sku_id: int
+        at: datetime
+
+    class Emptied(Aggregate.Event):
+        at: datetime
+
+    @staticmethod
+    def create_id(owner: str) -> UUID:
+        # Found again from the uid (or the guest's sid digest) alone.
+        return uuid5(NAMESPACE_URL, f"/bazaar/carts/{owner}")
+
+    @event(Started)
+    def __init__(self, owner: str) -> None:
+        self.owner = owner
+        self.lines: dict[str, int] = {}
+
+    def quantity(self, shop_goods_id: int, sku_id: int) -> int:
+        return self.lines.get(line_key(shop_goods_id, sku_id), 0)
+
+    def add(self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime) -> None:
+        """Adds `num` to the line (made if new); `stock` is the SKU's stock right now."""
+        _check_quantity(num)
+        key = line_key(shop_goods_id, sku_id)
+        if key not in self.lines and len(self.lines) >= MAX_LINES:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="sku_id")
+        wanted = self.lines.get(key, 0) + num
+        _check_quantity(wanted)
+        if wanted > stock:
+            raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)
+        self._line_added(shop_goods_id, sku_id, num, at)
+
+    @event(LineAdded)
+    def _line_added(self, shop_goods_id: int, sku_id: int, num: int, at: datetime) -> None:
+        key = line_key(shop_goods_id, sku_id)
+        self.lines[key] = self.lines.get(key, 0) + num
+
+    def change_quantity(
+        self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime
+    ) -> None:
+        self._require_line(shop_goods_id, sku_id)
+        _check_quantity(num)
+        if num > stock:
+            raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)
+        self._quantity_changed(shop_goods_id, sku_id, num, at)
+
+    @event(QuantityChanged)
+    def _quantity_changed(self, shop_goods_id: int, sku_id: int, num: int, at: datetime) -> None:
+        self.lines[line_key(shop_goods_id, sku_id)] = num
+
+    def remove(self, shop_goods_id: int, sku_id: int, at: datetime) -> None:
+        self._require_line(shop_goods_id, sku_id)
+        self._line_removed(shop_goods_id, sku_id, at)
+
+    @event(LineRemoved)
+    def _line_removed(self, shop_goods_id: int, sku_id: int, at: datetime) -> None:
+        del self.lines[line_key(shop_goods_id, sku_id)]
+
+    def empty(self, at: datetime) -> None:
+        if self.lines:
+            self._emptied(at)
+
+    @event(Emptied)
+    def _emptied(self, at: datetime) -> None:
+        self.lines.clear()
+
+    def take_over(self, guest: Cart, at: datetime) -> None:
+        """Moves a guest's lines into this cart at sign-in: quantities add up (capped at 999),
+        lines beyond the 100-line limit stay behind, and the guest cart ends up empty. The
+        caller saves both carts in one `save`, so a line is never in both or in neither."""
+        for key, num in list(guest.lines.items()):
+            shop_goods_id, sku_id = line_of(key)
+            if key not in self.lines and len(self.lines) >= MAX_LINES:
+                continue
+            room = MAX_QUANTITY - self.lines.get(key, 0)
+            if room > 0:
+                self._line_added(shop_goods_id, sku_id, min(num, room), at)
+        guest.empty(at)
+
+    def _require_line(self, shop_goods_id: int, sku_id: int) -> None:
+        if line_key(shop_goods_id, sku_id) not in self.lines:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
+
+
+def _check_quantity(num: Any) -> None:
+    if not 1 <= num <= MAX_QUANTITY:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="num")

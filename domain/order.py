@@ -1,0 +1,192 @@
+"""The Order aggregate: one shop's part of a checkout, from placing to finishing.
+
+Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+
+WAIT_PAYMENT = "wait_payment"
+WAIT_CONFIRM = "wait_confirm"
+WAIT_SHIP = "wait_ship"
+WAIT_RECEIPT = "wait_receipt"
+WAIT_FINISH = "wait_finish"
+FINISHED = "finished"
+REFUNDED = "refunded"
+CANCELLED = "cancelled"
+
+STATUSES: tuple[str, ...] = (
+    WAIT_PAYMENT,
+    WAIT_CONFIRM,
+    WAIT_SHIP,
+    WAIT_RECEIPT,
+    WAIT_FINISH,
+    FINISHED,
+    REFUNDED,
+    CANCELLED,
+)
+SYSTEM_UID = 0
+"""`by_uid` of what the periodic job does (finishing orders)."""
+
+
+class Order(Aggregate):
+    """Lines, address and fees are snapshots: later catalogue or address edits do not
+    change what was bought."""
+
+    class Placed(Aggregate.Created):
+        order_sn: str
+        buyer_uid: int
+        shop_id: int
+        lines: list[dict[str, Any]]
+        address: dict[str, Any]
+        subtotal: int
+        shipping_fee: int
+        tax: int
+        total: int
+        remark: str
+        at: datetime
+
+    class Paid(Aggregate.Event):
+        payment_id: str
+        by_uid: int
+        at: datetime
+
+    class Cancelled(Aggregate.Event):
+        by_uid: int
+        at: datetime
+
+    class Confirmed(Aggregate.Event):
+        by_uid: int
+        at: datetime
+
+    class Shipped(Aggregate.Event):
+        logistics_no: str
+        by_uid: int
+        at: datetime
+
+    class ReceiptConfirmed(Aggregate.Event):
+        by_uid: int
+        at: datetime
+
+    class Finished(Aggregate.Event):
+        by_uid: int
+        at: datetime
+
+    class Refunded(Aggregate.Event):
+        refund_id: str
+        amount: int
+        reason: str
+        by_uid: int
+        at: datetime
+
+    @staticmethod
+    def create_id(order_sn: str) -> UUID:
+        # A repeated order number makes a repeated id, which the event store refuses.
+        return uuid5(NAMESPACE_URL, f"/bazaar/orders/{order_sn}")
+
+    @event(Placed)
+    def __init__(
+        self,
+        order_sn: str,
+        buyer_uid: int,
+        shop_id: int,
+        lines: list[dict[str, Any]],
+        address: dict[str, Any],
+        subtotal: int,
+        shipping_fee: int,
+        tax: int,
+        total: int,
+        remark: str,
+        at: datetime,
+    ) -> None:
+        self.order_sn = order_sn
+        self.buyer_uid = buyer_uid
+        self.shop_id = shop_id
+        self.lines = lines
+        self.total = total
+        self.status = WAIT_PAYMENT
+        self.receipt_at: datetime | None = None
+
+    def quantities(self) -> dict[int, int]:
+        """Units per SKU."""
+        per_sku: dict[int, int] = {}
+        for line in self.lines:
+            per_sku[int(line["sku_id"])] = per_sku.get(int(line["sku_id"]), 0) + int(line["num"])
+        return per_sku
+
+    def pay(self, payment_id: str, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_PAYMENT)
+        self._paid(payment_id, by_uid, at)
+
+    @event(Paid)
+    def _paid(self, payment_id: str, by_uid: int, at: datetime) -> None:
+        self.status = WAIT_CONFIRM
+
+    def cancel(self, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_PAYMENT)
+        self._cancelled(by_uid, at)
+
+    @event(Cancelled)
+    def _cancelled(self, by_uid: int, at: datetime) -> None:
+        self.status = CANCELLED
+
+    def confirm(self, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_CONFIRM)
+        self._confirmed(by_uid, at)
+
+    @event(Confirmed)
+    def _confirmed(self, by_uid: int, at: datetime) -> None:
+        self.status = WAIT_SHIP
+
+    def ship(self, logistics_no: str, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_SHIP)
+        if not 1 <= len(logistics_no) <= 64:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="logistics_no")
+        self._shipped(logistics_no, by_uid, at)
+
+    @event(Shipped)
+    def _shipped(self, logistics_no: str, by_uid: int, at: datetime) -> None:
+        self.status = WAIT_RECEIPT
+
+    def confirm_receipt(self, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_RECEIPT)
+        self._receipt_confirmed(by_uid, at)
+
+    @event(ReceiptConfirmed)
+    def _receipt_confirmed(self, by_uid: int, at: datetime) -> None:
+        self.status = WAIT_FINISH
+        self.receipt_at = at
+
+    def finish(self, by_uid: int, at: datetime, not_before: datetime) -> None:
+        """Closes an order whose receipt was confirmed at or before `not_before`."""
+        self._require(WAIT_FINISH)
+        if self.receipt_at is None or self.receipt_at > not_before:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        self._finished(by_uid, at)
+
+    @event(Finished)
+    def _finished(self, by_uid: int, at: datetime) -> None:
+        self.status = FINISHED
+
+    def refund(self, refund_id: str, reason: str, by_uid: int, at: datetime) -> None:
+        self._require(WAIT_CONFIRM, WAIT_SHIP)
+        if not 1 <= len(reason) <= 500:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="reason")
+        self._refunded(refund_id, self.total, reason, by_uid, at)
+
+    @event(Refunded)
+    def _refunded(
+        self, refund_id: str, amount: int, reason: str, by_uid: int, at: datetime
+    ) -> None:
+        self.status = REFUNDED
+
+    def _require(self, *statuses: str) -> None:
+        if self.status not in statuses:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)

@@ -1,0 +1,21 @@
+/** What the header cart icon does (spec section 2, Cart drawer). */
+export type CartOpenAction = 'none' | 'login' | 'navigate' | 'drawer';
+
+/**
+ * From the cart screen nothing happens; the drawer needs log-in, so a guest is sent to log in;
+ * from home the icon goes to the cart screen; anywhere else it opens the drawer.
+ */
+export function cartOpenAction(routeName: string | undefined, loggedIn: boolean): CartOpenAction {
+  if (routeName === 'cart') return 'none';
+  if (!loggedIn) return 'login';
+  if (routeName === 'index') return 'navigate';
+  return 'drawer';
+}
+
+/** The drawer slides in from the inline end, where the cart icon sits: right, or left in RTL. */
+export function drawerSide(direction: 'ltr' | 'rtl'): 'left' | 'right' {
+  return direction === 'rtl' ? 'left' : 'right';
+}
+
+/** Spec section 9. */
+export const CART_DRAWER_WIDTH = '32%';

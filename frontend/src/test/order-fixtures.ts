@@ -1,0 +1,51 @@
+import type { CartLine } from '@/shared/cart/cart-types';
+import type { Order } from '@/shared/order/order-status';
+
+export function cartLine(skuId: number, overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    goods_info: {
+      cover_image: `/img/${skuId}.png`,
+      name: `Product ${skuId}`,
+      is_favorite: false,
+      shop_goods_id: 40 + skuId,
+      shop_id: 1,
+      shop_name: 'Sunrise Store',
+    },
+    price: 1250,
+    num: 2,
+    props_desc: 'Color:Red;Size:L',
+    total: 2500,
+    shop_goods_id: 40 + skuId,
+    sku_id: skuId,
+    stock: 10,
+    ...overrides,
+  };
+}
+
+export function cartOf(lines: CartLine[], balance = 0) {
+  return { list: lines, amount: lines.reduce((sum, line) => sum + line.total, 0), balance };
+}
+
+export function order(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    order_id: id,
+    order_sn: `SN${id}`,
+    status: 'wait_payment',
+    shop: { shop_id: 1, name: 'Sunrise Store', logo: '' },
+    lines: [
+      { shop_goods_id: 41, sku_id: 1, name: 'Trail Jacket', cover_image: '/img/1.png', props_desc: 'Color:Red', price: 1000, num: 2, total: 2000 },
+    ],
+    subtotal: 2000,
+    shipping_fee: 499,
+    tax: 100,
+    total: 2599,
+    address: { name: 'Ada', phone: '555', country: 'UK', province: 'London', city: '', area: '', address: '1 Main St' },
+    delivery_method: 'standard',
+    logistics_no: null,
+    remark: '',
+    add_time: 1_700_000_000,
+    pay_time: null,
+    timeline: [{ status: 'wait_payment', time: 1_700_000_000 }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,152 @@
+"""`order/*`: checkout preview, placing and paying orders, and the buyer's order actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of
+from interfaces.http.controllers.wealth import IdempotencyKey
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.order_wire import (
+    CheckoutRequest,
+    CheckoutView,
+    OrderCreated,
+    OrderCreateRequest,
+    OrderIdRequest,
+    OrderListRequest,
+    OrderPage,
+    OrderPayRequest,
+    OrderRefundRequest,
+    OrderTrackRequest,
+    OrderView,
+    Paid,
+    TrackView,
+    checkout_view,
+    order_view,
+    track_view,
+    wanted_lines,
+)
+
+
+class OrderController(Controller):
+    path = "/order"
+
+    @api_post("/checkout")
+    def checkout(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[CheckoutRequest],
+    ) -> Envelope[CheckoutView]:
+        """What `create` would place, per shop with fees; writes nothing. No `lines`: the whole
+        cart; nothing to buy: 102 field `lines`."""
+        preview = container_of(request).order_desk.checkout(
+            user, wanted_lines(data.lines), data.address_id
+        )
+        return ok(checkout_view(preview))
+
+    @api_post("/create", changes_state=True, idempotent=True)
+    def create(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderCreateRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[OrderCreated]:
+        """One order per shop with every unit reserved; bought cart lines leave the cart.
+        107 (nothing reserved) when any SKU is short; 103 unknown address."""
+        answer = container_of(request).order_desk.create(
+            user, wanted_lines(data.lines), data.address_id, data.remark, idempotency_key
+        )
+        return ok(OrderCreated(**answer))
+
+    @api_post("/pay", changes_state=True, idempotent=True)
+    def pay(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderPayRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[Paid]:
+        """The wallet debit and every order paid in one save: 106 and nothing changes when the
+        balance is short; 108 an order not awaiting payment; 103 not the caller's."""
+        assert user.uid is not None
+        answer = container_of(request).order_desk.pay(user.uid, data.order_ids, idempotency_key)
+        return ok(Paid(**answer))
+
+    @api_post("/list")
+    def order_list(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderListRequest],
+    ) -> Envelope[OrderPage]:
+        """The caller's orders, newest first, optionally of one status."""
+        assert user.uid is not None
+        found = container_of(request).order_desk.orders_of(
+            user.uid, data.status, data.page, data.page_size
+        )
+        return ok(
+            OrderPage([order_view(r) for r in found.list], found.total, found.page, found.page_size)
+        )
+
+    @api_post("/detail")
+    def detail(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[OrderView]:
+        """One of the caller's orders (103 otherwise)."""
+        assert user.uid is not None
+        return ok(order_view(container_of(request).order_desk.detail(user.uid, data.order_id)))
+
+    @api_post("/cancel", changes_state=True)
+    def cancel(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """Cancels an order awaiting payment (108 otherwise); its stock is released."""
+        assert user.uid is not None
+        container_of(request).order_desk.cancel(user.uid, data.order_id)
+        return done()
+
+    @api_post("/refund", changes_state=True)
+    def refund(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderRefundRequest],
+    ) -> Envelope[Empty]:
+        """Refunds a paid, unshipped order (wait_confirm or wait_ship, else 108) to the wallet
+        and releases its stock; `reason` 1..500."""
+        assert user.uid is not None
+        container_of(request).order_desk.refund(user.uid, data.order_id, data.reason)
+        return done()
+
+    @api_post("/confirm_receipt", changes_state=True)
+    def confirm_receipt(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """The buyer has the parcel (wait_receipt only); the order finishes days later."""
+        assert user.uid is not None
+        container_of(request).order_desk.confirm_receipt(user.uid, data.order_id)
+        return done()
+
+    @api_post("/track")
+    def track(
+        self, request: Request[Any, Any, Any], data: JSONBody[OrderTrackRequest]
+    ) -> Envelope[TrackView]:
+        """Public: status, logistics number and timeline by order number (103 unknown)."""
+        return ok(track_view(container_of(request).order_desk.track(data.order_sn)))

@@ -1,0 +1,113 @@
+"""Read model: the lines of every cart (`mall/cart/list`, checkout of the whole cart)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    DateTime,
+    Index,
+    Integer,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    delete,
+    select,
+    update,
+)
+
+from domain.cart import Cart
+from projections.projection import Projection
+from projections.schema import read_metadata
+
+cart_lines = Table(
+    "cart_lines",
+    read_metadata,
+    Column("cart_id", String(36), nullable=False),
+    Column("shop_goods_id", BigInteger, nullable=False),
+    Column("sku_id", BigInteger, nullable=False),
+    Column("num", Integer, nullable=False),
+    # The cart version that last added to the line: newest first, without clock ties.
+    Column("added_version", Integer, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("cart_id", "shop_goods_id", "sku_id"),
+    Index("ix_cart_lines_cart_added", "cart_id", "added_version"),
+)
+
+
+@dataclass(frozen=True)
+class CartLine:
+    shop_goods_id: int
+    sku_id: int
+    num: int
+
+
+def _line(event: Any) -> Any:
+    return (
+        (cart_lines.c.cart_id == str(event.originator_id))
+        & (cart_lines.c.shop_goods_id == event.shop_goods_id)
+        & (cart_lines.c.sku_id == event.sku_id)
+    )
+
+
+def _line_added(connection: Connection, event: Any) -> None:
+    changed = connection.execute(
+        update(cart_lines)
+        .where(_line(event))
+        .values(
+            num=cart_lines.c.num + event.num,
+            added_version=event.originator_version,
+            updated_at=event.at,
+        )
+    )
+    if changed.rowcount == 0:
+        connection.execute(
+            cart_lines.insert().values(
+                cart_id=str(event.originator_id),
+                shop_goods_id=event.shop_goods_id,
+                sku_id=event.sku_id,
+                num=event.num,
+                added_version=event.originator_version,
+                updated_at=event.at,
+            )
+        )
+
+
+def _quantity_changed(connection: Connection, event: Any) -> None:
+    connection.execute(
+        update(cart_lines).where(_line(event)).values(num=event.num, updated_at=event.at)
+    )
+
+
+def _line_removed(connection: Connection, event: Any) -> None:
+    connection.execute(delete(cart_lines).where(_line(event)))
+
+
+def _emptied(connection: Connection, event: Any) -> None:
+    connection.execute(delete(cart_lines).where(cart_lines.c.cart_id == str(event.originator_id)))
+
+
+projection = Projection(
+    name="cart_lines",
+    tables=(cart_lines,),
+    handlers={
+        Cart.LineAdded: _line_added,
+        Cart.QuantityChanged: _quantity_changed,
+        Cart.LineRemoved: _line_removed,
+        Cart.Emptied: _emptied,
+    },
+)
+
+
+def lines_of(connection: Connection, cart_id: str) -> list[CartLine]:
+    """The cart's lines, the most recently added first."""
+    rows = connection.execute(
+        select(cart_lines.c.shop_goods_id, cart_lines.c.sku_id, cart_lines.c.num)
+        .where(cart_lines.c.cart_id == cart_id)
+        .order_by(cart_lines.c.added_version.desc())
+    ).all()
+    return [CartLine(int(r.shop_goods_id), int(r.sku_id), int(r.num)) for r in rows]

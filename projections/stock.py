@@ -1,0 +1,187 @@
+"""Read model: live stock per SKU, written into the catalogue's `skus.stock`, `goods.stock`
+and `goods.sales`, so product pages show what is left.
+
+What a rebuild means here. The projection owns one table, `inventory_levels`, which a rebuild
+empties and replays like any other. The catalogue columns are not its tables and are never
+emptied; each event sets them from owned state rather than adding to them:
+- `skus.stock` is set to the SKU's `available` (an absolute value), and `goods.stock` to the
+  sum over its SKUs, so replaying the log from zero ends at the same values;
+- `goods.sales` started as the catalogue's own figure, so it cannot be recomputed; it moves by
+  each sale exactly once, recorded in `stock_sales_ledger` (keyed by the inventory event),
+  which a rebuild keeps. A replayed sale finds its ledger row and leaves `goods.sales` alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Integer,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+
+from application.catalogue.tables import goods, skus
+from domain.inventory import Inventory
+from projections.projection import Projection
+from projections.schema import read_metadata
+
+inventory_levels = Table(
+    "inventory_levels",
+    read_metadata,
+    Column("sku_id", BigInteger, primary_key=True),
+    Column("goods_id", BigInteger, nullable=False),
+    Column("available", Integer, nullable=False),
+    Column("reserved", Integer, nullable=False),
+    Column("sold", Integer, nullable=False),
+    Column("version", Integer, nullable=False),
+)
+
+# Only later events name the aggregate, not the SKU: which SKU each inventory counts.
+stock_inventory_ids = Table(
+    "stock_inventory_ids",
+    read_metadata,
+    Column("inventory_id", String(36), primary_key=True),
+    Column("sku_id", BigInteger, nullable=False),
+)
+
+stock_sales_ledger = Table(
+    "stock_sales_ledger",
+    read_metadata,
+    Column("inventory_id", String(36), nullable=False),
+    Column("version", Integer, nullable=False),
+    PrimaryKeyConstraint("inventory_id", "version"),
+)
+
+
+def _counted(connection: Connection, event: Any) -> None:
+    connection.execute(
+        insert(inventory_levels).values(
+            sku_id=event.sku_id,
+            goods_id=event.goods_id,
+            available=max(event.stock, 0),
+            reserved=0,
+            sold=0,
+            version=event.originator_version,
+        )
+    )
+    _show(connection, event.sku_id)
+
+
+def _move(connection: Connection, event: Any, available: int, reserved: int, sold: int) -> None:
+    sku_id = _sku_of(connection, event)
+    connection.execute(
+        update(inventory_levels)
+        .where(inventory_levels.c.sku_id == sku_id)
+        .values(
+            available=inventory_levels.c.available + available,
+            reserved=inventory_levels.c.reserved + reserved,
+            sold=inventory_levels.c.sold + sold,
+            version=event.originator_version,
+        )
+    )
+    _show(connection, sku_id)
+
+
+def _sku_of(connection: Connection, event: Any) -> int:
+    found = connection.execute(
+        select(stock_inventory_ids.c.sku_id).where(
+            stock_inventory_ids.c.inventory_id == str(event.originator_id)
+        )
+    ).scalar_one()
+    return int(found)
+
+
+def _counted_with_id(connection: Connection, event: Any) -> None:
+    connection.execute(
+        insert(stock_inventory_ids).values(
+            inventory_id=str(event.originator_id), sku_id=event.sku_id
+        )
+    )
+    _counted(connection, event)
+
+
+def _reserved(connection: Connection, event: Any) -> None:
+    _move(connection, event, -event.qty, +event.qty, 0)
+
+
+def _sold(connection: Connection, event: Any) -> None:
+    _move(connection, event, 0, -event.qty, +event.qty)
+    _count_sale(connection, event, +event.qty)
+
+
+def _released(connection: Connection, event: Any) -> None:
+    if event.was_sold:
+        _move(connection, event, +event.qty, 0, -event.qty)
+        _count_sale(connection, event, -event.qty)
+    else:
+        _move(connection, event, +event.qty, -event.qty, 0)
+
+
+def _show(connection: Connection, sku_id: int) -> None:
+    """Sets the catalogue's stock columns from the level row (absolute, so replays agree)."""
+    level = connection.execute(
+        select(inventory_levels.c.goods_id, inventory_levels.c.available).where(
+            inventory_levels.c.sku_id == sku_id
+        )
+    ).one()
+    connection.execute(update(skus).where(skus.c.sku_id == sku_id).values(stock=level.available))
+    total = (
+        select(func.coalesce(func.sum(skus.c.stock), 0))
+        .where(skus.c.goods_id == level.goods_id)
+        .scalar_subquery()
+    )
+    connection.execute(update(goods).where(goods.c.goods_id == level.goods_id).values(stock=total))
+
+
+def _count_sale(connection: Connection, event: Any, units: int) -> None:
+    insert_row = (
+        postgresql.insert(stock_sales_ledger)
+        if connection.dialect.name == "postgresql"
+        else sqlite.insert(stock_sales_ledger)
+    )
+    # RETURNING, not rowcount: psycopg reports -1 for an INSERT .. ON CONFLICT DO NOTHING.
+    recorded = connection.execute(
+        insert_row.values(inventory_id=str(event.originator_id), version=event.originator_version)
+        .on_conflict_do_nothing()
+        .returning(stock_sales_ledger.c.version)
+    ).first()
+    if recorded is None:
+        return  # counted before this rebuild
+    goods_id = connection.execute(
+        select(inventory_levels.c.goods_id).where(
+            inventory_levels.c.sku_id == _sku_of(connection, event)
+        )
+    ).scalar_one()
+    connection.execute(
+        update(goods).where(goods.c.goods_id == goods_id).values(sales=goods.c.sales + units)
+    )
+
+
+projection = Projection(
+    name="stock",
+    tables=(stock_inventory_ids, inventory_levels),
+    handlers={
+        Inventory.Counted: _counted_with_id,
+        Inventory.Reserved: _reserved,
+        Inventory.Sold: _sold,
+        Inventory.Released: _released,
+    },
+)
+
+
+def level_of(connection: Connection, sku_id: int) -> int | None:
+    """The SKU's projected available units, or None before its first reservation."""
+    found = connection.execute(
+        select(inventory_levels.c.available).where(inventory_levels.c.sku_id == sku_id)
+    ).scalar()
+    return None if found is None else int(found)

@@ -1,0 +1,126 @@
+"""Fixtures for the cart, checkout, order and seller-console calls: the wallet fixtures (a
+running app with embedded workers and a hand-moved clock) over the small fixture catalogue."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from sqlalchemy import insert, select
+
+from application.catalogue.tables import goods, shops, skus
+from application.schema import shipping_addresses, user_roles, users
+from tests.integration.catalogue_fixture import seed_fixture_catalogue
+from tests.integration.wallet import conftest as wallet_fixtures
+from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
+
+# The wallet's fixtures, shared: a running app, its hand-moved clock and a reviewer who funds
+# buyers.
+clock = wallet_fixtures.clock
+wallet_api = wallet_fixtures.wallet_api
+reviewer = wallet_fixtures.reviewer
+
+
+@dataclass(frozen=True)
+class Item:
+    """One SKU of the fixture catalogue."""
+
+    shop_goods_id: int
+    sku_id: int
+    shop_id: int
+    price: int
+    stock: int
+
+
+@dataclass
+class Shop:
+    api: WalletApi
+
+    def item(self, name: str, position: int = 0) -> Item:
+        with self.api.container.engine.connect() as connection:
+            row = connection.execute(
+                select(goods.c.goods_id, goods.c.shop_id, skus.c.sku_id, skus.c.price, skus.c.stock)
+                .join(skus, skus.c.goods_id == goods.c.goods_id)
+                .where(goods.c.name == name, skus.c.position == position)
+            ).one()
+        return Item(int(row.goods_id), int(row.sku_id), int(row.shop_id), row.price, row.stock)
+
+    def stock(self, item: Item) -> tuple[int, int]:
+        """(skus.stock, goods.stock) as product pages show them."""
+        with self.api.container.engine.connect() as connection:
+            sku_stock = connection.execute(
+                select(skus.c.stock).where(skus.c.sku_id == item.sku_id)
+            ).scalar_one()
+            goods_stock = connection.execute(
+                select(goods.c.stock).where(goods.c.goods_id == item.shop_goods_id)
+            ).scalar_one()
+        return int(sku_stock), int(goods_stock)
+
+    def sales(self, item: Item) -> int:
+        with self.api.container.engine.connect() as connection:
+            return int(
+                connection.execute(
+                    select(goods.c.sales).where(goods.c.goods_id == item.shop_goods_id)
+                ).scalar_one()
+            )
+
+    def owner_of(self, shop_id: int) -> int:
+        with self.api.container.engine.connect() as connection:
+            return int(
+                connection.execute(
+                    select(shops.c.owner_uid).where(shops.c.shop_id == shop_id)
+                ).scalar_one()
+            )
+
+    def address(self, user: User, default: bool = True, name: str = "Ann Lee") -> int:
+        """An address in the user's book, written straight into the address table."""
+        with self.api.container.engine.begin() as connection:
+            address_id = connection.execute(
+                insert(shipping_addresses)
+                .values(
+                    uid=user.uid,
+                    name=name,
+                    phone="+1 555 0100",
+                    country="US",
+                    province="CA",
+                    city="San Jose",
+                    area="",
+                    address="1 Market St",
+                    is_default=default,
+                    created_at=self.api.clock(),
+                )
+                .returning(shipping_addresses.c.address_id)
+            ).scalar_one()
+        return int(address_id)
+
+    def seller(self, shop_id: int) -> User:
+        """Signs in the owner of the shop, with the seller role."""
+        uid = self.owner_of(shop_id)
+        container = self.api.container
+        email = f"owner{shop_id}@fixture.test"
+        # The fixture's owners have no usable password: give them one, and the seller role.
+        with container.engine.begin() as connection:
+            connection.execute(
+                users.update()
+                .where(users.c.uid == uid)
+                .values(password_hash=container.accounts.passwords.hash(PASSWORD))
+            )
+            connection.execute(insert(user_roles).values(uid=uid, role="seller"))
+        signed_in = self.api.data("user/login", None, email=email, password=PASSWORD)
+        return User(uid=uid, sid=signed_in["sid"], email=email)
+
+
+@pytest.fixture
+def shop(wallet_api: WalletApi) -> Shop:
+    seed_fixture_catalogue(wallet_api.container.engine)
+    return Shop(wallet_api)
+
+
+@pytest.fixture
+def buyer(wallet_api: WalletApi) -> User:
+    return wallet_api.sign_in("bob@bazaar.test")
+
+
+def line(item: Item, num: int) -> dict[str, Any]:
+    return {"shop_goods_id": item.shop_goods_id, "sku_id": item.sku_id, "num": num}

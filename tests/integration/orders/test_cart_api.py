@@ -1,0 +1,125 @@
+"""`mall/cart/*` on both stores: guests and users, the line rules, and the carry-over at log-in."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from sqlalchemy import delete
+
+from application.catalogue.tables import skus
+from tests.integration.orders.conftest import Shop, line
+from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
+
+
+def guest() -> User:
+    return User(uid=0, sid=secrets.token_hex(16), email="")
+
+
+def test_a_guest_cart_lists_lines_newest_first_at_todays_prices(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    visitor = guest()
+    earbuds, oven = shop.item("Aurora Wireless Earbuds Pro"), shop.item("Cast Iron Dutch Oven")
+    wallet_api.data("mall/cart/add", visitor, **line(earbuds, 2))
+    wallet_api.data("mall/cart/add", visitor, **line(oven, 1))
+
+    cart = wallet_api.data("mall/cart/list", visitor)
+
+    assert [entry["sku_id"] for entry in cart["list"]] == [oven.sku_id, earbuds.sku_id]
+    first = cart["list"][1]
+    assert first["price"] == earbuds.price and first["num"] == 2
+    assert first["total"] == 2 * earbuds.price and first["stock"] == earbuds.stock
+    assert first["goods_info"]["name"] == "Aurora Wireless Earbuds Pro"
+    assert first["goods_info"]["shop_name"] == "Harbor Trading Co"
+    assert first["goods_info"]["is_favorite"] is False
+    assert cart["amount"] == 2 * earbuds.price + oven.price
+    assert cart["balance"] == 0
+    assert wallet_api.data("mall/cart/list", guest())["list"] == []
+
+
+def test_adding_again_adds_to_the_line_and_update_sets_it(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    case = shop.item("Slim Clear Phone Case")
+    wallet_api.data("mall/cart/add", buyer, **line(case, 3))
+    wallet_api.data("mall/cart/add", buyer, **line(case, 4))
+    assert wallet_api.data("mall/cart/list", buyer)["list"][0]["num"] == 7
+
+    wallet_api.data("mall/cart/update", buyer, **line(case, 2))
+    assert wallet_api.data("mall/cart/list", buyer)["list"][0]["num"] == 2
+
+
+def test_cart_refuses_bad_quantities_unknown_ids_and_more_than_the_stock(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    boots = shop.item("Oakhurst Suede Chelsea Boots")  # stock 2
+    for num in (0, 1000):
+        answer = wallet_api.call("mall/cart/add", buyer, **line(boots, num))
+        assert (answer["code"], answer["data"]) == (102, {"field": "num"})
+    assert wallet_api.call("mall/cart/add", buyer, **line(boots, 3))["code"] == 107
+    unknown_sku = wallet_api.call(
+        "mall/cart/add", buyer, shop_goods_id=boots.shop_goods_id, sku_id=99999, num=1
+    )
+    assert (unknown_sku["code"], unknown_sku["data"]) == (103, {"field": "sku_id"})
+    unknown_goods = wallet_api.call(
+        "mall/cart/add", buyer, shop_goods_id=99999, sku_id=boots.sku_id, num=1
+    )
+    assert (unknown_goods["code"], unknown_goods["data"]) == (103, {"field": "shop_goods_id"})
+    assert wallet_api.call("mall/cart/update", buyer, **line(boots, 1))["code"] == 103
+
+    wallet_api.data("mall/cart/add", buyer, **line(boots, 2))
+    assert wallet_api.call("mall/cart/add", buyer, **line(boots, 1))["code"] == 107
+    assert wallet_api.call("mall/cart/update", buyer, **line(boots, 3))["code"] == 107
+    assert wallet_api.data("mall/cart/list", buyer)["list"][0]["num"] == 2
+
+
+def test_del_removes_one_line_and_empty_removes_all(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    pan, press = shop.item("Ceramic Frying Pan"), shop.item("Glass French Press")
+    wallet_api.data("mall/cart/add", buyer, **line(pan, 1))
+    wallet_api.data("mall/cart/add", buyer, **line(press, 1))
+    key: dict[str, Any] = {"shop_goods_id": pan.shop_goods_id, "sku_id": pan.sku_id}
+
+    wallet_api.data("mall/cart/del", buyer, **key)
+    assert [e["sku_id"] for e in wallet_api.data("mall/cart/list", buyer)["list"]] == [press.sku_id]
+    assert wallet_api.call("mall/cart/del", buyer, **key)["code"] == 103
+
+    wallet_api.data("mall/cart/empty", buyer)
+    assert wallet_api.data("mall/cart/list", buyer) == {"list": [], "amount": 0, "balance": 0}
+
+
+def test_the_guest_cart_carries_over_into_the_users_cart_at_log_in(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    charger, case = shop.item("Tidewave Fast Wall Charger"), shop.item("Slim Clear Phone Case")
+    uid = wallet_api.container.accounts.ensure_user("cleo@bazaar.test", PASSWORD, "cleo", ())
+    earlier = wallet_api.data("user/login", None, email="cleo@bazaar.test", password=PASSWORD)
+    member = User(uid, earlier["sid"], "cleo@bazaar.test")
+    wallet_api.data("mall/cart/add", member, **line(case, 1))
+    visitor = guest()
+    wallet_api.data("mall/cart/add", visitor, **line(charger, 2))
+    wallet_api.data("mall/cart/add", visitor, **line(case, 3))
+
+    signed_in = wallet_api.data("user/login", visitor, email="cleo@bazaar.test", password=PASSWORD)
+
+    member = User(uid, signed_in["sid"], "cleo@bazaar.test")
+    lines = {e["sku_id"]: e["num"] for e in wallet_api.data("mall/cart/list", member)["list"]}
+    assert lines == {charger.sku_id: 2, case.sku_id: 4}
+    assert wallet_api.data("mall/cart/list", visitor)["list"] == []
+
+
+def test_a_line_whose_sku_is_gone_is_left_out(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+
+    tent, pan = shop.item("Summit Peak Dome Tent"), shop.item("Ceramic Frying Pan")
+    wallet_api.data("mall/cart/add", buyer, **line(tent, 1))
+    wallet_api.data("mall/cart/add", buyer, **line(pan, 1))
+    with wallet_api.container.engine.begin() as connection:
+        connection.execute(delete(skus).where(skus.c.sku_id == tent.sku_id))
+
+    cart = wallet_api.data("mall/cart/list", buyer)
+    assert [e["sku_id"] for e in cart["list"]] == [pan.sku_id]
+    assert cart["amount"] == pan.price

@@ -1,0 +1,271 @@
+"""Checkout and orders on both stores: the preview, placing (one order per shop, stock
+reserved, cart lines gone), paying in one save, and every later transition."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.integration.orders.conftest import Shop, line
+from tests.integration.wallet.conftest import User, WalletApi
+
+
+def place(api: WalletApi, user: User, address_id: int, *lines: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = api.data(
+        "order/create", user, lines=list(lines), address_id=address_id
+    )
+    return answer
+
+
+def test_checkout_previews_each_shops_fees_without_writing(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    earbuds = shop.item("Aurora Wireless Earbuds Pro")  # shop 1, 5999
+    case = shop.item("Slim Clear Phone Case")  # shop 2, 999
+    wallet_api.data("mall/cart/add", buyer, **line(earbuds, 1))
+    wallet_api.data("mall/cart/add", buyer, **line(case, 2))
+    address_id = shop.address(buyer)
+
+    preview = wallet_api.data("order/checkout", buyer)
+
+    by_shop = {entry["shop"]["shop_id"]: entry for entry in preview["shops"]}
+    assert by_shop[1]["subtotal"] == 5999 and by_shop[1]["shipping_fee"] == 0
+    assert by_shop[1]["tax"] == 300  # 299.95 rounded half up
+    assert by_shop[2]["subtotal"] == 1998 and by_shop[2]["shipping_fee"] == 499
+    assert by_shop[2]["tax"] == 100  # 99.9
+    assert by_shop[2]["total"] == 1998 + 499 + 100
+    assert by_shop[2]["shop"]["name"] == "Northwind Outfitters"
+    assert preview["total"] == by_shop[1]["total"] + by_shop[2]["total"]
+    assert preview["address_id"] == address_id
+    assert [a["address_id"] for a in preview["addresses"]] == [address_id]
+    assert len(wallet_api.data("mall/cart/list", buyer)["list"]) == 2
+
+    only_case = wallet_api.data("order/checkout", buyer, lines=[line(case, 1)])
+    assert [entry["shop"]["shop_id"] for entry in only_case["shops"]] == [2]
+    assert wallet_api.data("order/list", buyer)["total"] == 0
+
+
+def test_checkout_of_an_empty_cart_answers_102_lines(wallet_api: WalletApi, buyer: User) -> None:
+    answer = wallet_api.call("order/checkout", buyer)
+    assert (answer["code"], answer["data"]) == (102, {"field": "lines"})
+    assert wallet_api.call("order/checkout", buyer, lines=[])["code"] == 102
+
+
+def test_create_places_one_order_per_shop_reserves_stock_and_empties_the_bought_lines(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven = shop.item("Cast Iron Dutch Oven")  # shop 1, stock 9
+    speaker = shop.item("Sonara Portable Speaker")  # shop 2, stock 3
+    pan = shop.item("Ceramic Frying Pan")
+    for item, num in ((oven, 2), (speaker, 1), (pan, 1)):
+        wallet_api.data("mall/cart/add", buyer, **line(item, num))
+    address_id = shop.address(buyer)
+
+    created = place(wallet_api, buyer, address_id, line(oven, 2), line(speaker, 1))
+
+    assert len(created["order_ids"]) == 2 and len(set(created["order_sns"])) == 2
+    assert all(sn.startswith("BZ") and len(sn) == 20 for sn in created["order_sns"])
+    assert [e["sku_id"] for e in wallet_api.data("mall/cart/list", buyer)["list"]] == [pan.sku_id]
+    assert shop.stock(oven) == (7, 7)
+    assert shop.stock(speaker) == (2, 2 + 4)
+    orders = wallet_api.data("order/list", buyer)
+    assert orders["total"] == 2
+    assert {o["status"] for o in orders["list"]} == {"wait_payment"}
+    assert created["pay_amount"] == sum(o["total"] for o in orders["list"])
+    detail = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
+    assert detail["address"]["name"] == "Ann Lee"
+    assert detail["delivery_method"] == "standard"
+    assert detail["logistics_no"] is None and detail["pay_time"] is None
+    assert [entry["status"] for entry in detail["timeline"]] == ["wait_payment"]
+    assert detail["lines"][0]["price"] in {oven.price, speaker.price}
+
+
+def test_create_answers_107_and_reserves_nothing_when_any_sku_is_short(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven, boots = shop.item("Cast Iron Dutch Oven"), shop.item("Oakhurst Suede Chelsea Boots")
+    address_id = shop.address(buyer)
+
+    answer = wallet_api.call(
+        "order/create", buyer, lines=[line(oven, 1), line(boots, 3)], address_id=address_id
+    )
+
+    assert answer["code"] == 107
+    assert shop.stock(oven) == (9, 9) and shop.stock(boots) == (2, 3)
+    assert wallet_api.data("order/list", buyer)["total"] == 0
+
+
+def test_create_needs_an_address_of_ones_own(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    oven = shop.item("Cast Iron Dutch Oven")
+    someone_elses = shop.address(reviewer)
+    answer = wallet_api.call("order/create", buyer, lines=[line(oven, 1)], address_id=someone_elses)
+    assert (answer["code"], answer["data"]) == (103, {"field": "address_id"})
+    assert wallet_api.call("order/create", buyer, lines=[line(oven, 1)])["code"] == 102
+
+
+def test_pay_debits_the_wallet_and_pays_every_order_at_once(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    oven, case = shop.item("Cast Iron Dutch Oven"), shop.item("Slim Clear Phone Case")
+    sales_before = shop.sales(oven)
+    created = place(wallet_api, buyer, shop.address(buyer), line(oven, 1), line(case, 1))
+    wallet_api.fund(buyer, 50_000, reviewer)
+
+    paid = wallet_api.call("order/pay", buyer, key="pay-1", order_ids=created["order_ids"])
+
+    assert paid["code"] == 0
+    assert paid["data"] == {
+        "paid_amount": created["pay_amount"],
+        "balance": 50_000 - created["pay_amount"],
+    }
+    assert wallet_api.balance(buyer) == (50_000 - created["pay_amount"], 0)
+    statuses = {o["status"] for o in wallet_api.data("order/list", buyer)["list"]}
+    assert statuses == {"wait_confirm"}
+    assert shop.sales(oven) == sales_before + 1
+    again = wallet_api.call("order/pay", buyer, key="pay-1", order_ids=created["order_ids"])
+    assert again == paid
+    assert wallet_api.call("order/pay", buyer, order_ids=created["order_ids"])["code"] == 108
+
+
+def test_pay_with_too_little_balance_answers_106_and_changes_nothing(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    oven = shop.item("Cast Iron Dutch Oven")
+    created = place(wallet_api, buyer, shop.address(buyer), line(oven, 2))
+    wallet_api.fund(buyer, 10_000, reviewer)
+
+    answer = wallet_api.call("order/pay", buyer, order_ids=created["order_ids"])
+
+    assert answer["code"] == 106
+    assert answer["msg"] == "Insufficient balance, unpaid successfully"
+    assert wallet_api.balance(buyer) == (10_000, 0)
+    assert wallet_api.data("order/list", buyer)["list"][0]["status"] == "wait_payment"
+    assert shop.stock(oven) == (7, 7)
+
+
+def test_another_users_order_is_not_found(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    oven = shop.item("Cast Iron Dutch Oven")
+    created = place(wallet_api, buyer, shop.address(buyer), line(oven, 1))
+    order_id = created["order_ids"][0]
+    calls: tuple[tuple[str, dict[str, Any]], ...] = (
+        ("order/detail", {}),
+        ("order/pay", {}),
+        ("order/cancel", {}),
+        ("order/refund", {"reason": "mine now"}),
+        ("order/confirm_receipt", {}),
+    )
+    for path, extra in calls:
+        body: dict[str, Any] = {"order_id": order_id}
+        if path == "order/pay":
+            body = {"order_ids": [order_id]}
+        assert wallet_api.call(path, reviewer, **body, **extra)["code"] == 103, path
+    assert wallet_api.call("order/detail", buyer, order_id="no-such-order")["code"] == 103
+
+
+def test_cancel_releases_the_stock_and_only_awaiting_payment(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    press = shop.item("Glass French Press")  # stock 6
+    created = place(wallet_api, buyer, shop.address(buyer), line(press, 4))
+    assert shop.stock(press) == (2, 2)
+
+    wallet_api.data("order/cancel", buyer, order_id=created["order_ids"][0])
+
+    assert shop.stock(press) == (6, 6)
+    order = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
+    assert [e["status"] for e in order["timeline"]] == ["wait_payment", "cancelled"]
+    assert wallet_api.call("order/cancel", buyer, order_id=created["order_ids"][0])["code"] == 108
+
+
+def test_refund_returns_the_money_and_the_stock(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    press = shop.item("Glass French Press")
+    sales_before = shop.sales(press)
+    created = place(wallet_api, buyer, shop.address(buyer), line(press, 2))
+    wallet_api.fund(buyer, 20_000, reviewer)
+    wallet_api.data("order/pay", buyer, order_ids=created["order_ids"])
+    order_id = created["order_ids"][0]
+    assert wallet_api.call("order/refund", buyer, order_id=order_id, reason="")["code"] == 102
+
+    wallet_api.data("order/refund", buyer, order_id=order_id, reason="Changed my mind")
+
+    assert wallet_api.balance(buyer) == (20_000, 0)
+    assert shop.stock(press) == (6, 6)
+    assert shop.sales(press) == sales_before
+    history = wallet_api.data("mine/wealth/history", buyer)["list"]
+    assert history[0]["amount_change"] == created["pay_amount"]
+    assert wallet_api.data("order/detail", buyer, order_id=order_id)["status"] == "refunded"
+    again = wallet_api.call("order/refund", buyer, order_id=order_id, reason="again")
+    assert again["code"] == 108
+
+
+def test_an_order_walks_from_payment_to_finished_and_is_tracked_publicly(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    oven = shop.item("Cast Iron Dutch Oven")
+    created = place(wallet_api, buyer, shop.address(buyer), line(oven, 1))
+    order_id, order_sn = created["order_ids"][0], created["order_sns"][0]
+    seller = shop.seller(oven.shop_id)
+    wallet_api.fund(buyer, 20_000, reviewer)
+    assert wallet_api.call("order/confirm_receipt", buyer, order_id=order_id)["code"] == 108
+    wallet_api.data("order/pay", buyer, order_ids=[order_id])
+    wallet_api.data("console/order/confirm", seller, order_id=order_id)
+    assert wallet_api.call("order/cancel", buyer, order_id=order_id)["code"] == 108
+    wallet_api.data("console/order/ship", seller, order_id=order_id, logistics_no="1Z999")
+    assert wallet_api.call("order/refund", buyer, order_id=order_id, reason="late")["code"] == 108
+    wallet_api.data("order/confirm_receipt", buyer, order_id=order_id)
+
+    container = wallet_api.container
+    wallet_api.clock.advance(days=6, hours=23)
+    assert container.orders.finish_due() == 0
+    wallet_api.clock.advance(hours=2)
+    assert container.orders.finish_due() == 1
+    head = container.application.recorder.max_notification_id() or 0
+    assert container.runner.wait_until_applied(head)
+
+    tracked = wallet_api.data("order/track", None, order_sn=order_sn)
+    assert tracked["status"] == "finished" and tracked["logistics_no"] == "1Z999"
+    assert [e["status"] for e in tracked["timeline"]] == [
+        "wait_payment",
+        "wait_confirm",
+        "wait_ship",
+        "wait_receipt",
+        "wait_finish",
+        "finished",
+    ]
+    assert wallet_api.call("order/track", None, order_sn="BZ000")["code"] == 103
+    buyer = wallet_api.sign_in(buyer.email)  # the session ran out during the week
+    assert len(wallet_api.data("order/list", buyer, status="finished")["list"]) == 1
+    assert wallet_api.data("order/list", buyer, status="wait_payment")["list"] == []
+
+
+def test_the_periodic_tick_runs_the_finishing_job(wallet_api: WalletApi) -> None:
+    jobs = wallet_api.container.periodic_tick().jobs
+    assert wallet_api.container.orders.finish_due in jobs
+
+
+def test_order_calls_need_log_in_except_track(wallet_api: WalletApi) -> None:
+    for path in ("order/checkout", "order/list", "order/pay", "order/create"):
+        assert wallet_api.call(path, None, order_ids=["x"], address_id=1)["code"] == 101, path
+
+
+def test_create_without_lines_buys_the_whole_cart_once_per_idempotency_key(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven, case = shop.item("Cast Iron Dutch Oven"), shop.item("Slim Clear Phone Case")
+    wallet_api.data("mall/cart/add", buyer, **line(oven, 1))
+    wallet_api.data("mall/cart/add", buyer, **line(case, 2))
+    address_id = shop.address(buyer)
+
+    first = wallet_api.call("order/create", buyer, key="create-1", address_id=address_id)
+    again = wallet_api.call("order/create", buyer, key="create-1", address_id=address_id)
+
+    assert first["code"] == 0 and again == first
+    assert len(first["data"]["order_ids"]) == 2
+    assert wallet_api.data("mall/cart/list", buyer)["list"] == []
+    assert wallet_api.data("order/list", buyer)["total"] == 2
+    assert shop.stock(oven) == (8, 8)

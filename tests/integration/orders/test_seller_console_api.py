@@ -1,0 +1,62 @@
+"""`console/order/*` on both stores: a seller sees and moves only their own shop's orders."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.integration.orders.conftest import Shop, line
+from tests.integration.wallet.conftest import User, WalletApi
+
+
+def paid_order(api: WalletApi, shop: Shop, buyer: User, reviewer: User, name: str) -> str:
+    item = shop.item(name)
+    created = api.data("order/create", buyer, lines=[line(item, 1)], address_id=shop.address(buyer))
+    api.fund(buyer, 20_000, reviewer)
+    api.data("order/pay", buyer, order_ids=created["order_ids"])
+    order_id: str = created["order_ids"][0]
+    return order_id
+
+
+def test_a_seller_lists_their_shops_orders_with_the_buyer(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    own = paid_order(wallet_api, shop, buyer, reviewer, "Cast Iron Dutch Oven")  # shop 1
+    paid_order(wallet_api, shop, buyer, reviewer, "Slim Clear Phone Case")  # shop 2
+    seller = shop.seller(1)
+
+    page = wallet_api.data("console/order/list", seller)
+
+    assert [order["order_id"] for order in page["list"]] == [own]
+    assert page["list"][0]["buyer"] == {"uid": buyer.uid, "nickname": "bob"}
+    assert page["list"][0]["shop"]["shop_id"] == 1
+    waiting = wallet_api.data("console/order/list", seller, status="wait_ship")
+    assert waiting["total"] == 0
+
+
+def test_another_shops_order_is_not_found_and_the_wrong_state_is_refused(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    theirs = paid_order(wallet_api, shop, buyer, reviewer, "Slim Clear Phone Case")  # shop 2
+    own = paid_order(wallet_api, shop, buyer, reviewer, "Cast Iron Dutch Oven")
+    seller = shop.seller(1)
+
+    assert wallet_api.call("console/order/confirm", seller, order_id=theirs)["code"] == 103
+    ship: dict[str, Any] = {"order_id": own, "logistics_no": "1Z1"}
+    assert wallet_api.call("console/order/ship", seller, **ship)["code"] == 108
+    wallet_api.data("console/order/confirm", seller, order_id=own)
+    assert wallet_api.call("console/order/confirm", seller, order_id=own)["code"] == 108
+    bad = wallet_api.call("console/order/ship", seller, order_id=own, logistics_no="x" * 65)
+    assert (bad["code"], bad["data"]) == (102, {"field": "logistics_no"})
+    wallet_api.data("console/order/ship", seller, **ship)
+    assert wallet_api.data("order/detail", buyer, order_id=own)["logistics_no"] == "1Z1"
+    assert wallet_api.data("order/detail", buyer, order_id=theirs)["status"] == "wait_confirm"
+
+
+def test_shoppers_and_sellers_without_a_shop_are_turned_away(
+    wallet_api: WalletApi, buyer: User
+) -> None:
+    assert wallet_api.call("console/order/list", buyer)["code"] == 111
+    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
+    assert wallet_api.call("console/order/list", shopless)["code"] == 111
+    assert wallet_api.call("console/order/confirm", shopless, order_id="x")["code"] == 111
+    assert wallet_api.call("console/order/list", None)["code"] == 101
