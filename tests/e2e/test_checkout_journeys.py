@@ -1,0 +1,196 @@
+"""Buying in the browser: two products from two shops through the product page, the drawer and
+checkout, paid from the balance; the seller confirms and ships in the console; the shopper
+confirms receipt and tracks the order; and a checkout the balance cannot pay.
+
+Each test signs up its own shopper (so the demo shopper's wallet, asserted exactly by the wallet
+journey, is left alone) and funds it through the real recharge review.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from io import BytesIO
+from typing import Any
+
+import httpx
+from PIL import Image
+from playwright.sync_api import Browser, Page, expect
+
+from tests.conftest import MailSink
+from tests.e2e.test_account_journeys import signup_code
+from tests.e2e.test_catalogue_journeys import api
+from tests.e2e.test_wallet_journeys import PASSWORD, REVIEWER, signed_in
+
+SELLER = "seller@demo.bazaar.test"
+SELLER_SHOP_ID = 1
+
+
+def call(server_url: str, path: str, sid: str, **body: Any) -> dict[str, Any]:
+    answer = httpx.post(
+        f"{server_url}/api/{path}",
+        json={"sid": sid, **body},
+        headers={"X-Repeat-Submit": "allow"},
+        timeout=20,
+    ).json()
+    assert answer["code"] == 0, (path, answer)
+    data: dict[str, Any] = answer["data"] or {}
+    return data
+
+
+def api_login(server_url: str, email: str) -> str:
+    guest = secrets.token_hex(16)
+    sid: str = call(server_url, "user/login", guest, email=email, password=PASSWORD)["sid"]
+    return sid
+
+
+def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
+    """Signs up a shopper, gives them an address and, when asked, a reviewed recharge."""
+    email = f"buyer-{secrets.token_hex(4)}@shoppers.test"
+    guest = secrets.token_hex(16)
+    call(server_url, "user/send_code", guest, email=email, scene="signup")
+    call(
+        server_url,
+        "user/signup",
+        guest,
+        email=email,
+        password=PASSWORD,
+        code=signup_code(sink, email),
+    )
+    sid = api_login(server_url, email)
+    call(
+        server_url,
+        "mine/shipping_address/add",
+        sid,
+        name="Ada Buyer",
+        phone="+44 20 7946 0000",
+        country="United Kingdom",
+        province="England",
+        city="London",
+        area="",
+        address="1 Test Street",
+    )
+    if funded_cents:
+        picture = BytesIO()
+        Image.new("RGB", (120, 80), (secrets.randbelow(255), 90, 40)).save(picture, "PNG")
+        uploaded = httpx.post(
+            f"{server_url}/api/system/upload_image",
+            params={"sid": sid},
+            files={"file": ("proof.png", picture.getvalue(), "image/png")},
+            timeout=20,
+        ).json()["data"]
+        recharge = call(
+            server_url,
+            "mine/wealth/recharge/apply",
+            sid,
+            method="bank_transfer",
+            amount=funded_cents,
+            transaction_id=f"TX-{secrets.token_hex(6)}",
+            proof_image=uploaded["path"],
+        )
+        reviewer = api_login(server_url, REVIEWER)
+        call(server_url, "console/recharge/approve", reviewer, recharge_id=recharge["recharge_id"])
+    return email
+
+
+def product_in_stock(server_url: str, shop_id: int | None, not_shop: int | None = None) -> Any:
+    """A product (with its first in-stock SKU) of `shop_id`, or of any shop but `not_shop`."""
+    body: dict[str, Any] = {"sort": "sales", "page": 1, "page_size": 50}
+    if shop_id is not None:
+        body["shop_id"] = shop_id
+    for card in api(server_url, "mall/goods/list", body)["list"]:
+        if not_shop is not None and card["shop"]["shop_id"] == not_shop:
+            continue
+        detail = api(server_url, "mall/goods/detail", {"id": card["shop_goods_id"]})
+        for sku in detail["skus"]:
+            if sku["stock"] >= 2 and sku["price"] < 20_000:
+                return detail, sku
+    raise AssertionError("the demo catalogue has cheap products in stock")
+
+
+def add_to_cart(page: Page, product: dict[str, Any], sku: dict[str, Any]) -> None:
+    page.goto(f"/product?id={product['shop_goods_id']}")
+    expect(page.get_by_role("heading", name=product["name"])).to_be_visible()
+    for pair in sku["props_desc"].split(";"):
+        if ":" in pair:
+            label, value = pair.split(":", 1)
+            page.get_by_role("group", name=label).get_by_role(
+                "button", name=value, exact=True
+            ).click()
+    page.get_by_role("button", name="Add to cart").click()
+    expect(page.get_by_text("Added to the cart").first).to_be_visible()
+
+
+def check_out_from_the_drawer(page: Page) -> None:
+    page.get_by_role("button", name=re.compile(r"^Shopping cart, items")).click()
+    drawer = page.get_by_role("dialog")
+    drawer.get_by_role("link", name="Show checkout").click()
+    expect(page).to_have_url(re.compile(r"/cart/checkout"))
+    expect(page.get_by_text("1 Test Street").first).to_be_visible()
+    page.get_by_role("button", name="Place order").click()
+
+
+def test_two_shops_are_bought_paid_shipped_received_and_tracked(
+    browser: Browser, server_url: str, mail_sink: tuple[MailSink, str]
+) -> None:
+    buyer = new_shopper(server_url, mail_sink[0], funded_cents=100_000)
+    from_seller, seller_sku = product_in_stock(server_url, SELLER_SHOP_ID)
+    elsewhere, other_sku = product_in_stock(server_url, None, not_shop=SELLER_SHOP_ID)
+
+    with signed_in(browser, server_url, buyer) as shopper:
+        add_to_cart(shopper, from_seller, seller_sku)
+        add_to_cart(shopper, elsewhere, other_sku)
+        check_out_from_the_drawer(shopper)
+        shopper.get_by_role("button", name="Pay now").click()
+        expect(shopper.get_by_text("Payment successful").first).to_be_visible()
+
+        sid = api_login(server_url, buyer)
+        orders = call(server_url, "order/list", sid, page=1)["list"]
+        assert len(orders) == 2 and {o["status"] for o in orders} == {"wait_confirm"}
+        ours = next(o for o in orders if o["shop"]["shop_id"] == SELLER_SHOP_ID)
+        number = ours["order_sn"]
+
+        with signed_in(browser, server_url, SELLER) as seller:
+            seller.goto("/console/seller/orders")
+            seller.get_by_role("button", name=f"Confirm order {number}").click()
+            seller.get_by_role("dialog").get_by_role("button", name="Confirm order").click()
+            expect(seller.get_by_role("dialog")).to_have_count(0)
+            seller.get_by_role("button", name=f"Ship order {number}").click()
+            dialog = seller.get_by_role("dialog")
+            dialog.get_by_label("Logistics number").fill("LP00123456789")
+            dialog.get_by_role("button", name="Mark as shipped").click()
+            expect(seller.get_by_role("dialog")).to_have_count(0)
+
+        shopper.goto(f"/user/order/detail?id={ours['order_id']}")
+        shopper.get_by_role("button", name=f"Confirm receipt of order {number}").click()
+        shopper.get_by_role("dialog").get_by_role("button", name="Confirm").click()
+        expect(shopper.get_by_text("Receipt confirmed").first).to_be_visible()
+
+        shopper.goto("/order-track")
+        shopper.get_by_label("Order number").fill(number)
+        shopper.get_by_role("button", name="Track").click()
+        expect(shopper).to_have_url(re.compile(r"/order-track-result"))
+        expect(shopper.get_by_text("LP00123456789").first).to_be_visible()
+
+
+def test_a_checkout_the_balance_cannot_pay_stays_unpaid_and_offers_a_recharge(
+    browser: Browser, server_url: str, mail_sink: tuple[MailSink, str]
+) -> None:
+    buyer = new_shopper(server_url, mail_sink[0], funded_cents=0)
+    product, sku = product_in_stock(server_url, None)
+
+    with signed_in(browser, server_url, buyer) as shopper:
+        add_to_cart(shopper, product, sku)
+        check_out_from_the_drawer(shopper)
+        shopper.get_by_role("button", name="Pay now").click()
+        expect(shopper.get_by_text("Insufficient balance, unpaid successfully")).to_be_visible()
+        expect(shopper.get_by_role("link", name="Recharge")).to_be_visible()
+
+        sid = api_login(server_url, buyer)
+        orders = call(server_url, "order/list", sid, page=1)["list"]
+        assert [o["status"] for o in orders] == ["wait_payment"]
+
+
+def test_a_guest_is_sent_to_log_in_when_opening_the_cart(page: Page) -> None:
+    page.goto("/cart")
+    expect(page).to_have_url(re.compile(r"/login"))
