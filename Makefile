@@ -9,7 +9,7 @@ NODE_STAMP := frontend/node_modules/.installed
 DIST := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint test-python test-frontend test-e2e bench bench-checkout clean
+.PHONY: run test install lint test-python test-frontend test-e2e reliability security bench bench-checkout clean
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
@@ -40,7 +40,7 @@ lint: install
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install
-	$(BIN)/pytest tests/unit tests/integration
+	$(BIN)/pytest tests/unit tests/integration tests/reliability tests/security
 
 test-frontend: $(NODE_STAMP)
 	cd frontend && npm test
@@ -48,6 +48,19 @@ test-frontend: $(NODE_STAMP)
 test-e2e: install $(DIST)
 	./infra/scripts/install-system-deps.sh
 	$(BIN)/pytest tests/e2e
+
+# The reliability suite at full scale (`make test` runs it bounded): worker kill -9, Redis down
+# for 30 s, PostgreSQL restarted mid-load, a stateful random walk of thousands of API steps, and
+# the concurrency proofs. Needs DATABASE_URL and REDIS_URL (as production mode does).
+reliability: install
+	RELIABILITY_SCALE=full $(BIN)/pytest tests/reliability \
+		tests/integration/wallet/test_wallet_concurrency.py \
+		tests/integration/orders/test_checkout_concurrency.py
+
+# The security suite at full scale (`make test` runs it bounded): schemathesis with every check
+# against the served OpenAPI document, the malicious upload corpus, throttling and access rules.
+security: install
+	SECURITY_SCALE=full $(BIN)/pytest tests/security
 
 # Catalogue benchmark on PostgreSQL with the large demo data (writes docs/benchmarks/catalogue.json).
 bench: install

@@ -34,7 +34,8 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 SIGNUP_SCENE = "signup"
 
 ShopStatus = Callable[[Connection, int], tuple[int, str]]
-"""(shop_state, shop_token) for a user; the shops module supplies the real one."""
+"""(shop_state, shop_token) for a user, in the caller's transaction; application/shop_sign_in
+supplies the real one."""
 
 SignInListener = Callable[[str, int], None]
 """Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's cart over."""
@@ -143,20 +144,28 @@ class Accounts:
 
     # -- log-in and log-out --------------------------------------------------------------
 
-    def login(self, raw_email: str, password: str, remember: bool, guest_sid: str) -> SignedIn:
-        """Checks the password (throttled per e-mail) and issues a new sid."""
+    def login(
+        self,
+        raw_email: str,
+        password: str,
+        remember: bool,
+        guest_sid: str,
+        client_address: str = "",
+    ) -> SignedIn:
+        """Checks the password (throttled per e-mail and per client address) and issues a new
+        sid."""
         email = normalized_email(raw_email)
         if email is None:
             raise BusinessRuleViolation(ErrorCode.BAD_USERNAME_FORMAT)
-        if self.throttle.is_blocked(email):
+        if self.throttle.is_blocked(email, client_address):
             raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT, context="throttle")
         account = self._credentials_by_email(email)
         if account is None:
             self.passwords.spend_time(password)
-            self.throttle.record_failure(email)
+            self.throttle.record_failure(email, client_address)
             raise BusinessRuleViolation(ErrorCode.LOGIN_FAILED)
         if not self.passwords.verify(account.password_hash, password):
-            self.throttle.record_failure(email)
+            self.throttle.record_failure(email, client_address)
             raise BusinessRuleViolation(ErrorCode.LOGIN_FAILED)
         # Only after the password matched, so a guess does not learn the account is disabled.
         if account.disabled:
@@ -184,8 +193,14 @@ class Accounts:
 
     def user_info(self, uid: int) -> UserInfo:
         """The account as `mine/info` shows it."""
-        with self.engine.connect() as connection:
+        # A transaction, not a read: a shop owner's answer carries a freshly minted shop_token.
+        with self.engine.begin() as connection:
             return self._user_info(connection, uid)
+
+    def sign_in_within(self, connection: Connection, uid: int) -> SignedIn:
+        """Issues a fresh sid inside the caller's transaction, for a sign-in that proved who
+        the user is some other way (the merchant link's one-time token)."""
+        return self._sign_in(connection, uid, remember=False)
 
     def modify_profile(
         self, uid: int, sid: str, avatar: str | None, nickname: str, phone: str

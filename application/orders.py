@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -255,6 +255,16 @@ class Orders:
     def confirm_receipt(self, uid: int, order_id: str) -> int:
         order = self.load_own(uid, order_id)
         order.confirm_receipt(uid, self.clock())
+        return self._save(order)
+
+    @_on_conflict
+    def finish_reviewed(
+        self, uid: int, order_id: str, reviewed_lines: Collection[tuple[int, int]]
+    ) -> int:
+        """Finishes the buyer's received order now that every line is reviewed (108 when it
+        is not awaiting completion or a line is still unreviewed)."""
+        order = self.load_own(uid, order_id)
+        order.finish_reviewed(uid, self.clock(), reviewed_lines)
         return self._save(order)
 
     # -- the seller ----------------------------------------------------------------------

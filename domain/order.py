@@ -5,6 +5,7 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -170,6 +171,22 @@ class Order(Aggregate):
         if self.receipt_at is None or self.receipt_at > not_before:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
+
+    def finish_reviewed(
+        self, by_uid: int, at: datetime, reviewed_lines: Collection[tuple[int, int]]
+    ) -> None:
+        """Closes a received order at once when its buyer has reviewed every line
+        (`reviewed_lines` holds (shop_goods_id, sku_id) pairs), instead of after the delay."""
+        self._require(WAIT_FINISH)
+        if by_uid != self.buyer_uid:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+        if not self.line_keys() <= set(reviewed_lines):
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        self._finished(by_uid, at)
+
+    def line_keys(self) -> set[tuple[int, int]]:
+        """(shop_goods_id, sku_id) of every line."""
+        return {(int(line["shop_goods_id"]), int(line["sku_id"])) for line in self.lines}
 
     @event(Finished)
     def _finished(self, by_uid: int, at: datetime) -> None:

@@ -19,6 +19,7 @@ from application.bazaar import Bazaar
 from application.carts import Carts
 from application.catalogue.service import Catalogue
 from application.content import ReferenceData
+from application.customer_service import ChatSettings, CustomerService
 from application.favorites import Favorites
 from application.idempotency import IdempotencyKeys
 from application.login_throttle import LoginThrottle
@@ -29,7 +30,11 @@ from application.order_desk import OrderDesk
 from application.orders import Orders
 from application.passwords import Passwords
 from application.ports import Clock
+from application.reviews import Reviews
+from application.service_inbox import ServiceInbox
 from application.sessions import SessionStore
+from application.shop_applications import ShopApplications
+from application.shop_sign_in import ShopSignIn
 from application.timeutil import utc_now
 from application.uploads import ImageUploads
 from application.wallet_desk import WalletDesk, recharge_methods
@@ -80,6 +85,11 @@ class Container:
     catalogue: Catalogue
     favorites: Favorites
     addresses: AddressBook
+    shop_applications: ShopApplications
+    shop_sign_in: ShopSignIn
+    reviews: Reviews
+    customer_service: CustomerService
+    service_inbox: ServiceInbox
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -134,8 +144,12 @@ def bootstrap(
     await_projections = partial(runner.wait_until_applied, timeout=READ_YOUR_WRITES_SECONDS)
     catalogue = Catalogue(engine, clock, settings.media_dir)
     accounts = _accounts(settings, engine, clock, sessions, mailbox)
+    shop_sign_in = ShopSignIn(engine, clock, accounts)
+    accounts.shop_status = shop_sign_in.shop_status
     carts = Carts(application, engine, clock, await_projections)
     accounts.sign_in_listeners.append(carts.carry_over)
+    customer_service = _customer_service(settings, engine, clock)
+    accounts.sign_in_listeners.append(customer_service.carry_over)
     fee_rule = FeeRule(
         settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
     )
@@ -174,6 +188,11 @@ def bootstrap(
         carts=carts,
         orders=orders,
         order_desk=OrderDesk(engine, carts, orders, idempotency, fee_rule, await_projections),
+        shop_applications=ShopApplications(application, engine, clock, await_projections),
+        shop_sign_in=shop_sign_in,
+        reviews=Reviews(engine, clock, orders, await_projections),
+        customer_service=customer_service,
+        service_inbox=ServiceInbox(engine, clock, settings.site_name),
     )
 
 
@@ -181,7 +200,22 @@ def _accounts(
     settings: Settings, engine: Engine, clock: Clock, sessions: SessionStore, mailbox: Mailbox
 ) -> Accounts:
     throttle = LoginThrottle(
-        engine, clock, settings.login_max_failures, settings.login_window_seconds
+        engine,
+        clock,
+        settings.login_max_failures,
+        settings.login_window_seconds,
+        settings.login_max_failures_per_address,
     )
     links = AccountLinks(settings.site_name, settings.public_url, settings.seller_url)
     return Accounts(engine, clock, sessions, mailbox, Passwords(), throttle, links)
+
+
+def _customer_service(settings: Settings, engine: Engine, clock: Clock) -> CustomerService:
+    chat_settings = ChatSettings(
+        site_name=settings.site_name,
+        inner_enabled=settings.inner_customer_service_enable,
+        merchant_enabled=settings.merchant_customer_service_enable,
+        inner_welcome=settings.inner_customer_service_welcome,
+        merchant_welcome=settings.merchant_customer_service_welcome,
+    )
+    return CustomerService(engine, clock, chat_settings)

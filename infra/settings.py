@@ -119,6 +119,8 @@ class Settings:
     login_max_failures: int = 5
     """Failed log-ins allowed per e-mail within `login_window_seconds`."""
     login_window_seconds: int = 900
+    login_max_failures_per_address: int = 50
+    """Failed log-ins allowed from one client address (any e-mails) within the window."""
     shipping_fee: int = 499
     """Cents charged per shop when its subtotal is below `free_shipping_from`."""
     free_shipping_from: int = 4900
@@ -222,6 +224,9 @@ class Settings:
             projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
             login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
             login_window_seconds=_int(env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900),
+            login_max_failures_per_address=_int(
+                env.get("LOGIN_MAX_FAILURES_PER_ADDRESS"), "LOGIN_MAX_FAILURES_PER_ADDRESS", 50
+            ),
             shipping_fee=_non_negative(env.get("SHIPPING_FEE"), "SHIPPING_FEE", 499),
             free_shipping_from=_non_negative(
                 env.get("FREE_SHIPPING_FROM"), "FREE_SHIPPING_FROM", 4900

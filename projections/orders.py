@@ -27,7 +27,7 @@ from sqlalchemy import (
 )
 
 from application.catalogue.tables import shops
-from application.schema import users
+from application.schema import reviews, users
 from domain import order as states
 from domain.order import Order
 from projections.paging import Paged, page_offset
@@ -201,6 +201,7 @@ def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
             .order_by(order_timeline.c.order_id, order_timeline.c.version)
         ):
             timelines[entry.order_id].append(TimelineEntry(entry.status, entry.at))
+    reviewed = _reviewed_lines(connection, ids)
     return [
         OrderRecord(
             order_id=row.order_id,
@@ -211,7 +212,13 @@ def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
             shop_name=row.shop_name,
             shop_logo=row.shop_logo,
             status=row.status,
-            lines=list(row.lines),
+            lines=[
+                {
+                    **line,
+                    "reviewed": (row.order_id, line["shop_goods_id"], line["sku_id"]) in reviewed,
+                }
+                for line in row.lines
+            ],
             address=dict(row.address),
             subtotal=int(row.subtotal),
             shipping_fee=int(row.shipping_fee),
@@ -226,6 +233,18 @@ def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
         )
         for row in rows
     ]
+
+
+def _reviewed_lines(connection: Connection, order_ids: list[str]) -> set[tuple[str, int, int]]:
+    """(order_id, shop_goods_id, sku_id) of the lines of these orders that have a review."""
+    if not order_ids:
+        return set()
+    rows = connection.execute(
+        select(reviews.c.order_id, reviews.c.shop_goods_id, reviews.c.sku_id).where(
+            reviews.c.order_id.in_(order_ids)
+        )
+    )
+    return {(row.order_id, int(row.shop_goods_id), int(row.sku_id)) for row in rows}
 
 
 def _page(connection: Connection, condition: Any, page: int, page_size: int) -> Paged[OrderRecord]:

@@ -6,6 +6,7 @@ from projections import (
     cart_lines,
     orders,
     recharges,
+    shop_applications,
     stock,
     wallet_balances,
     wallet_history,
@@ -21,4 +22,5 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     cart_lines.projection,
     orders.projection,
     stock.projection,
+    shop_applications.projection,
 )

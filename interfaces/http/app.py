@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from litestar import Litestar, Router
-from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import CacheControlHeader, State
 from litestar.di import Provide
 from litestar.openapi.config import OpenAPIConfig
@@ -44,7 +43,6 @@ def create_app(container: Container) -> Litestar:
         state=State({"container": container}),
         exception_handlers=EXCEPTION_HANDLERS,
         request_max_body_size=MAX_BODY_BYTES,
-        response_cache_config=ResponseCacheConfig(default_expiration=10),
         openapi_config=OpenAPIConfig(
             title="Bazaar API",
             version="1.0.0",

@@ -8,7 +8,9 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from application.catalogue.views import GoodsCard, GoodsDetail
-from interfaces.http.wire import ApiRequest, Id, Page, PageSize
+from application.reviews import ProductReview
+from application.timeutil import unix_seconds
+from interfaces.http.wire import MAX_ID, ApiRequest, Id, Page, PageSize
 
 SearchText = Annotated[str, msgspec.Meta(max_length=100)]
 Names = dict[str, str]
@@ -182,7 +184,22 @@ class GoodsDetailView(msgspec.Struct):
     rating: Rating
 
 
+class CommentAddRequest(ApiRequest, kw_only=True):
+    order_id: Annotated[str, msgspec.Meta(max_length=64)]
+    shop_goods_id: Id
+    sku_id: Id
+    star: Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
+    """1..5 (102 field `star` outside)."""
+    content: Annotated[str, msgspec.Meta(max_length=2000)]
+    """Plain text, 1..500 characters once trimmed (102 field `content` otherwise)."""
+
+
+class CommentAdded(msgspec.Struct):
+    comment_id: int
+
+
 class CommentItem(msgspec.Struct):
+    comment_id: int
     nickname: str
     avatar: str
     star: int
@@ -248,6 +265,18 @@ def converted(value: Any, into: type[Any]) -> Any:
 
 def card_items(cards: builtins.list[GoodsCard]) -> builtins.list[GoodsCardItem]:
     return [converted(card, GoodsCardItem) for card in cards]
+
+
+def comment_item(review: ProductReview) -> CommentItem:
+    return CommentItem(
+        comment_id=review.comment_id,
+        nickname=review.nickname,
+        avatar=review.avatar,
+        star=review.star,
+        content=review.content,
+        add_time=unix_seconds(review.created_at),
+        props_desc=review.props_desc,
+    )
 
 
 def detail_view(detail: GoodsDetail) -> GoodsDetailView:

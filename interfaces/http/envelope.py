@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Generic, TypeAlias, TypeVar
 
 import msgspec
 
@@ -12,11 +12,14 @@ T = TypeVar("T")
 class Envelope(msgspec.Struct, Generic[T]):
     code: int
     msg: str
-    data: T
+    data: T | FieldError | None
+    """`T` when `code` is 0; `FieldError` for 102 (validation); otherwise usually null. The
+    union is what the OpenAPI document shows, so a client knows an error's `data` shape."""
 
 
-class Empty(msgspec.Struct):
-    """The `data` of a call that has nothing to return."""
+Empty: TypeAlias = None
+"""The `data` of a call that has nothing to return: null. (An empty object would also match
+`FieldError`'s schema, making the documented union ambiguous.)"""
 
 
 class FieldError(msgspec.Struct):
@@ -28,4 +31,4 @@ def ok(data: T) -> Envelope[T]:
 
 
 def done() -> Envelope[Empty]:
-    return Envelope(code=0, msg="ok", data=Empty())
+    return Envelope(code=0, msg="ok", data=None)

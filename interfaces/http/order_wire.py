@@ -239,6 +239,8 @@ class OrderLineView(msgspec.Struct):
     price: int
     num: int
     total: int
+    reviewed: bool = False
+    """The buyer has reviewed this line (`mall/goods/comment/add`)."""
 
 
 class OrderAddressView(msgspec.Struct):

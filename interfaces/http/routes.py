@@ -9,16 +9,24 @@ from interfaces.http.controllers.addresses import AddressController
 from interfaces.http.controllers.cart import CartController
 from interfaces.http.controllers.categories import BrandController, CategoryController
 from interfaces.http.controllers.console_audit import AuditController
+from interfaces.http.controllers.console_chat import ConsoleChatController
 from interfaces.http.controllers.console_orders import SellerOrderController
+from interfaces.http.controllers.console_shops import (
+    SellerSignInController,
+    ShopApplicationReviewController,
+)
 from interfaces.http.controllers.console_wallet import (
     RechargeReviewController,
     WithdrawReviewController,
 )
+from interfaces.http.controllers.customer_service import CustomerServiceController
 from interfaces.http.controllers.favorites import FavoriteController
 from interfaces.http.controllers.goods import GoodsController
 from interfaces.http.controllers.information import InformationController
 from interfaces.http.controllers.mine import MineController
 from interfaces.http.controllers.orders import OrderController
+from interfaces.http.controllers.reviews import ReviewController
+from interfaces.http.controllers.shop_application import ShopApplicationController
 from interfaces.http.controllers.shops import HomeController, ShopController
 from interfaces.http.controllers.support import SupportController
 from interfaces.http.controllers.system import SystemController
@@ -31,6 +39,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     MineController,
     InformationController,
     SupportController,
+    CustomerServiceController,
     UploadController,
     CategoryController,
     BrandController,
@@ -46,4 +55,9 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     CartController,
     OrderController,
     SellerOrderController,
+    ConsoleChatController,
+    ShopApplicationController,
+    ShopApplicationReviewController,
+    SellerSignInController,
+    ReviewController,
 ]

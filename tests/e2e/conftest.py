@@ -45,8 +45,10 @@ def mail_sink() -> Iterator[tuple[MailSink, str]]:
 def server_url(
     tmp_path_factory: pytest.TempPathFactory, mail_sink: tuple[MailSink, str]
 ) -> Iterator[str]:
-    if not (PROJECT_ROOT / "frontend" / "dist" / "index.html").is_file():
-        pytest.fail("frontend/dist is not built: run `make test`, which builds it first")
+    # FRONTEND_DIST (passed on to the server) lets a run serve a build made elsewhere.
+    dist = Path(os.environ.get("FRONTEND_DIST", str(PROJECT_ROOT / "frontend" / "dist")))
+    if not (dist / "index.html").is_file():
+        pytest.fail(f"{dist} is not built: run `make test`, which builds it first")
     data_dir: Path = tmp_path_factory.mktemp("bazaar-e2e")
     port = free_port()
     url = f"http://127.0.0.1:{port}"

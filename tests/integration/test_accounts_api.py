@@ -165,7 +165,7 @@ def test_send_code_mails_a_six_digit_code_and_stores_only_its_digest(
     client: TestClient[Any], container: Container
 ) -> None:
     answer = call(client, "user/send_code", guest_sid(), email=" Ann@Example.COM ", scene="signup")
-    assert answer == {"code": 0, "msg": "ok", "data": {}}
+    assert answer == {"code": 0, "msg": "ok", "data": None}
     code = sent_code(container, "ann@example.com")
     with container.engine.connect() as connection:
         stored = connection.execute(select(verification_codes)).one()

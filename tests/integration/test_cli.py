@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -55,14 +56,15 @@ def test_projections_status_shows_the_lag_and_rebuild_replays_it_away(runner: Cl
     before = runner.invoke(cli, ["projections", "status"])
     assert before.exit_code == 0
     # Opened, RechargeRequested, RechargeApproved: three events behind.
-    assert "│ wallet_balances │ 0        │ 3    │ 3   │" in before.output
+    # Column widths follow the longest projection name.
+    assert re.search(r"│ wallet_balances\s+│ 0\s+│ 3\s+│ 3\s+│", before.output)
 
     rebuilt = runner.invoke(cli, ["projections", "rebuild", "wallet_balances"])
     assert rebuilt.exit_code == 0, rebuilt.output
     assert "2/2" in rebuilt.output, "the two balance-changing events were replayed"
 
     after = runner.invoke(cli, ["projections", "status"])
-    assert "│ wallet_balances │ 3        │ 3    │ 0   │" in after.output
+    assert re.search(r"│ wallet_balances\s+│ 3\s+│ 3\s+│ 0\s+│", after.output)
     assert runner.invoke(cli, ["projections", "rebuild", "nope"]).exit_code != 0
 
 

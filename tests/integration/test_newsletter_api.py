@@ -41,7 +41,7 @@ def test_subscribing_stores_the_trimmed_lowercase_address(
 ) -> None:
     answer = subscribe(client, email="  Ada@Example.COM ", name=" Ada ", gender="female")
 
-    assert (answer["code"], answer["data"]) == (0, {})
+    assert (answer["code"], answer["data"]) == (0, None)
     [row] = subscribers(container)
     assert (row.email, row.name, row.gender) == ("ada@example.com", "Ada", "female")
 

@@ -17,9 +17,11 @@ from sqlalchemy import func, insert, select
 
 from application.carts import PricedLine
 from application.catalogue.tables import goods, skus
+from application.catalogue.writes import restart_sequences
 from application.offers import offers_for
 from application.schema import uploads
 from domain.cart import user_owner
+from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
@@ -252,6 +254,23 @@ def test_two_workers_at_once_give_the_same_rows_as_one(
     assert checksum(container) == concurrent
 
 
+def write_shop_application(container: Container, round_number: int) -> None:
+    """One shop application per round: the first rejected, the later ones approved (each opens
+    a shop, which a rebuild must not open again)."""
+    with container.engine.begin() as connection:
+        # The fixture catalogue inserts its shops with explicit ids; new ones follow them.
+        restart_sequences(connection)
+    email = f"applicant{round_number}@bazaar.test"
+    uid = container.accounts.ensure_user(email, "secret-1", "applicant")
+    form = ShopForm("Attic", "Ann Lee", "+1 555 0100", "front.png", "back.png", agree=True)
+    application = ShopApplication.submit(uid, None, form, container.clock())
+    if round_number:
+        application.approve(999, "welcome", container.clock())
+    else:
+        application.reject(999, "blurred", container.clock())
+    container.application.save(application)
+
+
 def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container) -> None:
     # Live tables built in several catch-ups interleaved with new writes.
     wallets = container.wallets
@@ -271,6 +290,7 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
             if round_number == 2:
                 wallets.debit_payment(uid, f"pay-{uid}", 500, "order")
         write_commerce(container, round_number)
+        write_shop_application(container, round_number)
         container.runner.catch_up_all()
     live = checksum(container)
     live_catalogue = catalogue_stock(container)

@@ -25,7 +25,7 @@ def order(total: int = 1000) -> Order:
         order_sn="BZ202601010000000001",
         buyer_uid=7,
         shop_id=1,
-        lines=[{"sku_id": 3, "num": 2}],
+        lines=[{"shop_goods_id": 5, "sku_id": 3, "num": 2}],
         address={"name": "Ann"},
         subtotal=total,
         shipping_fee=0,
@@ -100,6 +100,22 @@ def test_an_order_moves_only_along_its_status_machine() -> None:
     with refused(ErrorCode.STATE_FORBIDS):
         placed.finish(0, NOW, not_before=NOW - timedelta(seconds=1))
     placed.finish(0, NOW + timedelta(days=7), not_before=NOW)
+    assert placed.status == "finished"
+
+
+def test_a_buyer_finishes_a_received_order_early_only_once_every_line_is_reviewed() -> None:
+    placed = order()
+    placed.pay("p", 7, NOW)
+    with refused(ErrorCode.STATE_FORBIDS):
+        placed.finish_reviewed(7, NOW, {(5, 3)})
+    placed.confirm(1, NOW)
+    placed.ship("1Z", 1, NOW)
+    placed.confirm_receipt(7, NOW)
+    with refused(ErrorCode.STATE_FORBIDS):
+        placed.finish_reviewed(7, NOW, set())
+    with refused(ErrorCode.NOT_FOUND):
+        placed.finish_reviewed(8, NOW, {(5, 3)})
+    placed.finish_reviewed(7, NOW, {(5, 3)})
     assert placed.status == "finished"
 
 

@@ -103,6 +103,27 @@ export function createRoutes(): RouteObject[] {
               }),
             },
             {
+              path: paths.userMerchant,
+              handle: handle('user-merchant'),
+              lazy: async () => ({
+                Component: (await import('@/features/merchant/components/user-merchant-page')).UserMerchantPage,
+              }),
+            },
+            {
+              path: paths.userReview,
+              handle: handle('user-review'),
+              lazy: async () => ({
+                Component: (await import('@/features/review/components/user-review-page')).UserReviewPage,
+              }),
+            },
+            {
+              path: paths.userReviewDetail,
+              handle: handle('user-review-detail'),
+              lazy: async () => ({
+                Component: (await import('@/features/review/components/user-review-detail-page')).UserReviewDetailPage,
+              }),
+            },
+            {
               path: paths.userOrder,
               handle: handle('user-order'),
               lazy: async () => ({
@@ -117,6 +138,12 @@ export function createRoutes(): RouteObject[] {
               }),
             },
           ],
+        },
+        {
+          // Declared before /console/*: the merchant link signs the seller in here, as a guest.
+          path: paths.consoleSellerLogin,
+          handle: handle('seller-login', 'empty'),
+          lazy: async () => (await import('@/features/console/seller-login-route')).sellerLoginRoute(),
         },
         {
           // The back office: one entry here; its screens, routes and texts (locales/console) all

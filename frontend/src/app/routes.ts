@@ -15,6 +15,9 @@ export const paths = {
   userWish: '/user/wish',
   userAddress: '/user/address',
   userAddressEdit: '/user/address-edit',
+  userReview: '/user/review',
+  userReviewDetail: '/user/review/detail',
+  userMerchant: '/user/merchant',
   orderTrack: '/order-track',
   orderTrackResult: '/order-track-result',
   cart: '/cart',
@@ -37,6 +40,10 @@ export const paths = {
   consoleAuditWallet: '/console/audit/wallet',
   consoleAuditReconcile: '/console/audit/reconcile',
   consoleSellerOrders: '/console/seller/orders',
+  consoleChat: '/console/chat',
+  consoleShopApplications: '/console/shop-applications',
+  // The merchant link's landing page: outside the lazy /console/* route and open to guests.
+  consoleSellerLogin: '/console/login',
 } as const;
 
 export type RouteName =
@@ -55,6 +62,9 @@ export type RouteName =
   | 'user-wish'
   | 'user-address'
   | 'user-address-edit'
+  | 'user-review'
+  | 'user-review-detail'
+  | 'user-merchant'
   | 'order-track'
   | 'order-track-result'
   | 'cart'
@@ -68,7 +78,8 @@ export type RouteName =
   | 'brand-index'
   | 'product-index'
   | 'error-404'
-  | 'console';
+  | 'console'
+  | 'seller-login';
 
 /** Route meta carried in React Router's `handle`. */
 export interface RouteHandle {

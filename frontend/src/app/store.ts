@@ -2,11 +2,12 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from '@/shared/api/base-api';
 import { createDefaultServices, type AppServices } from '@/shared/api/services';
+import { chatSlice } from '@/shared/chat/chat-slice';
 import { sessionSlice } from '@/shared/session/session-slice';
 import { saveSession } from '@/shared/session/session-storage';
 import { layoutOptionsSlice } from './layout-options-slice';
 
-const rootReducer = combineSlices(sessionSlice, layoutOptionsSlice, baseApi);
+const rootReducer = combineSlices(sessionSlice, layoutOptionsSlice, chatSlice, baseApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -98,7 +98,11 @@ class AccountController(Controller):
     ) -> Envelope[SignedInResponse]:
         """Checks the password and answers a new sid (30 days with `remember`)."""
         signed_in = container_of(request).accounts.login(
-            data.email, data.password, data.remember, guest_sid=request.state.sid
+            data.email,
+            data.password,
+            data.remember,
+            guest_sid=request.state.sid,
+            client_address=request.client.host if request.client else "",
         )
         return ok(signed_in_response(signed_in))
 

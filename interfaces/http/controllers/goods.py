@@ -9,9 +9,12 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.catalogue.views import GoodsQuery
+from application.reviews import ReviewDraft
 from application.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue_wire import (
+    CommentAdded,
+    CommentAddRequest,
     CommentListRequest,
     CommentPage,
     GoodsDetailView,
@@ -21,6 +24,7 @@ from interfaces.http.catalogue_wire import (
     GoodsPage,
     RecommendRequest,
     card_items,
+    comment_item,
     detail_view,
 )
 from interfaces.http.context import container_of
@@ -78,7 +82,7 @@ class GoodsController(Controller):
         """The product page (images are 800 px; `/400.jpg` and `/240.jpg` are smaller); counts
         one visit. `discount` is the percent off the market price."""
         container = container_of(request)
-        found = container.catalogue.goods.detail(data.id)
+        found = container.reviews.with_rating(container.catalogue.goods.detail(data.id))
         return ok(detail_view(container.favorites.mark_detail(session.uid, found)))
 
     @api_post("/relate_hot_sale")
@@ -109,6 +113,24 @@ class GoodsController(Controller):
     def comment_list(
         self, request: Request[Any, Any, Any], data: JSONBody[CommentListRequest]
     ) -> Envelope[CommentPage]:
-        """The product's reviews, newest first (none until reviews exist); 103 if unknown."""
-        container_of(request).catalogue.goods.require_exists(data.id)
-        return ok(CommentPage([], 0, data.page, data.page_size))
+        """The product's reviews, newest first; 103 if the product is unknown. `content` is
+        plain text as written: clients must show it as text, never as HTML."""
+        container = container_of(request)
+        container.catalogue.goods.require_exists(data.id)
+        found = container.reviews.of_product(data.id, data.page, data.page_size)
+        items = [comment_item(review) for review in found.list]
+        return ok(CommentPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/comment/add", changes_state=True)
+    def comment_add(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[CommentAddRequest],
+    ) -> Envelope[CommentAdded]:
+        """Reviews a line of the caller's received order (wait_finish or finished, else 108)
+        once (10701 again); 103 for another user's order or a line it lacks; 102 `star`
+        outside 1..5 or `content` empty or over 500. The last line reviewed finishes the order."""
+        assert user.uid is not None
+        draft = ReviewDraft(data.order_id, data.shop_goods_id, data.sku_id, data.star, data.content)
+        return ok(CommentAdded(container_of(request).reviews.add(user.uid, draft)))

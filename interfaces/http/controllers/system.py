@@ -55,7 +55,9 @@ class SiteConfig(msgspec.Struct):
 class SystemController(Controller):
     path = "/system"
 
-    @api_post("/config", cache=10)
+    # Not response-cached: a cached answer would skip validating the body (a malformed one must
+    # answer 102), and building it from settings costs microseconds.
+    @api_post("/config")
     def config(
         self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
     ) -> Envelope[SiteConfig]:

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
 import { useAppSelector } from '@/app/store';
+import { useMerchantLink } from '@/shared/merchant/use-merchant-link';
 import { hasConsoleRole } from '@/shared/session/roles';
 import { selectUser } from '@/shared/session/session-slice';
 import { useLogout } from '@/shared/session/use-logout';
@@ -11,6 +12,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const logout = useLogout();
+  const merchant = useMerchantLink();
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -25,6 +27,17 @@ export function AccountMenu() {
             <Menu.Item component={Link} to={paths.user}>
               {t('layout.account.my_account')}
             </Menu.Item>
+            {merchant.href !== null && (
+              <Menu.Item
+                component="a"
+                href={merchant.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={merchant.followed}
+              >
+                {t('merchant.menu.enter_store')}
+              </Menu.Item>
+            )}
             {hasConsoleRole(user) && (
               <Menu.Item component={Link} to={paths.console}>
                 {t('layout.account.console')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
+import { ChatDock } from '@/features/chat/components/chat-dock';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
@@ -59,7 +60,7 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
             <RegionSelect />
             <LanguageMenu />
             <AccountMenu />
-            {slots.chat}
+            {slots.chat ?? <ChatDock />}
             {slots.cart}
           </Group>
         </Group>

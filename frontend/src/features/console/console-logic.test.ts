@@ -9,13 +9,17 @@ import { visibleSections } from './sections';
 
 describe('console navigation', () => {
   it('lists only the sections the roles allow', () => {
-    expect(visibleSections(userWithRoles(['reviewer'])).map((section) => section.key)).toEqual(['recharge', 'withdraw']);
+    expect(visibleSections(userWithRoles(['reviewer'])).map((section) => section.key)).toEqual([
+      'recharge',
+      'withdraw',
+      'shop-applications',
+    ]);
     expect(visibleSections(userWithRoles(['auditor'])).map((section) => section.key)).toEqual([
       'audit-wallet',
       'reconcile',
     ]);
-    expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual(['seller-orders']);
-    expect(visibleSections(userWithRoles(['agent']))).toEqual([]);
+    expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual(['seller-orders', 'chat']);
+    expect(visibleSections(userWithRoles(['agent'])).map((section) => section.key)).toEqual(['chat']);
     expect(visibleSections(null)).toEqual([]);
   });
 });

@@ -5,16 +5,25 @@ import type { UserInfo } from '@/shared/session/session-types';
 /** A section of the back office, shown in the navigation only to users holding its role. */
 export interface ConsoleSection {
   key: string;
-  group: 'review' | 'audit' | 'seller';
+  group: 'review' | 'audit' | 'seller' | 'service';
   labelKey: string;
   to: string;
   role: ConsoleRole;
+  /** A section several roles share: shown to a holder of any of them (then `role` is unused). */
+  anyRole?: readonly ConsoleRole[];
 }
 
-/** Agent sections come in a later issue; until then that role sees no section. */
+/** Agents see the customer-service inbox, which sellers share for their own shops. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'recharge', group: 'review', labelKey: 'console.nav.recharge', to: paths.consoleRecharge, role: 'reviewer' },
   { key: 'withdraw', group: 'review', labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw, role: 'reviewer' },
+  {
+    key: 'shop-applications',
+    group: 'review',
+    labelKey: 'console.shop_application.nav',
+    to: paths.consoleShopApplications,
+    role: 'reviewer',
+  },
   {
     key: 'audit-wallet',
     group: 'audit',
@@ -36,14 +45,25 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleSellerOrders,
     role: 'seller',
   },
+  {
+    key: 'chat',
+    group: 'service',
+    labelKey: 'console.chat.nav',
+    to: paths.consoleChat,
+    role: 'agent',
+    anyRole: ['agent', 'seller'],
+  },
 ];
 
 export const SECTION_GROUP_LABELS: Record<ConsoleSection['group'], string> = {
   review: 'console.nav.group_review',
   audit: 'console.nav.group_audit',
   seller: 'console.nav.group_seller',
+  service: 'console.chat.group',
 };
 
 export function visibleSections(user: UserInfo | null | undefined): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) => hasRole(user, section.role));
+  return CONSOLE_SECTIONS.filter((section) =>
+    (section.anyRole ?? [section.role]).some((role) => hasRole(user, role)),
+  );
 }

@@ -2,8 +2,14 @@ import { useSearchParams } from 'react-router';
 import { pageParam } from '@/shared/query-params';
 import { isReviewStatus, type ReviewStatus } from '@/shared/wallet/review-status';
 
+export interface QueueParams {
+  status: ReviewStatus;
+  page: number;
+  show: (status: ReviewStatus, page?: number) => void;
+}
+
 /** A queue's status tab and page live in the query string (?status=, ?page=), so a reload keeps them. */
-export function useQueueParams() {
+export function useQueueParams(): QueueParams {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status: ReviewStatus = isReviewStatus(statusParam) ? statusParam : 'wait';

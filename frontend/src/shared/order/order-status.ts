@@ -59,6 +59,8 @@ export interface OrderLine {
   price: number;
   num: number;
   total: number;
+  /** The buyer has reviewed this line (absent on older answers: not reviewed). */
+  reviewed?: boolean;
 }
 
 export interface ShippingAddress {

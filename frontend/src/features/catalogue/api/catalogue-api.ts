@@ -51,7 +51,8 @@ function compact(body: object): Record<string, unknown> {
  * Every catalogue call is a query whose failure the screen shows in place (an error or a
  * not-found state), so the generic toast is suppressed.
  */
-export const catalogueApi = baseApi.injectEndpoints({
+// 'Review': a new review refreshes the product's reviews and its rating.
+export const catalogueApi = baseApi.enhanceEndpoints({ addTagTypes: ['Review'] }).injectEndpoints({
   endpoints: (build) => ({
     // Categories and brands are cached by the spec: keep them for the visit.
     getCategoryTree: build.query<Category[], void>({
@@ -94,6 +95,7 @@ export const catalogueApi = baseApi.injectEndpoints({
     /** Counts a visit on the server. Errors (103 for an unknown id) are shown by the screen. */
     getGoodsDetail: build.query<GoodsDetail, number>({
       query: (id) => ({ path: 'mall/goods/detail', body: { id }, ignoreError: true }),
+      providesTags: ['Review'],
     }),
     getRelateHotSale: build.query<GoodsCard[], number>({
       query: (id) => ({ path: 'mall/goods/relate_hot_sale', body: { id }, ignoreError: true }),
@@ -106,6 +108,7 @@ export const catalogueApi = baseApi.injectEndpoints({
     getGoodsComments: build.query<Paged<GoodsComment>, { id: number; page: number }>({
       query: (body) => ({ path: 'mall/goods/comment/list', body: { ...body }, ignoreError: true }),
       transformResponse: (data: unknown, _meta, request) => pagedOf<GoodsComment>(data, request.page, DEFAULT_PAGE_SIZE),
+      providesTags: ['Review'],
     }),
     getShopList: build.query<Paged<ShopListItem>, { keywords?: string; page: number }>({
       query: (request) => ({

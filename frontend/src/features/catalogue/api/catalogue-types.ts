@@ -82,6 +82,7 @@ export interface GoodsDetail extends Omit<GoodsCard, 'shop'> {
 }
 
 export interface GoodsComment {
+  comment_id?: number;
   nickname: string;
   avatar: string;
   star: number;

@@ -2,16 +2,36 @@ import { Avatar, Group, Paper, Rating, Skeleton, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/shared/components/pagination';
 import { formatDateTime } from '@/shared/format';
+import { starLabel } from '@/shared/review/review-rules';
 import type { GoodsComment, Paged } from '../api/catalogue-types';
 import { EmptyResult } from './catalogue-states';
 
-/** Buyers' reviews of a product; empty until reviews exist. */
+/** The product's average star and number of reviews, above its reviews. */
+function RatingSummary({ rating }: { rating: { avg: number; count: number } }) {
+  const { t } = useTranslation();
+  const average = rating.avg.toFixed(1);
+  return (
+    <Group gap="sm" data-testid="rating-summary">
+      <Text fw={700} size="xl">
+        {average}
+      </Text>
+      <Rating value={rating.avg} fractions={10} readOnly aria-label={t('review.summary.average', { rating: average })} />
+      <Text size="sm" c="dimmed">
+        {t('review.summary.count', { count: rating.count })}
+      </Text>
+    </Group>
+  );
+}
+
+/** Buyers' reviews of a product, newest first: stars, nickname, date, the bought options and the text. */
 export function GoodsComments({
+  rating,
   data,
   loading,
   page,
   onPage,
 }: {
+  rating: { avg: number; count: number } | null;
   data: Paged<GoodsComment> | undefined;
   loading: boolean;
   page: number;
@@ -38,8 +58,16 @@ export function GoodsComments({
   }
   return (
     <Stack gap="sm">
+      {rating && rating.count > 0 && <RatingSummary rating={rating} />}
       {data.list.map((comment, index) => (
-        <Paper key={`${comment.add_time}-${index}`} withBorder p="md" radius="md" component="article">
+        <Paper
+          key={comment.comment_id ?? `${comment.add_time}-${index}`}
+          withBorder
+          p="md"
+          radius="md"
+          component="article"
+          aria-label={t('review.item_label', { name: comment.nickname })}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Group gap="sm" wrap="nowrap">
               <Avatar src={comment.avatar || null} radius="xl" alt="">
@@ -49,7 +77,17 @@ export function GoodsComments({
                 <Text fw={600} size="sm">
                   {comment.nickname}
                 </Text>
-                <Rating value={comment.star} readOnly size="xs" aria-label={t('catalogue.comments.stars', { count: comment.star })} />
+                <Group gap="xs">
+                  <Rating
+                    value={comment.star}
+                    readOnly
+                    size="xs"
+                    aria-label={t('catalogue.comments.stars', { count: comment.star })}
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t(starLabel(comment.star))}
+                  </Text>
+                </Group>
               </div>
             </Group>
             <Text size="xs" c="dimmed">
@@ -61,7 +99,8 @@ export function GoodsComments({
               {comment.props_desc.split(';').join(' · ')}
             </Text>
           )}
-          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+          {/* Plain text: React escapes it, so markup in a review is shown, never run. */}
+          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="comment-content">
             {comment.content}
           </Text>
         </Paper>

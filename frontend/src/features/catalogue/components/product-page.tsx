@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { SanitizedHtml } from '@/shared/components/sanitized-html';
+import { ChatActionButton } from '@/shared/chat/chat-action-button';
 import { FavoriteHeart } from '@/shared/favorite/favorite-heart';
 import { formatMoney } from '@/shared/format';
 import {
@@ -113,7 +114,14 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
                 <Title order={1} size="h2">
                   {goods.name}
                 </Title>
-                <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} />
+                <Group gap="xs" wrap="nowrap">
+                  <ChatActionButton
+                    size="xs"
+                    shop={{ shopId: goods.shop.shop_id, name: goods.shop.name }}
+                    product={{ shopGoodsId: goods.shop_goods_id, name: goods.name, coverImage: goods.cover_image, price: goods.price }}
+                  />
+                  <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} />
+                </Group>
               </Group>
               {goods.rating && goods.rating.count > 0 && (
                 <Group gap="xs">
@@ -219,6 +227,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
             </Tabs.Panel>
             <Tabs.Panel value="comments" pt="md">
               <GoodsComments
+                rating={goods.rating ?? null}
                 data={comments.data}
                 loading={comments.isLoading}
                 page={commentPage}

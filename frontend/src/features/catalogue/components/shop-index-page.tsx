@@ -1,6 +1,7 @@
 import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChatActionButton } from '@/shared/chat/chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
@@ -25,6 +26,7 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
             {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>
           </Text>
           <Text size="sm">{t('catalogue.shop.goods_count', { count: shop.goods_count })}</Text>
+          <ChatActionButton size="xs" shop={{ shopId: shop.shop_id, name: shop.name }} label={t('chat.chat_with_shop')} />
         </Group>
       </Paper>
     </Group>

@@ -14,7 +14,11 @@ const RechargeDetailPage = lazy(async () => ({ default: (await import('./recharg
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('./withdraw-queue-page')).WithdrawQueuePage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('./wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('./reconcile-page')).ReconcilePage }));
+const ShopApplicationQueuePage = lazy(async () => ({
+  default: (await import('./shop-application-queue-page')).ShopApplicationQueuePage,
+}));
 const SellerOrdersPage = lazy(async () => ({ default: (await import('./seller-orders-page')).SellerOrdersPage }));
+const ChatInboxPage = lazy(async () => ({ default: (await import('./chat-inbox-page')).ChatInboxPage }));
 
 /** A path of routes.ts relative to /console, for the console's own <Routes>. */
 function under(path: string): string {
@@ -25,6 +29,12 @@ function under(path: string): string {
 function RequireRole({ role, children }: { role: ConsoleRole; children: ReactNode }) {
   const user = useAppSelector(selectUser);
   return consoleAccess(user, role) === 'granted' ? children : <NoAccess />;
+}
+
+/** Shows the screen to users holding any of `roles` (the inbox: agents and sellers). */
+function RequireAnyRole({ roles, children }: { roles: readonly ConsoleRole[]; children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return roles.some((role) => consoleAccess(user, role) === 'granted') ? children : <NoAccess />;
 }
 
 /**
@@ -61,6 +71,14 @@ export function ConsoleApp() {
           }
         />
         <Route
+          path={under(paths.consoleShopApplications)}
+          element={
+            <RequireRole role="reviewer">
+              <ShopApplicationQueuePage />
+            </RequireRole>
+          }
+        />
+        <Route
           path={under(paths.consoleAuditWallet)}
           element={
             <RequireRole role="auditor">
@@ -82,6 +100,14 @@ export function ConsoleApp() {
             <RequireRole role="seller">
               <SellerOrdersPage />
             </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleChat)}
+          element={
+            <RequireAnyRole roles={['agent', 'seller']}>
+              <ChatInboxPage />
+            </RequireAnyRole>
           }
         />
         <Route path="*" element={<Navigate to={paths.error404} replace />} />

@@ -1,5 +1,5 @@
 import { Anchor, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/routes';
@@ -9,8 +9,11 @@ import { formatDateTime, formatMoney } from '@/shared/format';
 import { addressLine } from '@/shared/order/order-status';
 import { OrderStatusBadge } from '@/shared/order/order-status-badge';
 import { OrderTimeline } from '@/shared/order/order-timeline';
+import { ReviewFormModal } from '@/shared/review/review-form-modal';
+import type { ReviewTarget } from '@/shared/review/review-types';
 import { useGetOrderQuery } from '../api/order-api';
 import { CODE_NOT_FOUND } from '../order-actions';
+import { LineReviewAction } from './line-review-action';
 import { CheckoutLine } from './order-line-view';
 import { OrderActions } from './order-actions';
 
@@ -27,11 +30,13 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** One order (route user-order-detail, ?id=): lines, amounts, address, logistics number, timeline, actions. */
+/** One order (route user-order-detail, ?id=): lines (each reviewable once received), amounts, address,
+ * logistics number, timeline, actions. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? '';
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const { data: order, isLoading, isError, error, refetch } = useGetOrderQuery(orderId, {
     skip: orderId === '',
     refetchOnMountOrArgChange: true,
@@ -74,15 +79,30 @@ export function OrderDetailPage() {
         </Text>
         <Stack gap="sm">
           {order.lines.map((line) => (
-            <CheckoutLine
-              key={`${line.shop_goods_id}-${line.sku_id}`}
-              name={line.name}
-              image={line.cover_image}
-              propsDesc={line.props_desc}
-              price={line.price}
-              num={line.num}
-              total={line.total}
-            />
+            <Stack key={`${line.shop_goods_id}-${line.sku_id}`} gap={4}>
+              <CheckoutLine
+                name={line.name}
+                image={line.cover_image}
+                propsDesc={line.props_desc}
+                price={line.price}
+                num={line.num}
+                total={line.total}
+              />
+              <LineReviewAction
+                status={order.status}
+                line={line}
+                onReview={(chosen) => {
+                  setReviewing({
+                    orderId: order.order_id,
+                    shopGoodsId: chosen.shop_goods_id,
+                    skuId: chosen.sku_id,
+                    name: chosen.name,
+                    image: chosen.cover_image,
+                    propsDesc: chosen.props_desc,
+                  });
+                }}
+              />
+            </Stack>
           ))}
         </Stack>
         <Divider my="sm" />
@@ -95,6 +115,12 @@ export function OrderDetailPage() {
           </Row>
         </Stack>
       </Paper>
+      <ReviewFormModal
+        target={reviewing}
+        onClose={() => {
+          setReviewing(null);
+        }}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md" component="section" aria-label={t('order.detail.delivery')}>
           <Text fw={700} mb="sm">

@@ -2,6 +2,7 @@ import { Container, Grid, NavLink, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAppSelector } from '@/app/store';
+import { useMerchantLink } from '@/shared/merchant/use-merchant-link';
 import { hasConsoleRole } from '@/shared/session/roles';
 import { selectUser } from '@/shared/session/session-slice';
 import { useLogout } from '@/shared/session/use-logout';
@@ -12,16 +13,27 @@ export function UserLayout() {
   const { t } = useTranslation();
   const logout = useLogout();
   const user = useAppSelector(selectUser);
+  const merchant = useMerchantLink();
   return (
     <Container size="xl" py="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Paper withBorder p="xs" component="nav" aria-label={t('user.menu.title')}>
-            {userMenuEntries(hasConsoleRole(user)).map((entry) =>
+            {userMenuEntries(hasConsoleRole(user), merchant.href !== null).map((entry) =>
               'to' in entry ? (
                 <RouterNavLink key={entry.key} to={entry.to} end={entry.end} style={{ textDecoration: 'none' }}>
                   {({ isActive }) => <NavLink component="span" label={t(entry.labelKey)} active={isActive} />}
                 </RouterNavLink>
+              ) : entry.action === 'merchant' ? (
+                <NavLink
+                  key={entry.key}
+                  component="a"
+                  href={merchant.href ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  label={t(entry.labelKey)}
+                  onClick={merchant.followed}
+                />
               ) : (
                 <NavLink
                   key={entry.key}

@@ -1,0 +1,266 @@
+"""`mine/shop/*` and `console/shop_application/*` on both stores: applying, the reviewers'
+queue and decisions, and what the applicant's account shows afterwards."""
+
+from __future__ import annotations
+
+from sqlalchemy import insert, select
+
+from application.catalogue.tables import shops
+from application.schema import user_roles
+from domain.wallet import Wallet
+from projections.runner import table_checksum
+from projections.shop_applications import projection as shop_applications_projection
+from projections.shop_applications import shop_applications
+from tests.integration.merchant.conftest import Merchants
+from tests.integration.wallet.conftest import User, WalletApi
+
+AGREEMENT_MESSAGE = "Please agree to the seller's contract before submitting your application"
+
+
+def test_a_shopper_applies_and_sees_the_application_waiting(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User
+) -> None:
+    assert wallet_api.data("mine/shop/info", applicant) is None
+    assert merchants.user_info(applicant)["shop_state"] == 0
+
+    application_id = merchants.applied(applicant)
+
+    info = wallet_api.data("mine/shop/info", applicant)
+    assert info["application_id"] == application_id
+    assert (info["shop_name"], info["real_name"], info["phone"]) == (
+        "Ann's Attic",
+        "Ann Lee",
+        "+1 555 0100",
+    )
+    assert info["status"] == "wait"
+    assert info["id_front_image_url"].startswith("/uploads/")
+    assert info["id_back_image_url"].startswith("/uploads/")
+    assert info["shop_id"] is None
+    user_info = merchants.user_info(applicant)
+    assert (user_info["shop_state"], user_info["shop_token"]) == (2, "")
+
+
+def test_every_field_is_required_and_the_agreement_must_be_ticked(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User
+) -> None:
+    for field in ("shop_name", "real_name", "phone", "id_front_image", "id_back_image"):
+        answer = merchants.apply(applicant, **{field: "  "})
+        assert (answer["code"], answer["data"]) == (102, {"field": field}), field
+    too_long = merchants.apply(applicant, shop_name="x" * 81)
+    assert (too_long["code"], too_long["data"]) == (102, {"field": "shop_name"})
+
+    refused = merchants.apply(applicant, agree=False)
+
+    assert (refused["code"], refused["data"]) == (102, {"field": "agree"})
+    assert refused["msg"] == AGREEMENT_MESSAGE
+    assert wallet_api.data("mine/shop/info", applicant) is None
+
+
+def test_images_uploaded_by_someone_else_are_refused(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User
+) -> None:
+    stranger = wallet_api.sign_in("sly@bazaar.test")
+    foreign = wallet_api.upload(stranger)
+
+    front = merchants.apply(applicant, id_front_image=foreign)
+    back = merchants.apply(applicant, id_back_image="never/uploaded.png")
+
+    assert (front["code"], front["data"]) == (102, {"field": "id_front_image"})
+    assert (back["code"], back["data"]) == (102, {"field": "id_back_image"})
+
+
+def test_guests_cannot_apply(wallet_api: WalletApi) -> None:
+    answer = wallet_api.call(
+        "mine/shop/apply",
+        None,
+        shop_name="Shop",
+        real_name="Guest",
+        phone="1",
+        id_front_image="a.png",
+        id_back_image="b.png",
+        agree=True,
+    )
+    assert answer["code"] == 101
+    assert wallet_api.call("mine/shop/info", None)["code"] == 101
+
+
+def test_a_second_application_while_one_waits_is_refused(
+    merchants: Merchants, applicant: User
+) -> None:
+    merchants.applied(applicant)
+
+    answer = merchants.apply(applicant, shop_name="Another")
+
+    assert answer["code"] == 10501
+    assert answer["msg"] == "Shop application has been submitted"
+
+
+def test_a_user_who_already_owns_a_shop_cannot_apply(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User
+) -> None:
+    with wallet_api.container.engine.begin() as connection:
+        connection.execute(
+            insert(shops).values(owner_uid=applicant.uid, name="Old", created_at=wallet_api.clock())
+        )
+
+    assert merchants.apply(applicant)["code"] == 10501
+    assert merchants.user_info(applicant)["shop_state"] == 1
+
+
+def test_a_rejection_shows_the_reason_and_allows_a_new_application(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    first = merchants.applied(applicant)
+    no_reason = wallet_api.call("console/shop_application/reject", reviewer, application_id=first)
+    assert no_reason["code"] == 102
+    blank = wallet_api.call(
+        "console/shop_application/reject", reviewer, application_id=first, remark="  "
+    )
+    assert (blank["code"], blank["data"]) == (102, {"field": "remark"})
+
+    wallet_api.data(
+        "console/shop_application/reject",
+        reviewer,
+        application_id=first,
+        remark="The ID picture is blurred",
+    )
+
+    info = wallet_api.data("mine/shop/info", applicant)
+    assert (info["status"], info["remark"]) == ("error", "The ID picture is blurred")
+    assert merchants.user_info(applicant)["shop_state"] == 3
+    second = merchants.applied(applicant, shop_name="Ann's Second Attic")
+    assert second != first
+    info = wallet_api.data("mine/shop/info", applicant)
+    assert (info["application_id"], info["status"]) == (second, "wait")
+    assert merchants.user_info(applicant)["shop_state"] == 2
+
+
+def test_an_approval_opens_the_shop_and_makes_the_applicant_a_seller(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    application_id = merchants.applied(applicant)
+
+    wallet_api.data(
+        "console/shop_application/approve", reviewer, application_id=application_id, remark="ok"
+    )
+
+    with wallet_api.container.engine.connect() as connection:
+        shop = connection.execute(select(shops).where(shops.c.owner_uid == applicant.uid)).one()
+        roles = set(
+            connection.execute(
+                select(user_roles.c.role).where(user_roles.c.uid == applicant.uid)
+            ).scalars()
+        )
+    assert shop.name == "Ann's Attic"
+    assert roles == {"seller"}
+    info = wallet_api.data("mine/shop/info", applicant)
+    assert (info["status"], info["shop_id"], info["remark"]) == ("success", shop.shop_id, "ok")
+    user_info = merchants.user_info(applicant)
+    assert user_info["shop_state"] == 1
+    assert user_info["shop_token"]
+    assert user_info["seller_url"] == f"{wallet_api.container.settings.public_url}/console"
+    assert "seller" in user_info["roles"]
+    assert wallet_api.data("mall/shop/detail", None, shop_id=shop.shop_id)["name"] == "Ann's Attic"
+    assert merchants.apply(applicant)["code"] == 10501
+
+
+def test_a_decided_application_cannot_be_decided_again(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    application_id = merchants.applied(applicant)
+    wallet_api.data("console/shop_application/approve", reviewer, application_id=application_id)
+
+    again = wallet_api.call(
+        "console/shop_application/approve", reviewer, application_id=application_id
+    )
+    rejected = wallet_api.call(
+        "console/shop_application/reject", reviewer, application_id=application_id, remark="no"
+    )
+
+    assert (again["code"], rejected["code"]) == (108, 108)
+    assert len(merchants.shops_of(applicant)) == 1
+
+
+def test_unknown_applications_are_not_found(wallet_api: WalletApi, reviewer: User) -> None:
+    for application_id in ("0" * 32, "not-an-id"):
+        answer = wallet_api.call(
+            "console/shop_application/approve", reviewer, application_id=application_id
+        )
+        assert answer["code"] == 103, application_id
+
+
+def test_a_wallet_id_is_not_taken_for_an_application(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    wallet_api.fund(applicant, 1_000, reviewer)
+    wallet_id = Wallet.create_id(applicant.uid).hex
+    answer = wallet_api.call("console/shop_application/approve", reviewer, application_id=wallet_id)
+    assert answer["code"] == 103
+
+
+def test_the_queue_lists_applications_with_the_applicant(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    other = wallet_api.sign_in("cal@bazaar.test")
+    first = merchants.applied(applicant)
+    wallet_api.clock.advance(seconds=1)
+    second = merchants.applied(other, shop_name="Cal's Corner")
+    wallet_api.data("console/shop_application/approve", reviewer, application_id=second)
+
+    waiting = wallet_api.data("console/shop_application/list", reviewer)
+    decided = wallet_api.data("console/shop_application/list", reviewer, status="success")
+
+    assert [item["application_id"] for item in waiting["list"]] == [first]
+    row = waiting["list"][0]
+    assert (row["uid"], row["email"], row["nickname"]) == (applicant.uid, "ann@bazaar.test", "ann")
+    assert (row["shop_name"], row["real_name"], row["phone"]) == (
+        "Ann's Attic",
+        "Ann Lee",
+        "+1 555 0100",
+    )
+    assert row["id_front_image_url"].startswith("/uploads/")
+    assert row["id_back_image_url"].startswith("/uploads/")
+    assert (row["status"], row["review_time"]) == ("wait", None)
+    assert waiting["total"] == 1
+    assert [item["application_id"] for item in decided["list"]] == [second]
+    assert decided["list"][0]["review_time"] is not None
+    assert decided["list"][0]["reviewer_uid"] == reviewer.uid
+
+
+def test_only_reviewers_see_and_decide_applications(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User
+) -> None:
+    application_id = merchants.applied(applicant)
+    shopper = wallet_api.sign_in("sly@bazaar.test")
+
+    assert wallet_api.call("console/shop_application/list", shopper)["code"] == 111
+    for decision in ("approve", "reject"):
+        answer = wallet_api.call(
+            f"console/shop_application/{decision}",
+            applicant,
+            application_id=application_id,
+            remark="mine",
+        )
+        assert answer["code"] == 111, decision
+    assert wallet_api.call("console/shop_application/list", None)["code"] == 101
+    assert wallet_api.data("mine/shop/info", applicant)["status"] == "wait"
+
+
+def test_a_rebuild_replays_the_same_rows_and_opens_no_second_shop(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    rejected = merchants.applied(applicant)
+    wallet_api.data(
+        "console/shop_application/reject", reviewer, application_id=rejected, remark="blurred"
+    )
+    approved = merchants.applied(applicant)
+    wallet_api.data("console/shop_application/approve", reviewer, application_id=approved)
+    container = wallet_api.container
+    with container.engine.connect() as connection:
+        live = table_checksum(connection, shop_applications)
+
+    container.runner.rebuild(shop_applications_projection)
+
+    with container.engine.connect() as connection:
+        assert table_checksum(connection, shop_applications) == live
+    assert len(merchants.shops_of(applicant)) == 1
