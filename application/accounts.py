@@ -331,9 +331,14 @@ class Accounts:
         row = connection.execute(select(users).where(users.c.uid == uid)).first()
         if row is None:
             raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
-        roles = connection.execute(
-            select(user_roles.c.role).where(user_roles.c.uid == uid).order_by(user_roles.c.role)
-        ).scalars()
+        # Read to the end before the hook writes: in SQLite, a statement still open holds a
+        # read snapshot, and a write begun over a stale snapshot fails at once ("database is
+        # locked") instead of waiting for the lock.
+        roles = list(
+            connection.execute(
+                select(user_roles.c.role).where(user_roles.c.uid == uid).order_by(user_roles.c.role)
+            ).scalars()
+        )
         shop_state, shop_token = self.shop_status(connection, uid)
         return UserInfo(
             uid=uid,
@@ -345,7 +350,7 @@ class Accounts:
             shop_state=shop_state,
             shop_token=shop_token,
             seller_url=self.links.seller_url,
-            roles=list(roles),
+            roles=roles,
         )
 
     def _set_password_hash(self, connection: Connection, uid: int, password_hash: str) -> None:

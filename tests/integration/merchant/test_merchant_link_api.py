@@ -3,6 +3,9 @@ with a fresh sid, and the seller sees only their own shop's orders."""
 
 from __future__ import annotations
 
+import secrets
+import threading
+import time
 from typing import Any
 
 from sqlalchemy import select
@@ -124,3 +127,32 @@ def test_the_new_seller_sees_only_their_own_shops_orders(
     assert orders["total"] == 0
     assert other["code"] == 103
     assert item.shop_id not in merchants.shops_of(applicant)
+
+
+def test_a_shop_owners_user_info_never_fails_while_others_write(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    """mine/info mints a token (a write) after reading: in SQLite, a read statement left open
+    across that write made it fail at once with 'database is locked' (a 503) whenever another
+    writer had committed in between."""
+    open_shop(wallet_api, merchants, applicant, reviewer)
+    writers_done = threading.Event()
+    container = wallet_api.container
+
+    def keep_writing() -> None:
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            container.accounts.ensure_user(f"w{secrets.token_hex(4)}@bazaar.test", "pw-123456", "W")
+        writers_done.set()
+
+    writer = threading.Thread(target=keep_writing)
+    writer.start()
+    failures = 0
+    calls = 0
+    while not writers_done.is_set():
+        calls += 1
+        info = container.accounts.user_info(applicant.uid)
+        failures += 0 if info.shop_token else 1
+    writer.join()
+    assert calls > 10
+    assert failures == 0
