@@ -9,7 +9,7 @@ NODE_STAMP := frontend/node_modules/.installed
 DIST := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint test-python test-frontend test-e2e reliability security bench bench-checkout clean
+.PHONY: run test install lint test-python test-frontend test-e2e reliability security bench clean
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
@@ -51,8 +51,12 @@ test-e2e: install $(DIST)
 
 # The reliability suite at full scale (`make test` runs it bounded): worker kill -9, Redis down
 # for 30 s, PostgreSQL restarted mid-load, a stateful random walk of thousands of API steps, and
-# the concurrency proofs. Needs DATABASE_URL and REDIS_URL (as production mode does).
+# the concurrency proofs. Uses the machine's PostgreSQL and Redis (started if needed) for the
+# concurrency proofs; the fault tests start private ones.
 reliability: install
+	./infra/scripts/start-services.sh
+	DATABASE_URL=$${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres} \
+	REDIS_URL=$${REDIS_URL:-redis://127.0.0.1:6379/0} \
 	RELIABILITY_SCALE=full $(BIN)/pytest tests/reliability \
 		tests/integration/wallet/test_wallet_concurrency.py \
 		tests/integration/orders/test_checkout_concurrency.py
@@ -62,13 +66,12 @@ reliability: install
 security: install
 	SECURITY_SCALE=full $(BIN)/pytest tests/security
 
-# Catalogue benchmark on PostgreSQL with the large demo data (writes docs/benchmarks/catalogue.json).
-bench: install
-	$(BIN)/python -m tests.benchmarks.bench_catalogue
-
-# Checkouts per second on PostgreSQL against the bare event append rate (writes docs/benchmarks/checkout.json).
-bench-checkout: install
-	$(BIN)/python -m tests.benchmarks.bench_checkout
+# Every benchmark in one run against the real server on PostgreSQL + Redis with the large demo
+# data; writes docs/benchmarks.md and docs/benchmarks/results.json.
+bench: install $(DIST)
+	./infra/scripts/install-system-deps.sh
+	./infra/scripts/start-services.sh
+	$(BIN)/python -m tests.benchmarks
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 // The server and the client share one error catalogue, owned by the HTTP interface.
@@ -36,7 +37,9 @@ const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
   base: '/',
-  plugins: [errorCatalogue(), react()],
+  // Brotli and gzip copies of each text asset, made once at build time; the server picks one
+  // by Accept-Encoding, so no request pays for compressing.
+  plugins: [errorCatalogue(), react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${srcDir}/` }],
   },

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import mimetypes
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,9 @@ from litestar.response import File
 from interfaces.http.context import container_of
 
 IMMUTABLE = "public, max-age=31536000, immutable"
+# The build writes a Brotli and a gzip copy beside each text file (vite-plugin-compression2);
+# the first one the browser accepts is sent as it is.
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 
 
 def _resolve_file(dist: Path, path: str) -> Path | None:
@@ -41,12 +45,7 @@ def _serve(request: Request[Any, Any, Any], path: str) -> Response[Any]:
     found = _resolve_file(dist, relative) if relative else None
     if found is not None:
         cache = IMMUTABLE if relative.startswith("assets/") else "public, max-age=3600"
-        return File(
-            found,
-            filename=found.name,
-            content_disposition_type="inline",
-            headers={"Cache-Control": cache},
-        )
+        return _file(request, found, cache)
     index = dist / "index.html"
     if not index.is_file():
         return Response(
@@ -54,9 +53,39 @@ def _serve(request: Request[Any, Any, Any], path: str) -> Response[Any]:
             media_type="text/plain",
             status_code=503,
         )
+    return _file(request, index, "no-cache")
+
+
+def accepted_encodings(accept_encoding: str) -> set[str]:
+    """The codings an Accept-Encoding header allows (`q=0` refuses one)."""
+    accepted: set[str] = set()
+    for item in accept_encoding.split(","):
+        coding, *parameters = (part.strip() for part in item.split(";"))
+        refused = any(p.replace(" ", "").lower() in {"q=0", "q=0.0", "q=0.00"} for p in parameters)
+        if coding and not refused:
+            accepted.add(coding.lower())
+    return accepted
+
+
+def negotiated(found: Path, accept_encoding: str) -> tuple[Path, str | None]:
+    """The precompressed copy of `found` the client accepts, with its coding, or `found`."""
+    accepted = accepted_encodings(accept_encoding)
+    for coding, suffix in PRECOMPRESSED:
+        candidate = found.with_name(found.name + suffix)
+        if coding in accepted and candidate.is_file():
+            return candidate, coding
+    return found, None
+
+
+def _file(request: Request[Any, Any, Any], found: Path, cache: str) -> Response[Any]:
+    sent, coding = negotiated(found, request.headers.get("accept-encoding", ""))
+    headers = {"Cache-Control": cache, "Vary": "Accept-Encoding"}
+    if coding is not None:
+        headers["Content-Encoding"] = coding
     return File(
-        index,
-        filename="index.html",
+        sent,
+        filename=found.name,
+        media_type=mimetypes.guess_type(found.name)[0] or "application/octet-stream",
         content_disposition_type="inline",
-        headers={"Cache-Control": "no-cache"},
+        headers=headers,
     )

@@ -11,6 +11,8 @@ from typing import Any
 
 import httpx
 
+from tests.benchmarks.figures import percentile
+
 BodyFactory = Callable[[int], dict[str, Any]]
 
 
@@ -28,12 +30,6 @@ class Throughput:
     errors: int
 
 
-def _percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
-
-
 async def measure_latency(url: str, body: BodyFactory, requests: int) -> Latency:
     """One client, one request at a time: the latency a single shopper sees."""
     samples: list[float] = []
@@ -43,7 +39,7 @@ async def measure_latency(url: str, body: BodyFactory, requests: int) -> Latency
             response = await client.post(url, json=body(index))
             samples.append((time.perf_counter() - started) * 1000)
             _check(response)
-    return Latency(statistics.median(samples), _percentile(samples, 0.99), len(samples))
+    return Latency(statistics.median(samples), percentile(samples, 0.99), len(samples))
 
 
 async def measure_throughput(

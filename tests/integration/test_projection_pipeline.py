@@ -212,6 +212,27 @@ def test_catch_up_projects_every_wallet_event_into_balances(container: Container
     assert container.runner.catch_up_all() == 0
 
 
+def test_a_wake_up_applies_an_event_once_and_moves_the_projections_it_does_not_concern(
+    container: Container,
+) -> None:
+    write_history(container, users=2)
+    container.runner.catch_up_all()
+    rows_before = row_counts(container)
+
+    seed_fixture_catalogue(container.engine)
+    cart = container.carts.load(user_owner(7))
+    cart.add(1, 1, 2, 10, container.clock())
+    container.application.save(cart)
+
+    # One event, one projection that handles it: the others only move to the head.
+    assert container.runner.catch_up_all() == 1
+    head = container.application.recorder.max_notification_id()
+    assert set(container.runner.positions().values()) == {head}
+    after = row_counts(container)
+    assert {name for name in after if after[name] != rows_before[name]} == {"cart_lines"}
+    assert container.runner.catch_up_all() == 0
+
+
 def test_a_worker_killed_mid_batch_loses_and_duplicates_nothing(
     container: Container, settings: Settings
 ) -> None:

@@ -1,0 +1,167 @@
+"""The system under test: `bazaar serve` and a `bazaar worker` in production mode (PostgreSQL +
+Redis, the `large` demo data), and the bare Litestar app the catalogue is compared with."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import httpx
+import psycopg
+import redis
+
+from infra.bootstrap import Container, bootstrap
+from infra.settings import PROJECT_ROOT, Settings
+from tests.conftest import free_port
+
+BAZAAR = [sys.executable, "-m", "interfaces.cli.main"]
+BENCH_DATA_DIR = PROJECT_ROOT / "var" / "bench"
+
+
+@dataclass(frozen=True)
+class Stack:
+    api: str
+    bare: str
+    settings: Settings
+    environment: dict[str, str]
+
+
+def ensure_database(url: str) -> None:
+    """Creates the benchmark database on first use; it is kept so the seed runs once."""
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    admin = urlunsplit((parts.scheme, parts.netloc, "/postgres", "", ""))
+    with psycopg.connect(admin, autocommit=True) as connection:
+        exists = connection.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", (name,)
+        ).fetchone()
+        if not exists:
+            connection.execute(f'CREATE DATABASE "{name}"')
+
+
+def require_redis(url: str) -> None:
+    try:
+        redis.Redis.from_url(url).ping()
+    except redis.RedisError as error:
+        raise SystemExit(f"make bench needs Redis at {url}: {error}") from error
+
+
+@contextmanager
+def process(
+    command: list[str], environment: dict[str, str], log: Path
+) -> Iterator[subprocess.Popen[bytes]]:
+    with log.open("ab") as output:
+        process = subprocess.Popen(
+            command, cwd=PROJECT_ROOT, env=environment, stdout=output, stderr=subprocess.STDOUT
+        )
+    try:
+        yield process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def wait_answering(url: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"{process.args!r} exited with {process.returncode}")
+        try:
+            httpx.get(url, timeout=1)
+            return
+        except httpx.HTTPError:
+            time.sleep(0.3)
+    raise SystemExit(f"{url} did not answer within 90 s")
+
+
+@contextmanager
+def scratch_database(database_url: str) -> Iterator[str]:
+    """A new database on the benchmark's server, dropped afterwards, for measurements whose
+    events must not land in the marketplace's event store."""
+    name = f"bazaar_bench_scratch_{secrets.token_hex(4)}"
+    parts = urlsplit(database_url)
+    admin = urlunsplit((parts.scheme, parts.netloc, "/postgres", "", ""))
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urlunsplit((parts.scheme, parts.netloc, f"/{name}", parts.query, ""))
+    finally:
+        with psycopg.connect(admin, autocommit=True) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def run_command(environment: dict[str, str], *arguments: str) -> None:
+    subprocess.run([*BAZAAR, *arguments], cwd=PROJECT_ROOT, env=environment, check=True)
+
+
+@contextmanager
+def production_stack(database_url: str, redis_url: str, worker_threads: int) -> Iterator[Stack]:
+    """Migrates and seeds (idempotent, so a second run skips the 100,000 products), then serves
+    the API, one worker process and the bare app, each its own process, on loopback."""
+    ensure_database(database_url)
+    require_redis(redis_url)
+    BENCH_DATA_DIR.mkdir(parents=True, exist_ok=True)
+    environment = {key: value for key, value in os.environ.items() if key != "SMTP_URL"}
+    environment.update(
+        {
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "BAZAAR_DATA_DIR": str(BENCH_DATA_DIR),
+        }
+    )
+    run_command(environment, "migrate")
+    run_command(environment, "seed-demo", "--size", "large")
+    api_port, bare_port = free_port(), free_port()
+    bare_command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "--factory",
+        "tests.benchmarks.bare_app:create_bare_app",
+        "--port",
+        str(bare_port),
+        "--workers",
+        "1",
+        "--log-level",
+        "warning",
+        "--no-access-log",
+    ]
+    logs = BENCH_DATA_DIR
+    with ExitStack() as processes:
+        server = processes.enter_context(
+            process([*BAZAAR, "serve", "--port", str(api_port)], environment, logs / "server.log")
+        )
+        processes.enter_context(
+            process(
+                [*BAZAAR, "worker", "--threads", str(worker_threads)],
+                environment,
+                logs / "worker.log",
+            )
+        )
+        bare = processes.enter_context(process(bare_command, environment, logs / "bare.log"))
+        api_url, bare_url = f"http://127.0.0.1:{api_port}", f"http://127.0.0.1:{bare_port}"
+        wait_answering(api_url + "/", server)
+        wait_answering(bare_url + "/", bare)
+        yield Stack(api_url, bare_url, Settings.from_environment(environment), environment)
+
+
+@contextmanager
+def inspector(settings: Settings) -> Iterator[Container]:
+    """An in-process container on the benchmark database, for set-up and for reading positions.
+    It sends projection wake-ups to Redis like the server does; the worker process applies them."""
+    container = bootstrap(settings)
+    try:
+        yield container
+    finally:
+        container.close()
