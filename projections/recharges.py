@@ -26,17 +26,15 @@ from sqlalchemy import (
     insert,
     or_,
     select,
-    update,
 )
 
 from application.schema import uploads, users
 from domain.wallet import Wallet
-from projections.paging import Paged, page_offset
-from projections.projection import EventHandler, Projection
+from projections.paging import Paged
+from projections.projection import Projection
 from projections.schema import read_metadata
+from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
-
-WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
 recharges = Table(
     "recharges",
@@ -63,6 +61,7 @@ recharges = Table(
     Index("ix_recharges_proof_sha256", "proof_sha256"),
 )
 recharge_wallets = wallet_owners_table("recharge_wallets")
+_applications = ApplicationTable(recharges, recharges.c.recharge_id)
 
 
 @dataclass(frozen=True)
@@ -120,39 +119,19 @@ def _requested(connection: Connection, event: Any) -> None:
     )
 
 
-def _decided(status: str) -> EventHandler:
-    def apply(connection: Connection, event: Any) -> None:
-        connection.execute(
-            update(recharges)
-            .where(recharges.c.recharge_id == event.recharge_id)
-            .values(
-                status=status,
-                remark=event.remark,
-                reviewed_at=event.at,
-                reviewer_uid=event.reviewer_uid,
-            )
-        )
-
-    return apply
-
-
 projection = Projection(
     name="recharges",
     tables=(recharge_wallets, recharges),
     handlers={
         Wallet.Opened: remember_owner(recharge_wallets),
         Wallet.RechargeRequested: _requested,
-        Wallet.RechargeApproved: _decided(SUCCESS),
-        Wallet.RechargeRejected: _decided(ERROR),
+        Wallet.RechargeApproved: _applications.decided(SUCCESS),
+        Wallet.RechargeRejected: _applications.decided(ERROR),
     },
 )
 
 
 # -- queries ---------------------------------------------------------------------------------
-
-
-def _record_columns() -> list[Any]:
-    return [column for column in recharges.c if column.name != "wallet_version"]
 
 
 def _reviewer_view() -> Select[Any]:
@@ -171,7 +150,7 @@ def _reviewer_view() -> Select[Any]:
         .scalar_subquery()
     )
     return select(
-        *_record_columns(),
+        *_applications.record_columns(),
         func.coalesce(users.c.email, "").label("email"),
         duplicate_count.label("duplicate_count"),
     ).select_from(recharges.outerjoin(users, users.c.uid == recharges.c.uid))
@@ -181,45 +160,19 @@ def _record(row: Any) -> RechargeRecord:
     return RechargeRecord(**row._mapping)
 
 
-def _count(connection: Connection, *conditions: Any) -> int:
-    return int(
-        connection.execute(
-            select(func.count()).select_from(recharges).where(*conditions)
-        ).scalar_one()
-    )
-
-
 def recharges_of(
     connection: Connection, uid: int, page: int, page_size: int
 ) -> Paged[RechargeRecord]:
     """One user's applications, newest first."""
-    rows = connection.execute(
-        select(*_record_columns())
-        .where(recharges.c.uid == uid)
-        .order_by(recharges.c.requested_at.desc(), recharges.c.wallet_version.desc())
-        .limit(page_size)
-        .offset(page_offset(page, page_size))
-    ).all()
-    total = _count(connection, recharges.c.uid == uid)
+    rows, total = _applications.owners_page(connection, uid, page, page_size)
     return Paged([_record(row) for row in rows], total, page, page_size)
 
 
 def review_list(
     connection: Connection, status: str, page: int, page_size: int
 ) -> Paged[RechargeRecord]:
-    """The queue (`wait`) oldest first, so nobody waits forever; decisions newest first."""
-    if status == WAIT:
-        order = (recharges.c.requested_at.asc(), recharges.c.recharge_id.asc())
-    else:
-        order = (recharges.c.reviewed_at.desc(), recharges.c.recharge_id.desc())
-    rows = connection.execute(
-        _reviewer_view()
-        .where(recharges.c.status == status)
-        .order_by(*order)
-        .limit(page_size)
-        .offset(page_offset(page, page_size))
-    ).all()
-    total = _count(connection, recharges.c.status == status)
+    """The reviewers' list of one status, with e-mails and look-alike counts."""
+    rows, total = _applications.queue_page(connection, _reviewer_view(), status, page, page_size)
     return Paged([_record(row) for row in rows], total, page, page_size)
 
 
@@ -235,7 +188,7 @@ def other_recharges_of(
     rows = connection.execute(
         _reviewer_view()
         .where(recharges.c.uid == uid, recharges.c.recharge_id != recharge_id)
-        .order_by(recharges.c.requested_at.desc(), recharges.c.wallet_version.desc())
+        .order_by(*_applications.newest_first())
         .limit(limit)
     ).all()
     return [_record(row) for row in rows]
@@ -265,7 +218,4 @@ def duplicates_of(connection: Connection, record: RechargeRecord) -> list[Duplic
 
 
 def owner_of_recharge(connection: Connection, recharge_id: str) -> int | None:
-    uid = connection.execute(
-        select(recharges.c.uid).where(recharges.c.recharge_id == recharge_id)
-    ).scalar()
-    return None if uid is None else int(uid)
+    return _applications.owner_of(connection, recharge_id)

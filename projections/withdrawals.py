@@ -19,17 +19,15 @@ from sqlalchemy import (
     func,
     insert,
     select,
-    update,
 )
 
 from application.schema import users
 from domain.wallet import Wallet
-from projections.paging import Paged, page_offset
-from projections.projection import EventHandler, Projection
+from projections.paging import Paged
+from projections.projection import Projection
 from projections.schema import read_metadata
+from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
-
-WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
 withdrawals = Table(
     "withdrawals",
@@ -51,6 +49,7 @@ withdrawals = Table(
     Index("ix_withdrawals_status_reviewed", "status", "reviewed_at"),
 )
 withdrawal_wallets = wallet_owners_table("withdrawal_wallets")
+_applications = ApplicationTable(withdrawals, withdrawals.c.withdrawal_id)
 
 
 @dataclass(frozen=True)
@@ -90,96 +89,43 @@ def _requested(connection: Connection, event: Any) -> None:
     )
 
 
-def _decided(status: str) -> EventHandler:
-    def apply(connection: Connection, event: Any) -> None:
-        connection.execute(
-            update(withdrawals)
-            .where(withdrawals.c.withdrawal_id == event.withdrawal_id)
-            .values(
-                status=status,
-                remark=event.remark,
-                reviewed_at=event.at,
-                reviewer_uid=event.reviewer_uid,
-            )
-        )
-
-    return apply
-
-
 projection = Projection(
     name="withdrawals",
     tables=(withdrawal_wallets, withdrawals),
     handlers={
         Wallet.Opened: remember_owner(withdrawal_wallets),
         Wallet.WithdrawalRequested: _requested,
-        Wallet.WithdrawalApproved: _decided(SUCCESS),
-        Wallet.WithdrawalRejected: _decided(ERROR),
+        Wallet.WithdrawalApproved: _applications.decided(SUCCESS),
+        Wallet.WithdrawalRejected: _applications.decided(ERROR),
     },
 )
 
 
 # -- queries ---------------------------------------------------------------------------------
 
-_RECORD_COLUMNS = [column for column in withdrawals.c if column.name != "wallet_version"]
-
 
 def _record(row: Any) -> WithdrawalRecord:
     return WithdrawalRecord(**row._mapping)
-
-
-def _count(connection: Connection, *conditions: Any) -> int:
-    return int(
-        connection.execute(
-            select(func.count()).select_from(withdrawals).where(*conditions)
-        ).scalar_one()
-    )
 
 
 def withdrawals_of(
     connection: Connection, uid: int, page: int, page_size: int
 ) -> Paged[WithdrawalRecord]:
     """One user's applications, newest first."""
-    rows = connection.execute(
-        select(*_RECORD_COLUMNS)
-        .where(withdrawals.c.uid == uid)
-        .order_by(withdrawals.c.requested_at.desc(), withdrawals.c.wallet_version.desc())
-        .limit(page_size)
-        .offset(page_offset(page, page_size))
-    ).all()
-    return Paged(
-        [_record(row) for row in rows],
-        _count(connection, withdrawals.c.uid == uid),
-        page,
-        page_size,
-    )
+    rows, total = _applications.owners_page(connection, uid, page, page_size)
+    return Paged([_record(row) for row in rows], total, page, page_size)
 
 
 def review_list(
     connection: Connection, status: str, page: int, page_size: int
 ) -> Paged[WithdrawalRecord]:
-    """The queue (`wait`) oldest first; decisions newest first."""
-    if status == WAIT:
-        order = (withdrawals.c.requested_at.asc(), withdrawals.c.withdrawal_id.asc())
-    else:
-        order = (withdrawals.c.reviewed_at.desc(), withdrawals.c.withdrawal_id.desc())
-    rows = connection.execute(
-        select(*_RECORD_COLUMNS, func.coalesce(users.c.email, "").label("email"))
-        .select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
-        .where(withdrawals.c.status == status)
-        .order_by(*order)
-        .limit(page_size)
-        .offset(page_offset(page, page_size))
-    ).all()
-    return Paged(
-        [_record(row) for row in rows],
-        _count(connection, withdrawals.c.status == status),
-        page,
-        page_size,
-    )
+    """The reviewers' list of one status, with each applicant's e-mail."""
+    view = select(
+        *_applications.record_columns(), func.coalesce(users.c.email, "").label("email")
+    ).select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
+    rows, total = _applications.queue_page(connection, view, status, page, page_size)
+    return Paged([_record(row) for row in rows], total, page, page_size)
 
 
 def owner_of_withdrawal(connection: Connection, withdrawal_id: str) -> int | None:
-    uid = connection.execute(
-        select(withdrawals.c.uid).where(withdrawals.c.withdrawal_id == withdrawal_id)
-    ).scalar()
-    return None if uid is None else int(uid)
+    return _applications.owner_of(connection, withdrawal_id)
