@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import builtins
-from typing import Annotated, Literal
+from typing import Annotated
 
 import msgspec
 
 from application.timeutil import unix_seconds
 from domain.shop_application import ShopForm
-from interfaces.http.wire import ApiRequest, Page, PageSize
+from interfaces.http.wire import ApiRequest
 from projections.shop_applications import ShopApplicationRecord
 
-Status = Literal["wait", "success", "error"]
 # Generous caps keep absurd bodies out; the exact limits are the aggregate's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
 ApplicationId = Annotated[str, msgspec.Meta(max_length=64)]
@@ -78,13 +77,6 @@ def shop_application_view(record: ShopApplicationRecord) -> ShopApplicationView:
 
 
 # -- reviewers ----------------------------------------------------------------------------------
-
-
-class ShopReviewListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
-    """`wait` (the queue, oldest first) when omitted; decided ones newest decision first."""
-    page: Page = 1
-    page_size: PageSize = 20
 
 
 class ShopApproveRequest(ApiRequest, kw_only=True):

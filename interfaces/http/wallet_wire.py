@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated
 
 import msgspec
 
@@ -17,7 +17,6 @@ from projections.recharges import Duplicate, RechargeRecord
 from projections.wallet_history import HistoryEntry
 from projections.withdrawals import WithdrawalRecord
 
-Status = Literal["wait", "success", "error"]
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
 ApplicationId = Annotated[str, msgspec.Meta(max_length=64)]
@@ -185,13 +184,6 @@ def history_item(entry: HistoryEntry) -> HistoryItem:
 
 
 # -- reviewer ---------------------------------------------------------------------------------
-
-
-class ReviewListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
-    """`wait` (the queue, oldest first) when omitted; decided ones newest decision first."""
-    page: Page = 1
-    page_size: PageSize = 20
 
 
 class RechargeIdRequest(ApiRequest, kw_only=True):

@@ -17,10 +17,10 @@ from interfaces.http.shop_wire import (
     ReviewedShopApplicationPage,
     ShopApproveRequest,
     ShopRejectRequest,
-    ShopReviewListRequest,
     ShopTokenRequest,
     reviewed_shop_application,
 )
+from interfaces.http.wire import ReviewListRequest
 
 
 class ShopApplicationReviewController(Controller):
@@ -29,7 +29,7 @@ class ShopApplicationReviewController(Controller):
 
     @api_post("/list")
     def application_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[ShopReviewListRequest]
+        self, request: Request[Any, Any, Any], data: JSONBody[ReviewListRequest]
     ) -> Envelope[ReviewedShopApplicationPage]:
         """Shop applications by status with the applicant: the queue (`wait`, the default)
         oldest first, decided ones newest decision first."""

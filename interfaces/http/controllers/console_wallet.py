@@ -19,13 +19,13 @@ from interfaces.http.wallet_wire import (
     RechargeRejectRequest,
     ReviewedRechargePage,
     ReviewedWithdrawPage,
-    ReviewListRequest,
     WithdrawApproveRequest,
     WithdrawRejectRequest,
     recharge_detail_view,
     reviewed_recharge,
     reviewed_withdraw,
 )
+from interfaces.http.wire import ReviewListRequest
 
 
 class RechargeReviewController(Controller):
