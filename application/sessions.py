@@ -8,10 +8,10 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy import Connection, Engine, delete, insert, select, update
 
 from application.ports import Clock
-from application.schema import sessions, user_roles, users
+from application.schema import sessions, shop_sign_in_tokens, user_roles, users
 from application.timeutil import as_utc
 
 GUEST_SID = re.compile(r"^[A-Za-z0-9]{32}$")
@@ -73,16 +73,27 @@ class SessionStore:
             return Session(sid=sid, uid=int(row.uid), roles=frozenset(roles))
 
     def revoke(self, sid: str) -> None:
+        """Ends one session (log-out) and voids its user's merchant links: a link copied
+        from that session must not open a new one after the user signed out."""
         with self.engine.begin() as connection:
-            connection.execute(
+            uid = connection.execute(
                 update(sessions)
                 .where(sessions.c.sid_hash == sid_digest(sid), sessions.c.revoked_at.is_(None))
                 .values(revoked_at=self.clock())
-            )
+                .returning(sessions.c.uid)
+            ).scalar()
+            if uid is not None:
+                self._void_merchant_links(connection, uid)
 
     def revoke_all(self, connection: Connection, uid: int) -> None:
+        """Ends every session of `uid`, and voids its merchant links: each would open one."""
         connection.execute(
             update(sessions)
             .where(sessions.c.uid == uid, sessions.c.revoked_at.is_(None))
             .values(revoked_at=self.clock())
         )
+        self._void_merchant_links(connection, uid)
+
+    @staticmethod
+    def _void_merchant_links(connection: Connection, uid: int) -> None:
+        connection.execute(delete(shop_sign_in_tokens).where(shop_sign_in_tokens.c.uid == uid))
