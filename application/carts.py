@@ -124,24 +124,26 @@ class Carts:
 
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         offer = self._offer(shop_goods_id, sku_id)
-        self._show(self._add(cart_owner(session), offer, num))
+        self.await_projections(self._add(cart_owner(session), offer, num))
 
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         offer = self._offer(shop_goods_id, sku_id)
-        self._show(self._update(cart_owner(session), offer, num))
+        self.await_projections(self._update(cart_owner(session), offer, num))
 
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
-        self._show(self._delete(cart_owner(session), shop_goods_id, sku_id))
+        self.await_projections(self._delete(cart_owner(session), shop_goods_id, sku_id))
 
     def empty(self, session: Session) -> None:
-        self._show(self._empty(cart_owner(session)))
+        self.await_projections(self._empty(cart_owner(session)))
 
     def carry_over(self, guest_sid: str, uid: int) -> None:
         """Sign-in listener: the guest's lines move into the user's cart in one save."""
         if not guest_sid:
             return
         try:
-            self._show(self._carry_over(guest_owner(sid_digest(guest_sid)), user_owner(uid)))
+            self.await_projections(
+                self._carry_over(guest_owner(sid_digest(guest_sid)), user_owner(uid))
+            )
         except Exception:
             # The log-in itself has committed; a cart that stays behind must not undo it.
             logger.exception("the guest cart was not carried over to user %s", uid)
@@ -190,10 +192,3 @@ class Carts:
     def _save(self, *carts: Cart) -> int:
         recordings = self.application.save(*carts)
         return recordings[-1].notification.id if recordings else 0
-
-    def _show(self, notification_id: int) -> None:
-        if notification_id and not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )

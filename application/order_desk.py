@@ -4,7 +4,6 @@ result (bounded), so a list asked right after already has it."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -32,8 +31,6 @@ from projections.orders import (
 )
 from projections.paging import Paged
 from projections.wallet_balances import balance_of
-
-logger = logging.getLogger(__name__)
 
 REMARK_MAX_LENGTH = 500
 REASON_MAX_LENGTH = 500
@@ -228,7 +225,7 @@ class OrderDesk:
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="address_id")
             lines, from_cart = self._lines(session, wanted)
             placed = self.orders.place(uid, lines, address, remark.strip(), from_cart)
-            self._show(placed.notification_id)
+            self.await_projections(placed.notification_id)
             return {
                 "order_ids": placed.order_ids,
                 "order_sns": placed.order_sns,
@@ -244,21 +241,21 @@ class OrderDesk:
             if not order_ids:
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="order_ids")
             payment = self.orders.pay(uid, order_ids)
-            self._show(payment.notification_id)
+            self.await_projections(payment.notification_id)
             return {"paid_amount": payment.paid_amount, "balance": payment.balance}
 
         fields = {"order_ids": list(order_ids)}
         return self._once(uid, idempotency_key, "order/pay", fields, act)
 
     def cancel(self, uid: int, order_id: str) -> None:
-        self._show(self.orders.cancel(uid, order_id))
+        self.await_projections(self.orders.cancel(uid, order_id))
 
     def refund(self, uid: int, order_id: str, reason: str) -> None:
         text = _required_text(reason, "reason", REASON_MAX_LENGTH)
-        self._show(self.orders.refund(uid, order_id, text))
+        self.await_projections(self.orders.refund(uid, order_id, text))
 
     def confirm_receipt(self, uid: int, order_id: str) -> None:
-        self._show(self.orders.confirm_receipt(uid, order_id))
+        self.await_projections(self.orders.confirm_receipt(uid, order_id))
 
     # -- queries -------------------------------------------------------------------------
 
@@ -304,11 +301,11 @@ class OrderDesk:
             return orders_of_shop(connection, shop_id, status, page, page_size)
 
     def confirm(self, uid: int, order_id: str) -> None:
-        self._show(self.orders.confirm(self.shop_of(uid), uid, order_id))
+        self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))
 
     def ship(self, uid: int, order_id: str, logistics_no: str) -> None:
         number = _required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
-        self._show(self.orders.ship(self.shop_of(uid), uid, order_id, number))
+        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -323,13 +320,6 @@ class OrderDesk:
         if key is None:
             return act()
         return self.idempotency.run(uid, key, request_fingerprint(operation, fields), act)
-
-    def _show(self, notification_id: int) -> None:
-        if not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
 
 
 def _check_status(status: str | None) -> None:

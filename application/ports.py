@@ -10,6 +10,7 @@ Clock = Callable[[], datetime]
 # Hands a queued outbox id to whatever delivers it (the send_mail Dramatiq actor).
 MailDelivery = Callable[[int], object]
 
-# Read-your-writes: blocks (bounded) until every projection has applied this notification id;
-# False when the time ran out.
-ProjectionWait = Callable[[int], bool]
+# Read-your-writes: blocks (bounded) until every projection has applied this notification id,
+# so the answer to a command and the lists read right after it show the change. When the time
+# runs out the write still stands: it is logged and the caller answers anyway.
+ProjectionWait = Callable[[int], None]

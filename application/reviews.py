@@ -4,7 +4,6 @@ shopper's own reviews. Reviewing the last line of a received order finishes it."
 from __future__ import annotations
 
 import dataclasses
-import logging
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -19,8 +18,6 @@ from application.schema import reviews, users
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order import FINISHED, WAIT_FINISH
 from projections.paging import Paged, page_offset
-
-logger = logging.getLogger(__name__)
 
 MIN_STAR = 1
 MAX_STAR = 5
@@ -154,11 +151,7 @@ class Reviews:
         except BusinessRuleViolation:
             # The periodic job finished it in the meantime: the order is where it should be.
             return
-        if not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
+        self.await_projections(notification_id)
 
     # -- the product page ----------------------------------------------------------------
 

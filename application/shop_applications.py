@@ -6,7 +6,6 @@ on approval, opens the shop. Commands answer once the read models show what they
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import TypeVar
 from uuid import UUID
@@ -24,8 +23,6 @@ from domain.shop_application import ShopApplication, ShopForm
 from projections import shop_applications
 from projections.paging import Paged
 from projections.shop_applications import ShopApplicationRecord
-
-logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -59,7 +56,7 @@ class ShopApplications:
         """Files an application (10501 while one waits or once the user owns a shop); answers
         its id."""
         application_id, notification_id = self._apply(uid, form)
-        self._show(notification_id)
+        self.await_projections(notification_id)
         return application_id
 
     @_on_conflict
@@ -93,11 +90,11 @@ class ShopApplications:
 
     def approve(self, reviewer_uid: int, application_id: str, remark: str | None) -> None:
         """Opens the shop; the answer comes once the applicant's account shows it."""
-        self._show(self._decide(application_id, "approve", reviewer_uid, remark or ""))
+        self.await_projections(self._decide(application_id, "approve", reviewer_uid, remark or ""))
 
     def reject(self, reviewer_uid: int, application_id: str, remark: str) -> None:
         """Closes the application; the remark tells the applicant why, who may apply again."""
-        self._show(self._decide(application_id, "reject", reviewer_uid, remark))
+        self.await_projections(self._decide(application_id, "reject", reviewer_uid, remark))
 
     @_on_conflict
     def _decide(self, application_id: str, decision: str, reviewer_uid: int, remark: str) -> int:
@@ -143,10 +140,3 @@ class ShopApplications:
         with self.engine.connect() as connection:
             owner = connection.execute(select(uploads.c.uid).where(uploads.c.path == path)).scalar()
         return owner is not None and int(owner) == uid
-
-    def _show(self, notification_id: int) -> None:
-        if not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )

@@ -6,7 +6,6 @@ models show the result (bounded), so a list asked right after the answer already
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -24,8 +23,6 @@ from projections.recharges import RechargeRecord, recharges_of
 from projections.wallet_balances import balance_of
 from projections.wallet_history import HistoryEntry, history_of
 from projections.withdrawals import WithdrawalRecord, withdrawals_of
-
-logger = logging.getLogger(__name__)
 
 TRANSACTION_ID_MAX_LENGTH = 128
 ADDRESS_MAX_LENGTH = 255
@@ -164,7 +161,7 @@ class WalletDesk:
         recharge_id, notification_id = self.wallets.request_recharge(
             uid, method.method, form.amount, transaction_id, proof_image, method.address, rule
         )
-        self._show(notification_id)
+        self.await_projections(notification_id)
         return recharge_id
 
     def _apply_withdrawal(self, uid: int, form: WithdrawalForm) -> str:
@@ -175,7 +172,7 @@ class WalletDesk:
         withdrawal_id, notification_id = self.wallets.request_withdrawal(
             uid, form.method, form.amount, address
         )
-        self._show(notification_id)
+        self.await_projections(notification_id)
         return withdrawal_id
 
     def _recharge_rule(self, method: RechargeMethod) -> AmountRule:
@@ -206,13 +203,6 @@ class WalletDesk:
             return act()
         fingerprint = request_fingerprint(operation, fields)
         return self.idempotency.run(uid, key, fingerprint, act)
-
-    def _show(self, notification_id: int) -> None:
-        if not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
 
 
 def _required_text(raw: str, field: str, max_length: int) -> str:

@@ -6,7 +6,6 @@ Each decision is a Wallet event naming the reviewer; the aggregate refuses a sec
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 
 from sqlalchemy import Engine
@@ -18,8 +17,6 @@ from projections import recharges, withdrawals
 from projections.paging import Paged
 from projections.recharges import Duplicate, RechargeRecord
 from projections.withdrawals import WithdrawalRecord
-
-logger = logging.getLogger(__name__)
 
 REMARK_MAX_LENGTH = 500
 HISTORY_LIMIT = 50
@@ -68,13 +65,13 @@ class WalletReview:
         """Credits the amount to the user's available balance."""
         note = _remark(remark, required=False)
         uid = self._recharge_owner(recharge_id)
-        self._show(self.wallets.approve_recharge(uid, recharge_id, reviewer_uid, note))
+        self.await_projections(self.wallets.approve_recharge(uid, recharge_id, reviewer_uid, note))
 
     def reject_recharge(self, reviewer_uid: int, recharge_id: str, remark: str) -> None:
         """Closes the application without moving money; the remark tells the user why."""
         note = _remark(remark, required=True)
         uid = self._recharge_owner(recharge_id)
-        self._show(self.wallets.reject_recharge(uid, recharge_id, reviewer_uid, note))
+        self.await_projections(self.wallets.reject_recharge(uid, recharge_id, reviewer_uid, note))
 
     # -- withdrawals ---------------------------------------------------------------------
 
@@ -87,13 +84,17 @@ class WalletReview:
         """Pays the frozen amount out."""
         note = _remark(remark, required=False)
         uid = self._withdrawal_owner(withdrawal_id)
-        self._show(self.wallets.approve_withdrawal(uid, withdrawal_id, reviewer_uid, note))
+        self.await_projections(
+            self.wallets.approve_withdrawal(uid, withdrawal_id, reviewer_uid, note)
+        )
 
     def reject_withdrawal(self, reviewer_uid: int, withdrawal_id: str, remark: str) -> None:
         """Returns the frozen amount to the available balance."""
         note = _remark(remark, required=True)
         uid = self._withdrawal_owner(withdrawal_id)
-        self._show(self.wallets.reject_withdrawal(uid, withdrawal_id, reviewer_uid, note))
+        self.await_projections(
+            self.wallets.reject_withdrawal(uid, withdrawal_id, reviewer_uid, note)
+        )
 
     # -- internals -----------------------------------------------------------------------
 
@@ -110,13 +111,6 @@ class WalletReview:
         if uid is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
         return uid
-
-    def _show(self, notification_id: int) -> None:
-        if not self.await_projections(notification_id):
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
 
 
 def _remark(raw: str | None, *, required: bool) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from datetime import timedelta
-from functools import partial
 from typing import Any
 
 import dramatiq
@@ -29,7 +28,7 @@ from application.offers import FeeRule
 from application.order_desk import OrderDesk
 from application.orders import Orders
 from application.passwords import Passwords
-from application.ports import Clock
+from application.ports import Clock, ProjectionWait
 from application.reviews import Reviews
 from application.service_inbox import ServiceInbox
 from application.sessions import SessionStore
@@ -141,7 +140,7 @@ def bootstrap(
         recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
         withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
     )
-    await_projections = partial(runner.wait_until_applied, timeout=READ_YOUR_WRITES_SECONDS)
+    await_projections = _read_your_writes(runner)
     catalogue = Catalogue(engine, clock, settings.media_dir)
     accounts = _accounts(settings, engine, clock, sessions, mailbox)
     shop_sign_in = ShopSignIn(engine, clock, accounts)
@@ -194,6 +193,17 @@ def bootstrap(
         customer_service=customer_service,
         service_inbox=ServiceInbox(engine, clock, settings.site_name),
     )
+
+
+def _read_your_writes(runner: ProjectionRunner) -> ProjectionWait:
+    def await_projections(notification_id: int) -> None:
+        if not runner.wait_until_applied(notification_id, timeout=READ_YOUR_WRITES_SECONDS):
+            logger.warning(
+                "projections had not reached notification %s in time; answering anyway",
+                notification_id,
+            )
+
+    return await_projections
 
 
 def _accounts(
