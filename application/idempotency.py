@@ -40,6 +40,20 @@ class IdempotencyKeys:
         self.clock = clock
         self.wait_seconds = wait_seconds
 
+    def once(
+        self,
+        uid: int,
+        key: str | None,
+        operation: str,
+        fields: Mapping[str, Any],
+        act: Callable[[], Answer],
+    ) -> Answer:
+        """`act()` at most once per key (the request's fields must match the first use of
+        the key); without a key, simply `act()`."""
+        if key is None:
+            return act()
+        return self.run(uid, key, request_fingerprint(operation, fields), act)
+
     def run(self, uid: int, key: str, fingerprint: str, act: Callable[[], Answer]) -> Answer:
         """`act()` once; a replay answers (or raises) what the first call did."""
         if not 0 < len(key) <= MAX_KEY_LENGTH or not key.isprintable():

@@ -4,7 +4,7 @@ result (bounded), so a list asked right after already has it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -12,7 +12,7 @@ from sqlalchemy import Connection, Engine, select
 
 from application.carts import Carts, PricedLine, cart_owner, priced
 from application.catalogue.tables import shops
-from application.idempotency import Answer, IdempotencyKeys, request_fingerprint
+from application.idempotency import Answer, IdempotencyKeys
 from application.offers import FeeRule, Fees
 from application.orders import Orders
 from application.ports import ProjectionWait
@@ -232,7 +232,7 @@ class OrderDesk:
                 "pay_amount": placed.pay_amount,
             }
 
-        return self._once(uid, idempotency_key, "order/create", fields, act)
+        return self.idempotency.once(uid, idempotency_key, "order/create", fields, act)
 
     def pay(self, uid: int, order_ids: Sequence[str], idempotency_key: str | None) -> Answer:
         """One atomic save of the wallet debit and every order; answers {paid_amount, balance}."""
@@ -245,7 +245,7 @@ class OrderDesk:
             return {"paid_amount": payment.paid_amount, "balance": payment.balance}
 
         fields = {"order_ids": list(order_ids)}
-        return self._once(uid, idempotency_key, "order/pay", fields, act)
+        return self.idempotency.once(uid, idempotency_key, "order/pay", fields, act)
 
     def cancel(self, uid: int, order_id: str) -> None:
         self.await_projections(self.orders.cancel(uid, order_id))
@@ -308,18 +308,6 @@ class OrderDesk:
         self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))
 
     # -- helpers -------------------------------------------------------------------------
-
-    def _once(
-        self,
-        uid: int,
-        key: str | None,
-        operation: str,
-        fields: Mapping[str, Any],
-        act: Callable[[], Answer],
-    ) -> Answer:
-        if key is None:
-            return act()
-        return self.idempotency.run(uid, key, request_fingerprint(operation, fields), act)
 
 
 def _check_status(status: str | None) -> None:

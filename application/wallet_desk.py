@@ -6,13 +6,13 @@ models show the result (bounded), so a list asked right after the answer already
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from sqlalchemy import Engine, select
 
-from application.idempotency import Answer, IdempotencyKeys, request_fingerprint
+from application.idempotency import Answer, IdempotencyKeys
 from application.ports import ProjectionWait
 from application.schema import uploads
 from application.wallets import Wallets
@@ -136,7 +136,8 @@ class WalletDesk:
         def act() -> Answer:
             return {"recharge_id": self._apply_recharge(uid, form)}
 
-        return str(self._once(uid, idempotency_key, "recharge", asdict(form), act)["recharge_id"])
+        answer = self.idempotency.once(uid, idempotency_key, "recharge", asdict(form), act)
+        return str(answer["recharge_id"])
 
     def apply_withdrawal(self, uid: int, form: WithdrawalForm, idempotency_key: str | None) -> str:
         """Freezes the amount at once and files the withdrawal for review; answers its id."""
@@ -144,7 +145,8 @@ class WalletDesk:
         def act() -> Answer:
             return {"withdraw_id": self._apply_withdrawal(uid, form)}
 
-        return str(self._once(uid, idempotency_key, "withdraw", asdict(form), act)["withdraw_id"])
+        answer = self.idempotency.once(uid, idempotency_key, "withdraw", asdict(form), act)
+        return str(answer["withdraw_id"])
 
     def _apply_recharge(self, uid: int, form: RechargeForm) -> str:
         method = self.methods.get(form.method)
@@ -190,19 +192,6 @@ class WalletDesk:
         with self.engine.connect() as connection:
             owner = connection.execute(select(uploads.c.uid).where(uploads.c.path == path)).scalar()
         return owner is not None and int(owner) == uid
-
-    def _once(
-        self,
-        uid: int,
-        key: str | None,
-        operation: str,
-        fields: Mapping[str, Any],
-        act: Callable[[], Answer],
-    ) -> Answer:
-        if key is None:
-            return act()
-        fingerprint = request_fingerprint(operation, fields)
-        return self.idempotency.run(uid, key, fingerprint, act)
 
 
 def _required_text(raw: str, field: str, max_length: int) -> str:
