@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -23,7 +23,7 @@ export function AppProviders({ store, i18n, children, mantineEnv = 'default' }: 
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <MantineProvider theme={theme} env={mantineEnv}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
             <Notifications position="top-center" />
             {children}
           </MantineProvider>

@@ -1,4 +1,7 @@
-// Mantine's per-component styles: the base first, then shared building blocks, then components.
+// Mantine's per-component styles the shell and most pages need: the base first, then shared
+// building blocks, then components. Styles of components only some screens use are imported by
+// the modules that use them, so they travel with those screens' lazy chunks instead of blocking
+// the first paint.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -23,30 +26,19 @@ import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/BackgroundImage.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';

@@ -36,7 +36,7 @@ describe('routing', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(paths.error404);
     });
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('uses the empty layout for log-in and the default layout elsewhere', async () => {

@@ -1,6 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { HomePage } from '@/features/catalogue/components/home-page';
 import { layoutOptionsReset } from './layout-options-slice';
 import { RootLayout } from './layout/root-layout';
 import { paths, type RouteHandle } from './routes';
@@ -10,14 +8,21 @@ import { RouteFallback } from './layout/route-fallback';
 const handle = (name: RouteHandle['name'], layout?: RouteHandle['layout']): RouteHandle =>
   layout ? { name, layout } : { name };
 
-/** Screens other than home and 404 load on first visit (`lazy`), keeping the initial script small. */
+/**
+ * Every screen loads on first visit (`lazy`): the initial script holds only the shell (layouts,
+ * header, providers, store, i18n), and each page brings its own code and component styles.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       hydrateFallbackElement: <RouteFallback />,
       children: [
-        { path: paths.index, handle: handle('index'), element: <HomePage /> },
+        {
+          path: paths.index,
+          handle: handle('index'),
+          lazy: async () => ({ Component: (await import('@/features/catalogue/components/home-page')).HomePage }),
+        },
         {
           path: paths.login,
           handle: handle('login', 'empty'),
@@ -230,7 +235,13 @@ export function createRoutes(): RouteObject[] {
             Component: (await import('@/features/catalogue/components/product-index-page')).ProductIndexPage,
           }),
         },
-        { path: paths.error404, handle: handle('error-404'), element: <NotFoundPage /> },
+        {
+          path: paths.error404,
+          handle: handle('error-404'),
+          lazy: async () => ({
+            Component: (await import('@/features/errors/components/not-found-page')).NotFoundPage,
+          }),
+        },
         { path: '*', element: <Navigate to={paths.error404} replace /> },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime, formatMoney, formatSignedMoney } from './format';
 import { maskMiddle, maskPhone } from './mask';
 
 describe('formatMoney', () => {
@@ -8,6 +8,18 @@ describe('formatMoney', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(100)).toBe('$1.00');
     expect(formatMoney(null)).toBe('$0.00');
+  });
+
+  it('keeps plain and signed amounts apart when both are shown', () => {
+    expect(formatSignedMoney(1000)).toBe('+$10.00');
+    expect(formatMoney(1000)).toBe('$10.00');
+    expect(formatSignedMoney(-250)).toBe('-$2.50');
+    expect(formatSignedMoney(0)).toBe('$0.00');
+  });
+
+  it('follows the locale asked for', () => {
+    expect(formatMoney(123456, 'de')).toBe('1.234,56\u00a0$');
+    expect(formatMoney(123456)).toBe('$1,234.56');
   });
 });
 

@@ -24,7 +24,7 @@ export function Footer({ showSubscribe }: { showSubscribe: boolean }) {
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="xs" component="nav" aria-label={t('layout.footer.information')}>
-            <Title order={3} size="h5" c="white">
+            <Title order={2} size="h5" c="white">
               {t('layout.footer.information')}
             </Title>
             {posts.map((post) => (

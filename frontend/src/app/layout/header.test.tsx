@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeFetch, ok } from '@/test/fake-api';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 
 describe('header account menu', () => {
@@ -33,5 +34,25 @@ describe('header account menu', () => {
       '/post-detail?rule=contact_us',
     ]);
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+});
+
+describe('header buttons for assistive technology', () => {
+  it('names the language button after the language it shows, so voice control finds it', async () => {
+    renderRoute('/');
+    const button = await screen.findByRole('button', { name: 'Language: English' });
+    expect(button).toHaveTextContent('English');
+  });
+
+  it('puts the chat popover state on the chat button, not on its unread badge', async () => {
+    const { fetchFn } = createFakeFetch((path) =>
+      path === 'system/config' ? ok({ site_name: 'Bazaar', inner_customer_service_enable: true, language_list: [] }) : ok(null),
+    );
+    renderRoute('/', { services: { fetchFn } });
+    const button = await screen.findByTestId('header-chat');
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelectorAll('[aria-expanded]:not(button)')).toHaveLength(0);
   });
 });

@@ -42,7 +42,8 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="xs" aria-label={t('layout.header.language')}>
+        {/* The spoken name includes the visible one, so voice control finds the button by what it shows. */}
+        <Button variant="subtle" size="xs" aria-label={t('layout.header.language_current', { language: currentName })}>
           {currentName}
         </Button>
       </Menu.Target>

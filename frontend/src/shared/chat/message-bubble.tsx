@@ -17,7 +17,7 @@ export function ChatGoodsCard({ goods }: { goods: ChatGoods }) {
           <Text size="sm" lineClamp={2}>
             {goods.name}
           </Text>
-          <Text size="sm" fw={600} c="orange.7">
+          <Text size="sm" fw={600} c="orange.8">
             {formatMoney(goods.price, i18n.language)}
           </Text>
         </Stack>

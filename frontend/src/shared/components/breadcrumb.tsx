@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Breadcrumbs.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

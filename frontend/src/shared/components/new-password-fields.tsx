@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

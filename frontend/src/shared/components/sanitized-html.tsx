@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import DOMPurify from 'dompurify';
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';

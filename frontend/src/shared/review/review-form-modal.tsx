@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';

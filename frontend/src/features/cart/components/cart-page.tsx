@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import '../cart-styles';
 import { Button, Center, Container, EmptyState, Group, Loader, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -72,7 +72,12 @@ describe('home', () => {
     renderRoute('/', { services: { fetchFn } });
     expect(await screen.findByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fresh thing' })).toHaveAttribute('href', '/product?id=1');
-    expect(await screen.findByRole('link', { name: 'Summer sale' })).toHaveAttribute('href', '/list?keywords=summer');
+    const banner = await screen.findByRole('link', { name: 'Summer sale' });
+    expect(banner).toHaveAttribute('href', '/list?keywords=summer');
+    // The caption names the banner; its picture is decorative and is the page's first fetch.
+    const picture = banner.querySelector('img');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/list?categoryId=1');
   });
 });

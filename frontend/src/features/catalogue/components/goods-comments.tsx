@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Avatar, Group, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/shared/components/pagination';

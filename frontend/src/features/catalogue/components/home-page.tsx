@@ -11,8 +11,11 @@ import { BANNER_HEIGHT } from '../swiper';
 import { LoadError } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
-// The carousel (embla) loads alongside mall/home instead of weighing on the first script.
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+// The carousel (embla) is its own chunk, kept off the first script. Its download starts as soon
+// as this page's code runs, alongside mall/home, rather than after the banners arrive: the first
+// banner is the page's largest paint.
+const bannerCarouselModule = import('./banner-carousel');
+const BannerCarousel = lazy(() => bannerCarouselModule);
 
 const bannerSkeleton = <Skeleton h={BANNER_HEIGHT} radius="md" />;
 

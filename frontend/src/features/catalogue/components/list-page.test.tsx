@@ -26,6 +26,25 @@ const listBodies = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === 'mall/goods/list').map((call) => call.body as Record<string, unknown>);
 
 describe('list screen', () => {
+  it('loads the images of the first screen of cards at once, the first one ahead of the rest', async () => {
+    const goods = Array.from({ length: 6 }, (_, index) => card(index + 1, { cover_image: `/media/goods/${index + 1}.jpg` }));
+    const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged(goods)) : ok(null)));
+    renderRoute('/list', { services: { fetchFn } });
+    const cards = await screen.findAllByTestId('product-card');
+    const loading = cards.map((item) => {
+      const image = item.querySelector('img');
+      return [image?.getAttribute('loading') ?? 'eager', image?.getAttribute('fetchpriority') ?? 'auto'];
+    });
+    expect(loading).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it.each([
     ['/list?categoryId=11', { category_id: 11 }],
     ['/list?brandId=5', { brand_id: 5 }],

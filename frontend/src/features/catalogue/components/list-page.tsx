@@ -18,6 +18,9 @@ import { MiniGoodsList } from './mini-goods-list';
 import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
 
+// Two rows on a phone, one on a desktop: the cards whose images the first screen shows.
+const FIRST_SCREEN_CARDS = 4;
+
 /** The product list: query categoryId, title, keywords or brandId (spec section 2), plus sort and page. */
 export function ListPage() {
   const { t } = useTranslation();
@@ -136,6 +139,7 @@ export function ListPage() {
               empty={<EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />}
               cols={{ base: 2, sm: 3, lg: 4 }}
               skeletonCount={8}
+              eagerImages={FIRST_SCREEN_CARDS}
             />
           </Stack>
         </Grid.Col>

@@ -15,6 +15,8 @@ interface PagedGoodsProps {
   empty: ReactNode;
   cols?: Record<string, number>;
   skeletonCount?: number;
+  /** Leading cards whose images load at once (see ProductGrid). */
+  eagerImages?: number;
 }
 
 /** A page of product cards with its loading, error and empty states and the pagination. */
@@ -28,6 +30,7 @@ export function PagedGoods({
   empty,
   cols,
   skeletonCount,
+  eagerImages,
 }: PagedGoodsProps) {
   const goods = data?.list ?? [];
   return (
@@ -38,7 +41,7 @@ export function PagedGoods({
       {data && goods.length > 0 && (
         // The previous page stays, dimmed, while the next one loads.
         <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
-          <ProductGrid goods={goods} cols={cols} />
+          <ProductGrid goods={goods} cols={cols} eagerImages={eagerImages} />
         </div>
       )}
       {data && <Pagination page={page} total={data.total} pageSize={data.page_size} onChange={onPageChange} />}

@@ -6,7 +6,19 @@ import { FavoriteHeart } from '@/shared/favorite/favorite-heart';
 import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
 
-export function ProductCard({ goods }: { goods: GoodsCard }) {
+/**
+ * How a card's image loads: 'lazy' below the fold; 'eager' for cards likely on the first
+ * screen; 'high' for the first of them, usually the page's largest paint.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+const IMAGE_LOADING: Record<ImagePriority, { loading?: 'lazy'; fetchPriority?: 'high' }> = {
+  high: { fetchPriority: 'high' },
+  eager: {},
+  lazy: { loading: 'lazy' },
+};
+
+export function ProductCard({ goods, imagePriority = 'lazy' }: { goods: GoodsCard; imagePriority?: ImagePriority }) {
   const { t } = useTranslation();
   const to = productPath(goods.shop_goods_id);
   return (
@@ -14,7 +26,13 @@ export function ProductCard({ goods }: { goods: GoodsCard }) {
       <Card.Section pos="relative">
         <Link to={to} tabIndex={-1} aria-hidden="true">
           <AspectRatio ratio={1}>
-            <Image src={goods.cover_image || null} alt="" fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_IMAGE} />
+            <Image
+              src={goods.cover_image || null}
+              alt=""
+              fit="cover"
+              fallbackSrc={PLACEHOLDER_IMAGE}
+              {...IMAGE_LOADING[imagePriority]}
+            />
           </AspectRatio>
         </Link>
         <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
@@ -41,11 +59,23 @@ export function ProductCard({ goods }: { goods: GoodsCard }) {
 
 const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 5 };
 
-export function ProductGrid({ goods, cols = GRID_COLS }: { goods: GoodsCard[]; cols?: Record<string, number> }) {
+export interface ProductGridProps {
+  goods: GoodsCard[];
+  cols?: Record<string, number>;
+  /** How many leading cards load their image at once; set where the grid opens the page. */
+  eagerImages?: number;
+}
+
+function imagePriorityAt(index: number, eagerImages: number): ImagePriority {
+  if (index >= eagerImages) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
+export function ProductGrid({ goods, cols = GRID_COLS, eagerImages = 0 }: ProductGridProps) {
   return (
     <SimpleGrid cols={cols} spacing="md">
-      {goods.map((item) => (
-        <ProductCard key={item.shop_goods_id} goods={item} />
+      {goods.map((item, index) => (
+        <ProductCard key={item.shop_goods_id} goods={item} imagePriority={imagePriorityAt(index, eagerImages)} />
       ))}
     </SimpleGrid>
   );

@@ -12,7 +12,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <AspectRatio ratio={1}>
-          <Image src={shown} fallbackSrc={PLACEHOLDER_IMAGE} alt={name} fit="contain" bg="white" />
+          {/* The product page's largest paint: fetched ahead of everything else. */}
+          <Image src={shown} fallbackSrc={PLACEHOLDER_IMAGE} alt={name} fit="contain" bg="white" fetchPriority="high" />
         </AspectRatio>
       </Paper>
       {images.length > 1 && (

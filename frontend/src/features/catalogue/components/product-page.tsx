@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/NumberInput.css';
 import {
   Anchor,
   Badge,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/BackgroundImage.css';
 import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

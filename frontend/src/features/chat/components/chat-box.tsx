@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
 import { ActionIcon, Box, Button, Center, Drawer, FileButton, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +98,6 @@ export function ChatBox() {
       position="right"
       size="md"
       title={shop.name || t('chat.title')}
-      aria-label={t('chat.box_label')}
       styles={{ body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' } }}
     >
       <ScrollArea

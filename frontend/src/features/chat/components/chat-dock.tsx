@@ -1,15 +1,30 @@
 import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/store';
-import { chatClosed, chatOpened } from '@/shared/chat/chat-slice';
+import { chatClosed, chatOpened, selectChat } from '@/shared/chat/chat-slice';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { selectSession } from '@/shared/session/session-slice';
 import { useGetChatListQuery } from '../api/chat-api';
 import { customerServiceEnabled } from '../chat-rules';
-import { ChatBox } from './chat-box';
 import { ChatList } from './chat-list';
+
+// The chat box (drawer, message feed, uploads) loads when a chat first opens, not with every page.
+const ChatBox = lazy(async () => ({ default: (await import('./chat-box')).ChatBox }));
+
+/** Mounts the chat box from the first opening on, so it can animate closed and open again. */
+function ChatBoxOnceOpened() {
+  const { inChat } = useAppSelector(selectChat);
+  const [mounted, setMounted] = useState(inChat);
+  if (inChat && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatBox />
+    </Suspense>
+  );
+}
 
 function HeadsetIcon() {
   return (
@@ -36,8 +51,9 @@ function ChatListPopover() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator disabled={unread === 0} color="red" size={8} offset={4}>
+      {/* The target is the button itself, so aria-haspopup/aria-expanded land on it, not on the badge's div. */}
+      <Indicator disabled={unread === 0} color="red" size={8} offset={4}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -50,8 +66,8 @@ function ChatListPopover() {
           >
             <HeadsetIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Title order={3} size="h5">
@@ -118,7 +134,7 @@ export function ChatDock() {
   return (
     <>
       {button}
-      <ChatBox />
+      <ChatBoxOnceOpened />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import '../console-styles';
 import { Anchor, AppShell, Burger, Center, Group, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewStatus } from '@/shared/wallet/review-status';

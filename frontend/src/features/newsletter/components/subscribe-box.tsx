@@ -27,7 +27,7 @@ export function SubscribeBox() {
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('newsletter.subscribe.title')} noValidate>
       <Stack gap="xs">
-      <Title order={3} size="h5" c="white">
+      <Title order={2} size="h5" c="white">
         {t('newsletter.subscribe.title')}
       </Title>
       <Text size="sm">{t('newsletter.subscribe.pitch')}</Text>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Anchor, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

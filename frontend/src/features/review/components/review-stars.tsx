@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Group, Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { starLabel } from '@/shared/review/review-rules';

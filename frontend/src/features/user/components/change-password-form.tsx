@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

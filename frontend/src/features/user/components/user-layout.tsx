@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Container, Grid, NavLink, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';

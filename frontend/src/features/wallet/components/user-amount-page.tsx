@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
