@@ -24,7 +24,7 @@ from rich.table import Table
 
 from infra.settings import PROJECT_ROOT
 from tests.benchmarks import catalogue, checkout, frontend, projection_lag, rebuild, wallet_replay
-from tests.benchmarks.figures import Figure, markdown_table, number
+from tests.benchmarks.figures import Figure, markdown_table, number, ratio
 from tests.benchmarks.stack import Stack, production_stack
 
 console = Console(width=160)
@@ -147,7 +147,7 @@ def show(figures: list[Figure]) -> None:
             figure.measure,
             number(figure.value),
             f"{figure.baseline}: {number(figure.baseline_value)}",
-            f"{figure.ratio:.3f}",
+            ratio(figure.ratio),
             "" if figure.met is None else str(figure.met),
         )
     console.print(table)

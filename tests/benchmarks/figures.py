@@ -39,6 +39,11 @@ def number(value: float) -> str:
     return f"{value:.1f}" if value >= 10 else f"{value:.2f}"
 
 
+def ratio(value: float) -> str:
+    """Three significant digits: a ratio of 0.0004 must not print as 0.000."""
+    return f"{value:.3g}"
+
+
 def markdown_table(figures: list[Figure]) -> str:
     lines = [
         "| scenario | measure | Bazaar | baseline (same run) | ratio | target | met |",
@@ -48,7 +53,7 @@ def markdown_table(figures: list[Figure]) -> str:
         met = "" if figure.met is None else ("yes" if figure.met else "**no**")
         lines.append(
             f"| {figure.scenario} | {figure.measure} | {number(figure.value)} | "
-            f"{figure.baseline}: {number(figure.baseline_value)} | {figure.ratio:.3f} | "
+            f"{figure.baseline}: {number(figure.baseline_value)} | {ratio(figure.ratio)} | "
             f"{figure.target} | {met} |"
         )
     return "\n".join(lines)
