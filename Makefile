@@ -64,6 +64,9 @@ reliability: install
 # The security suite at full scale (`make test` runs it bounded): schemathesis with every check
 # against the served OpenAPI document, the malicious upload corpus, throttling and access rules.
 security: install
+	./infra/scripts/start-services.sh
+	DATABASE_URL=$${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres} \
+	REDIS_URL=$${REDIS_URL:-redis://127.0.0.1:6379/0} \
 	SECURITY_SCALE=full $(BIN)/pytest tests/security
 
 # Every benchmark in one run against the real server on PostgreSQL + Redis with the large demo

@@ -36,6 +36,7 @@ from tests.reliability.workload import FULL
 EXAMPLES, STEPS = (12, 250) if FULL else (3, 60)
 BUYERS = 3
 _RUNS = itertools.count(1)
+_CHECKED_STATES: list[int] = []
 
 AMOUNTS = st.integers(min_value=1, max_value=30).map(lambda units: units * 1000)
 
@@ -281,6 +282,10 @@ class MarketplaceMachine(RuleBasedStateMachine):
             assert self._stock(item) >= 0
 
     @invariant()
+    def count_the_checked_state(self) -> None:
+        _CHECKED_STATES.append(1)
+
+    @invariant()
     def order_statuses_match_the_model(self) -> None:
         for order in list(self.model.orders.values())[-3:]:
             detail = self._ok("order/detail", self._buyer(order.buyer), order_id=order.order_id)
@@ -326,7 +331,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
 
 @pytest.mark.timeout(3600 if FULL else 600)
 def test_the_api_keeps_wallets_and_stock_exact_through_random_journeys(
-    wallet_api: WalletApi, shop: Shop, reviewer: User
+    wallet_api: WalletApi, shop: Shop, reviewer: User, capsys: pytest.CaptureFixture[str]
 ) -> None:
     items = [
         shop.item(name, position)
@@ -357,3 +362,9 @@ def test_the_api_keeps_wallets_and_stock_exact_through_random_journeys(
             phases=(Phase.generate,),
         ),
     )
+    # Invariants run after the set-up and after every step: the walk really was that long.
+    steps = len(_CHECKED_STATES) - EXAMPLES
+    _CHECKED_STATES.clear()
+    with capsys.disabled():
+        print(f"\nstateful API walk: {EXAMPLES} journeys, {steps} steps, every state checked")
+    assert steps >= EXAMPLES * STEPS // 2
