@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from datetime import timedelta
 
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import Engine, select, update
 
+from application import one_time_tokens
 from application.account_mail import AccountLinks, password_reset_mail
 from application.account_rules import require_email, require_password
 from application.mail import Mailbox
@@ -19,10 +18,6 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 
 RESET_LIFETIME = timedelta(minutes=30)
 RESEND_INTERVAL = timedelta(seconds=60)
-
-
-def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 class PasswordRecovery:
@@ -49,7 +44,6 @@ class PasswordRecovery:
         malformed). A second request within 60 s sends nothing, so the form cannot flood a box."""
         email = require_email(raw_email, ErrorCode.BAD_RESET_EMAIL)
         now = self.clock()
-        token = secrets.token_urlsafe(32)
         with self.engine.begin() as connection:
             uid = connection.execute(select(users.c.uid).where(users.c.email == email)).scalar()
             if uid is None:
@@ -63,11 +57,7 @@ class PasswordRecovery:
             ).first()
             if recent is not None:
                 return
-            connection.execute(
-                insert(password_resets).values(
-                    token_hash=token_digest(token), uid=uid, expires_at=now + RESET_LIFETIME
-                )
-            )
+            token = one_time_tokens.issue(connection, password_resets, uid, now + RESET_LIFETIME)
             subject, body = password_reset_mail(self.links, token, RESET_LIFETIME)
             outbox_id = self.mailbox.queue(connection, email, subject, body)
         self.mailbox.dispatch(outbox_id)
@@ -80,16 +70,7 @@ class PasswordRecovery:
         now = self.clock()
         with self.engine.begin() as connection:
             # Claiming the token is the first statement: a concurrent reuse finds it used.
-            uid = connection.execute(
-                update(password_resets)
-                .where(
-                    password_resets.c.token_hash == token_digest(token),
-                    password_resets.c.used_at.is_(None),
-                    password_resets.c.expires_at > now,
-                )
-                .values(used_at=now)
-                .returning(password_resets.c.uid)
-            ).scalar_one_or_none()
+            uid = one_time_tokens.claim(connection, password_resets, token, now)
             if uid is None:
                 raise BusinessRuleViolation(ErrorCode.BAD_RESET_LINK)
             email = connection.execute(

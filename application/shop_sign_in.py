@@ -7,12 +7,11 @@ headers. Only its SHA-256 is stored; it lives 10 minutes and works once.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from datetime import timedelta
 
-from sqlalchemy import Connection, Engine, delete, insert, select, update
+from sqlalchemy import Connection, Engine, delete, select
 
+from application import one_time_tokens
 from application.accounts import Accounts, SignedIn
 from application.ports import Clock
 from application.schema import shop_sign_in_tokens, users
@@ -23,10 +22,6 @@ from projections import shop_applications
 SHOP_TOKEN_LIFETIME = timedelta(minutes=10)
 
 NO_SHOP, SHOP_ACTIVE, APPLICATION_WAITING, APPLICATION_REJECTED = 0, 1, 2, 3
-
-
-def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def shop_state(connection: Connection, uid: int) -> int:
@@ -61,13 +56,8 @@ class ShopSignIn:
                 shop_sign_in_tokens.c.uid == uid, shop_sign_in_tokens.c.expires_at <= now
             )
         )
-        token = secrets.token_urlsafe(32)
-        connection.execute(
-            insert(shop_sign_in_tokens).values(
-                token_hash=token_digest(token), uid=uid, expires_at=now + SHOP_TOKEN_LIFETIME
-            )
-        )
-        return state, token
+        expires_at = now + SHOP_TOKEN_LIFETIME
+        return state, one_time_tokens.issue(connection, shop_sign_in_tokens, uid, expires_at)
 
     def sign_in(self, token: str) -> SignedIn:
         """Uses the token once and answers a fresh sid of its owner (10208 when the token is
@@ -76,17 +66,7 @@ class ShopSignIn:
             raise BusinessRuleViolation(ErrorCode.SHOP_LINK_EXPIRED)
         now = self.clock()
         with self.engine.begin() as connection:
-            # Claiming the token is the first statement: a concurrent reuse finds it used.
-            uid = connection.execute(
-                update(shop_sign_in_tokens)
-                .where(
-                    shop_sign_in_tokens.c.token_hash == token_digest(token),
-                    shop_sign_in_tokens.c.used_at.is_(None),
-                    shop_sign_in_tokens.c.expires_at > now,
-                )
-                .values(used_at=now)
-                .returning(shop_sign_in_tokens.c.uid)
-            ).scalar_one_or_none()
+            uid = one_time_tokens.claim(connection, shop_sign_in_tokens, token, now)
             if uid is None:
                 raise BusinessRuleViolation(ErrorCode.SHOP_LINK_EXPIRED)
             disabled = connection.execute(
