@@ -198,13 +198,6 @@ def costly_audits(report: dict[str, Any]) -> list[AuditCost]:
     return sorted(costs, key=lambda cost: cost.points_lost, reverse=True)
 
 
-def lighthouse_scores(
-    urls: dict[str, str], chromium: str = CHROMIUM
-) -> dict[str, dict[str, float]]:
-    """Performance and accessibility scores (0–100) per named page, one page at a time."""
-    return {name: category_scores(lighthouse_report(url, chromium)) for name, url in urls.items()}
-
-
 @contextmanager
 def served_by_bazaar(dist: Path) -> Iterator[str]:
     """`bazaar serve` (embedded, an empty store) serving `dist` as its storefront: the bare

@@ -31,7 +31,6 @@ class Stack:
     api: str
     bare: str
     settings: Settings
-    environment: dict[str, str]
 
 
 def ensure_database(url: str) -> None:
@@ -153,7 +152,7 @@ def production_stack(database_url: str, redis_url: str, worker_threads: int) -> 
         api_url, bare_url = f"http://127.0.0.1:{api_port}", f"http://127.0.0.1:{bare_port}"
         wait_answering(api_url + "/", server)
         wait_answering(bare_url + "/", bare)
-        yield Stack(api_url, bare_url, Settings.from_environment(environment), environment)
+        yield Stack(api_url, bare_url, Settings.from_environment(environment))
 
 
 @contextmanager
