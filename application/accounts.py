@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, Engine, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -20,6 +20,7 @@ from application.account_rules import (
     require_role,
     require_text,
 )
+from application.carts import CartAdjustment
 from application.login_throttle import LoginThrottle
 from application.mail import Mailbox
 from application.password_recovery import PasswordRecovery
@@ -38,7 +39,15 @@ ShopStatus = Callable[[Connection, int], tuple[int, str]]
 supplies the real one."""
 
 SignInListener = Callable[[str, int], None]
-"""Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's cart over."""
+"""Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's chat over."""
+
+CartCarryOver = Callable[[str, int], list[CartAdjustment]]
+"""Moves the guest's cart into the user's after a sign-up or log-in commits, and answers the
+lines that did not carry over in full (application/carts supplies the real one)."""
+
+
+def no_cart(guest_sid: str, uid: int) -> list[CartAdjustment]:
+    return []
 
 
 def no_shop(connection: Connection, uid: int) -> tuple[int, str]:
@@ -66,6 +75,8 @@ class SignedIn:
     sid: str
     uid: int
     user_info: UserInfo
+    cart_adjustments: tuple[CartAdjustment, ...] = ()
+    """Guest cart lines that did not carry over in full (capped at the stock or 999)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +102,7 @@ class Accounts:
     throttle: LoginThrottle
     links: AccountLinks
     shop_status: ShopStatus = no_shop
+    cart_carry_over: CartCarryOver = no_cart
     sign_in_listeners: list[SignInListener] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -139,8 +151,7 @@ class Accounts:
         except IntegrityError:
             # Another sign-up for the same address committed between the check and the insert.
             raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED) from None
-        self._announce_sign_in(guest_sid, signed_in.uid)
-        return signed_in
+        return self._announce_sign_in(guest_sid, signed_in)
 
     # -- log-in and log-out --------------------------------------------------------------
 
@@ -152,8 +163,8 @@ class Accounts:
         guest_sid: str,
         client_address: str = "",
     ) -> SignedIn:
-        """Checks the password (throttled per e-mail and per client address) and issues a new
-        sid."""
+        """Checks the password and issues a new sid. Repeated failures of this (client address,
+        e-mail) pair, or of this address on many e-mails, must wait a growing delay (105)."""
         email = normalized_email(raw_email)
         if email is None:
             raise BusinessRuleViolation(ErrorCode.BAD_USERNAME_FORMAT)
@@ -179,10 +190,9 @@ class Accounts:
         with self.engine.begin() as connection:
             if new_hash is not None:
                 self._set_password_hash(connection, uid, new_hash)
-            self.throttle.clear(connection, email)
+            self.throttle.record_success(connection, email, client_address)
             signed_in = self._sign_in(connection, uid, remember=remember)
-        self._announce_sign_in(guest_sid, uid)
-        return signed_in
+        return self._announce_sign_in(guest_sid, signed_in)
 
     def logout(self, sid: str) -> None:
         """Revokes the caller's sid; a guest's sid has nothing to revoke."""
@@ -323,9 +333,12 @@ class Accounts:
         sid = self.sessions.issue(connection, uid, remember)
         return SignedIn(sid=sid, uid=uid, user_info=self._user_info(connection, uid))
 
-    def _announce_sign_in(self, guest_sid: str, uid: int) -> None:
+    def _announce_sign_in(self, guest_sid: str, signed_in: SignedIn) -> SignedIn:
+        """Carries the guest's cart and chat over; the answer tells of cart lines cut down."""
+        adjusted = self.cart_carry_over(guest_sid, signed_in.uid)
         for listener in self.sign_in_listeners:
-            listener(guest_sid, uid)
+            listener(guest_sid, signed_in.uid)
+        return replace(signed_in, cart_adjustments=tuple(adjusted))
 
     def _user_info(self, connection: Connection, uid: int) -> UserInfo:
         row = connection.execute(select(users).where(users.c.uid == uid)).first()

@@ -21,7 +21,7 @@ from application.offers import Offer, goods_exists, offer_of, offers_for
 from application.ports import Clock, ProjectionWait
 from application.schema import favorites
 from application.sessions import Session, sid_digest
-from domain.cart import Cart, guest_owner, user_owner
+from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
@@ -53,6 +53,16 @@ class PricedLine:
     @property
     def total(self) -> int:
         return self.offer.price * self.num
+
+
+@dataclass(frozen=True)
+class CartAdjustment:
+    """A guest line that did not carry over in full at sign-in, named for the shopper (the
+    name and SKU are empty when the product is gone)."""
+
+    adjustment: MergeAdjustment
+    name: str
+    props_desc: str
 
 
 @dataclass(frozen=True)
@@ -136,17 +146,21 @@ class Carts:
     def empty(self, session: Session) -> None:
         self.await_projections(self._empty(cart_owner(session)))
 
-    def carry_over(self, guest_sid: str, uid: int) -> None:
-        """Sign-in listener: the guest's lines move into the user's cart in one save."""
+    def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
+        """Sign-in step: the guest's lines move into the user's cart in one save, under the
+        cart's own rules; answers the lines that did not carry over in full."""
         if not guest_sid:
-            return
+            return []
         try:
-            self.await_projections(
-                self._carry_over(guest_owner(sid_digest(guest_sid)), user_owner(uid))
+            notification_id, adjusted = self._carry_over(
+                guest_owner(sid_digest(guest_sid)), user_owner(uid)
             )
+            self.await_projections(notification_id)
         except Exception:
             # The log-in itself has committed; a cart that stays behind must not undo it.
             logger.exception("the guest cart was not carried over to user %s", uid)
+            return []
+        return adjusted
 
     @_on_conflict
     def _add(self, owner: str, offer: Offer, num: int) -> int:
@@ -173,13 +187,28 @@ class Carts:
         return self._save(cart)
 
     @_on_conflict
-    def _carry_over(self, guest_owner_key: str, owner: str) -> int:
+    def _carry_over(self, guest_owner_key: str, owner: str) -> tuple[int, list[CartAdjustment]]:
         guest = self.load(guest_owner_key)
         if not guest.lines:
-            return 0
+            return 0, []
+        with self.engine.connect() as connection:
+            offers = offers_for(connection, [line_of(key)[1] for key in guest.lines])
+        live = {line_key(o.shop_goods_id, o.sku_id): o for o in offers.values()}
         cart = self.load(owner)
-        cart.take_over(guest, self.clock())
-        return self._save(cart, guest)
+        adjusted = cart.take_over(
+            guest, {key: offer.stock for key, offer in live.items()}, self.clock()
+        )
+        named = []
+        for adjustment in adjusted:
+            offer = live.get(line_key(adjustment.shop_goods_id, adjustment.sku_id))
+            named.append(
+                CartAdjustment(
+                    adjustment,
+                    offer.name if offer else "",
+                    offer.props_desc if offer else "",
+                )
+            )
+        return self._save(cart, guest), named
 
     def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
         with self.engine.connect() as connection:

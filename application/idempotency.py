@@ -3,6 +3,8 @@
 The claim is an INSERT on the (uid, key) primary key, so of two identical calls arriving
 together exactly one wins, whatever the database; the other waits for the winner's answer.
 Business refusals are answers too: a replay of a refused call is refused the same way.
+A key lives `max_age` (24 hours by default): past it the key is ignored as if never used, so
+the call acts again, and the periodic tick deletes such rows in bounded batches.
 """
 
 from __future__ import annotations
@@ -11,17 +13,23 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Mapping
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, delete, insert, select, update
+from sqlalchemy import Engine, delete, insert, select, tuple_, update
 from sqlalchemy.exc import IntegrityError
 
 from application.ports import Clock
 from application.schema import idempotency_keys
+from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 KEY_HEADER = "Idempotency-Key"
 MAX_KEY_LENGTH = 128
+PURGE_BATCH = 1000
+"""Rows deleted per statement, so a purge never holds a long lock on the table."""
+PURGE_MAX_BATCHES = 10
+"""Batches per tick; a larger backlog is finished by the following ticks."""
 
 Answer = dict[str, Any]
 
@@ -35,10 +43,17 @@ def request_fingerprint(operation: str, fields: Mapping[str, Any]) -> str:
 class IdempotencyKeys:
     """Runs a call at most once per (user, key) and remembers its answer."""
 
-    def __init__(self, engine: Engine, clock: Clock, wait_seconds: float = 10.0) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        clock: Clock,
+        wait_seconds: float = 10.0,
+        max_age: timedelta = timedelta(hours=24),
+    ) -> None:
         self.engine = engine
         self.clock = clock
         self.wait_seconds = wait_seconds
+        self.max_age = max_age
 
     def once(
         self,
@@ -62,12 +77,19 @@ class IdempotencyKeys:
         while not self._claim(uid, key, fingerprint):
             with self.engine.connect() as connection:
                 row = connection.execute(
-                    select(idempotency_keys.c.request_hash, idempotency_keys.c.outcome).where(
-                        idempotency_keys.c.uid == uid, idempotency_keys.c.key == key
-                    )
+                    select(
+                        idempotency_keys.c.request_hash,
+                        idempotency_keys.c.outcome,
+                        idempotency_keys.c.created_at,
+                    ).where(idempotency_keys.c.uid == uid, idempotency_keys.c.key == key)
                 ).first()
             if row is None:
                 continue  # the first call let go of the key: claim it again
+            if self._expired(row.created_at):
+                # Too old to replay: forget it (only that use, not a fresh claim made
+                # meanwhile by a concurrent call) and claim the key anew.
+                self._forget(uid, key, row.created_at)
+                continue
             if row.request_hash != fingerprint:
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=KEY_HEADER)
             if row.outcome is not None:
@@ -110,6 +132,44 @@ class IdempotencyKeys:
                 update(idempotency_keys)
                 .where(idempotency_keys.c.uid == uid, idempotency_keys.c.key == key)
                 .values(outcome=json.dumps(outcome))
+            )
+
+    def purge_expired(self) -> int:
+        """Deletes keys older than `max_age`, oldest first, in bounded batches; answers how
+        many. Run by the periodic tick; several workers running it at once only share the work."""
+        cutoff = self.clock() - self.max_age
+        purged = 0
+        for _ in range(PURGE_MAX_BATCHES):
+            with self.engine.begin() as connection:
+                oldest = (
+                    select(idempotency_keys.c.uid, idempotency_keys.c.key)
+                    .where(idempotency_keys.c.created_at < cutoff)
+                    .order_by(idempotency_keys.c.created_at)
+                    .limit(PURGE_BATCH)
+                )
+                deleted = connection.execute(
+                    delete(idempotency_keys).where(
+                        tuple_(idempotency_keys.c.uid, idempotency_keys.c.key).in_(oldest),
+                        # A key reclaimed since the select is young again: keep it.
+                        idempotency_keys.c.created_at < cutoff,
+                    )
+                ).rowcount
+            purged += deleted
+            if deleted < PURGE_BATCH:
+                break
+        return purged
+
+    def _expired(self, created_at: datetime) -> bool:
+        return as_utc(created_at) <= self.clock() - self.max_age
+
+    def _forget(self, uid: int, key: str, created_at: datetime) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(
+                delete(idempotency_keys).where(
+                    idempotency_keys.c.uid == uid,
+                    idempotency_keys.c.key == key,
+                    idempotency_keys.c.created_at == created_at,
+                )
             )
 
     def _release(self, uid: int, key: str) -> None:

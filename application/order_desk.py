@@ -4,7 +4,7 @@ result (bounded), so a list asked right after already has it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -18,7 +18,7 @@ from application.orders import Orders
 from application.ports import ProjectionWait
 from application.schema import shipping_addresses
 from application.sessions import Session
-from domain.cart import MAX_QUANTITY, Cart
+from domain.cart import MAX_QUANTITY, OUT_OF_STOCK, Cart, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order import STATUSES
 from projections.cart_lines import CartLine, lines_of
@@ -48,12 +48,28 @@ class WantedLine:
 
 
 @dataclass(frozen=True)
+class ShopRemark:
+    """The shopper's note to one shop's seller."""
+
+    shop_id: int
+    remark: str
+
+
+@dataclass(frozen=True)
+class CheckoutLine:
+    line: PricedLine
+    unavailable_reason: str | None
+    """Why the line cannot be bought as it stands (`out_of_stock`, `quantity_limit`)."""
+
+
+@dataclass(frozen=True)
 class ShopCheckout:
     shop_id: int
     name: str
     logo: str
-    lines: list[PricedLine]
+    lines: list[CheckoutLine]
     fees: Fees
+    """Of the lines that can be bought; all 0 when none can."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +79,23 @@ class CheckoutPreview:
     balance: int
     addresses: list[dict[str, Any]]
     address_id: int | None
+    payable: bool
+    """`create` would place these orders: no line is marked unavailable."""
+
+
+def checkout_line(line: PricedLine) -> CheckoutLine:
+    return CheckoutLine(line, line_problem(line.num, line.offer.stock))
+
+
+def require_buyable(lines: Sequence[PricedLine]) -> None:
+    """107 when a line asks more than the stock, 102 `num` when more than 999: the preview
+    marks such lines, and nothing is placed while one is left."""
+    for line in lines:
+        problem = line_problem(line.num, line.offer.stock)
+        if problem == OUT_OF_STOCK:
+            raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)
+        if problem is not None:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="num")
 
 
 def _address(row: Any) -> dict[str, Any]:
@@ -103,6 +136,33 @@ def _required_text(raw: str, field: str, max_length: int) -> str:
     return text
 
 
+def remarks_by_shop(
+    shop_ids: Collection[int], remark: str, remarks: Sequence[ShopRemark] | None
+) -> dict[int, str]:
+    """Each shop's own note (empty when none). `remarks` names shops of this order, once each;
+    the single `remark` of older clients is a note only for a one-shop order, never copied
+    to several sellers (102 `remark` otherwise)."""
+    notes = {shop_id: "" for shop_id in shop_ids}
+    if remark.strip():
+        if remarks or len(notes) != 1:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
+        return dict.fromkeys(notes, remark.strip())
+    seen: set[int] = set()
+    for note in remarks or ():
+        if note.shop_id not in notes or note.shop_id in seen:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
+        seen.add(note.shop_id)
+        notes[note.shop_id] = note.remark.strip()
+    return notes
+
+
+def _check_remark_lengths(remark: str, remarks: Sequence[ShopRemark] | None) -> None:
+    if len(remark) > REMARK_MAX_LENGTH:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
+    if any(len(note.remark) > REMARK_MAX_LENGTH for note in remarks or ()):
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
+
+
 class OrderDesk:
     """What a shopper does at checkout and with their orders, and a seller with their shop's."""
 
@@ -130,19 +190,10 @@ class OrderDesk:
         """The orders `create` would place, with fees; writes nothing."""
         assert session.uid is not None
         lines, _ = self._lines(session, wanted)
-        groups: dict[int, list[PricedLine]] = {}
+        groups: dict[int, list[CheckoutLine]] = {}
         for line in lines:
-            groups.setdefault(line.offer.shop_id, []).append(line)
-        per_shop = [
-            ShopCheckout(
-                shop_id,
-                group[0].offer.shop_name,
-                group[0].offer.shop_logo,
-                group,
-                self.fee_rule.fees(sum(line.total for line in group)),
-            )
-            for shop_id, group in groups.items()
-        ]
+            groups.setdefault(line.offer.shop_id, []).append(checkout_line(line))
+        per_shop = [self._shop_checkout(group) for group in groups.values()]
         with self.engine.connect() as connection:
             balance = balance_of(connection, session.uid)[0]
             addresses = addresses_of(connection, session.uid)
@@ -157,7 +208,17 @@ class OrderDesk:
             balance=balance,
             addresses=addresses,
             address_id=chosen,
+            payable=all(
+                item.unavailable_reason is None for shop in per_shop for item in shop.lines
+            ),
         )
+
+    def _shop_checkout(self, items: list[CheckoutLine]) -> ShopCheckout:
+        """One shop's lines; its fees count only the lines that can be bought."""
+        offer = items[0].line.offer
+        buyable = [item.line for item in items if item.unavailable_reason is None]
+        fees = self.fee_rule.fees(sum(line.total for line in buyable)) if buyable else Fees(0, 0, 0)
+        return ShopCheckout(offer.shop_id, offer.shop_name, offer.shop_logo, items, fees)
 
     @staticmethod
     def _chosen_address(addresses: list[dict[str, Any]], address_id: int | None) -> int | None:
@@ -205,26 +266,30 @@ class OrderDesk:
         wanted: Sequence[WantedLine] | None,
         address_id: int,
         remark: str,
+        remarks: Sequence[ShopRemark] | None,
         idempotency_key: str | None,
     ) -> Answer:
-        """Places one order per shop; answers {order_ids, order_sns, pay_amount}."""
+        """Places one order per shop, each with its own note; answers {order_ids, order_sns,
+        pay_amount}."""
         assert session.uid is not None
         uid = session.uid
         fields = {
             "lines": None if wanted is None else [asdict(line) for line in wanted],
             "address_id": address_id,
             "remark": remark,
+            "remarks": None if remarks is None else [asdict(note) for note in remarks],
         }
 
         def act() -> Answer:
-            if len(remark) > REMARK_MAX_LENGTH:
-                raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
+            _check_remark_lengths(remark, remarks)
             with self.engine.connect() as connection:
                 address = address_of(connection, uid, address_id)
             if address is None:
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="address_id")
             lines, from_cart = self._lines(session, wanted)
-            placed = self.orders.place(uid, lines, address, remark.strip(), from_cart)
+            notes = remarks_by_shop({line.offer.shop_id for line in lines}, remark, remarks)
+            require_buyable(lines)
+            placed = self.orders.place(uid, lines, address, notes, from_cart)
             self.await_projections(placed.notification_id)
             return {
                 "order_ids": placed.order_ids,

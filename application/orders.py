@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -25,7 +25,7 @@ from domain.cart import Cart, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
 from domain.order import SYSTEM_UID, Order
-from projections.orders import due_to_finish
+from projections.orders import due_to_expire, due_to_finish
 
 logger = logging.getLogger(__name__)
 
@@ -38,6 +38,7 @@ _on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
 )
 
 FINISH_BATCH = 200
+EXPIRE_BATCH = 200
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,7 @@ class Orders:
         wallets: Wallets,
         fee_rule: FeeRule,
         finish_after: timedelta,
+        pay_within: timedelta,
     ) -> None:
         self.application = application
         self.engine = engine
@@ -101,6 +103,7 @@ class Orders:
         self.wallets = wallets
         self.fee_rule = fee_rule
         self.finish_after = finish_after
+        self.pay_within = pay_within
 
     # -- loading -------------------------------------------------------------------------
 
@@ -150,12 +153,12 @@ class Orders:
         uid: int,
         lines: Sequence[PricedLine],
         address: dict[str, Any],
-        remark: str,
+        remarks: Mapping[int, str],
         cart_lines: Sequence[tuple[int, int]],
     ) -> Placed:
-        """One order per shop, every unit reserved, and `cart_lines` (the bought lines that
-        came from the cart) taken out of it, in one save; 107 and nothing saved when any SKU
-        is short."""
+        """One order per shop, each with its shop's note from `remarks`, every unit reserved,
+        and `cart_lines` (the bought lines that came from the cart) taken out of it, in one
+        save; 107 and nothing saved when any SKU is short."""
         now = self.clock()
         orders: list[Order] = []
         inventories: dict[int, Inventory] = {}
@@ -171,8 +174,9 @@ class Orders:
                 shipping_fee=fees.shipping_fee,
                 tax=fees.tax,
                 total=fees.total,
-                remark=remark,
+                remark=remarks.get(shop_id, ""),
                 at=now,
+                pay_deadline=now + self.pay_within,
             )
             orders.append(order)
             for line in shop_lines:
@@ -304,6 +308,32 @@ class Orders:
                 continue  # refunded or finished since the read model was read
             finished += 1
         return finished
+
+    def expire_due(self) -> int:
+        """Cancels orders left unpaid past their deadline and puts their units back on the
+        shelf; answers how many. Safe with several workers and a racing `pay`: each order is
+        saved at the version it was loaded at, so only one of them wins and the others decide
+        again on what it saved."""
+        now = self.clock()
+        with self.engine.connect() as connection:
+            due = due_to_expire(connection, now, EXPIRE_BATCH)
+        expired = 0
+        for order_id in due:
+            try:
+                self._expire(order_id, now)
+            except BusinessRuleViolation:
+                continue  # paid, cancelled or expired by another worker since the read
+            expired += 1
+        return expired
+
+    @_on_conflict
+    def _expire(self, order_id: str, now: datetime) -> int:
+        order = self.load(order_id)
+        order.expire(now)
+        inventories = self._inventories([order])
+        for inventory in inventories:
+            inventory.release(order_id, now)
+        return self._save(order, *inventories)
 
     @_on_conflict
     def _finish(self, order_id: str, now: datetime, not_before: datetime) -> int:

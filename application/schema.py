@@ -16,6 +16,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 
 state_metadata = MetaData()
@@ -88,6 +89,16 @@ login_failures = Table(
     Index("ix_login_failures_address_time", "client_address", "failed_at"),
 )
 
+# (e-mail, client address) pairs that logged in with the right password: an address's spraying
+# limit does not hold back a user who has signed in from there before (behind a shared NAT).
+known_login_pairs = Table(
+    "known_login_pairs",
+    state_metadata,
+    Column("email", String(254), primary_key=True),
+    Column("client_address", String(45), primary_key=True),
+    Column("last_success_at", DateTime(timezone=True), nullable=False),
+)
+
 outbox = Table(
     "outbox",
     state_metadata,
@@ -145,6 +156,8 @@ uploads = Table(
     Column("content_type", String(32), nullable=False),
     Column("size", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # An identity document or a recharge proof: served only to its uploader and to reviewers.
+    Column("private", Boolean, nullable=False, default=False, server_default=false()),
 )
 
 idempotency_keys = Table(
@@ -157,6 +170,8 @@ idempotency_keys = Table(
     # The first answer as JSON; NULL while the first call is still acting.
     Column("outcome", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # The periodic purge deletes the oldest keys first.
+    Index("ix_idempotency_keys_created_at", "created_at"),
 )
 
 favorites = Table(

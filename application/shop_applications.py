@@ -13,11 +13,11 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.utils import retry
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 
 from application.bazaar import Bazaar
 from application.ports import Clock, ProjectionWait
-from application.schema import uploads
+from application.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.shop_application import ShopApplication, ShopForm
 from projections import shop_applications
@@ -44,11 +44,13 @@ class ShopApplications:
         engine: Engine,
         clock: Clock,
         await_projections: ProjectionWait,
+        uploads: ImageUploads,
     ) -> None:
         self.application = application
         self.engine = engine
         self.clock = clock
         self.await_projections = await_projections
+        self.uploads = uploads
 
     # -- the applicant ---------------------------------------------------------------------
 
@@ -66,8 +68,9 @@ class ShopApplications:
                 raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
             seen = shop_applications.count_of(connection, uid)
         application = ShopApplication.submit(uid, self._latest(uid, seen), form, self.clock())
+        # The ID pictures become private here, whatever the client asked for when uploading.
         for field in ("id_front_image", "id_back_image"):
-            if not self._uploaded_by(uid, getattr(form, field).strip()):
+            if not self.uploads.claim_document(uid, getattr(form, field).strip()):
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
         recordings = self.application.save(application)
         return shop_applications.application_key(application.id), recordings[-1].notification.id
@@ -135,8 +138,3 @@ class ShopApplications:
         if application is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
         return application
-
-    def _uploaded_by(self, uid: int, path: str) -> bool:
-        with self.engine.connect() as connection:
-            owner = connection.execute(select(uploads.c.uid).where(uploads.c.path == path)).scalar()
-        return owner is not None and int(owner) == uid

@@ -11,12 +11,16 @@ from pathlib import Path
 from typing import IO
 
 from PIL import Image, ImageOps, UnidentifiedImageError
-from sqlalchemy import Engine, insert
+from sqlalchemy import Engine, insert, select, update
 
 from application.ports import Clock
 from application.schema import uploads
-from application.sessions import sid_digest
+from application.sessions import Session, SessionStore, sid_digest
 from domain.errors import BusinessRuleViolation, ErrorCode
+
+DOCUMENT_READER_ROLES = frozenset({"reviewer"})
+"""Staff who see private uploads: reviewers decide recharges and shop applications by them.
+(The auditor's console shows no proofs, so auditors do not need them.)"""
 
 MAX_UPLOAD_BYTES = 10_485_760
 MAX_IMAGE_PIXELS = 40_000_000
@@ -67,6 +71,15 @@ class StoredUpload:
     @property
     def url(self) -> str:
         return f"/uploads/{self.path}"
+
+
+@dataclass(frozen=True)
+class ReadableUpload:
+    """An upload a reader may see: what it is, and whether it is private (never cached by a
+    shared cache)."""
+
+    content_type: str
+    private: bool
 
 
 def _unsupported() -> BusinessRuleViolation:
@@ -125,13 +138,19 @@ def _encode(image: Image.Image, image_format: str) -> bytes:
 class ImageUploads:
     """Stores checked images under the uploads directory and records who uploaded them."""
 
-    def __init__(self, engine: Engine, clock: Clock, uploads_dir: Path) -> None:
+    def __init__(
+        self, engine: Engine, clock: Clock, uploads_dir: Path, sessions: SessionStore
+    ) -> None:
         self.engine = engine
         self.clock = clock
         self.uploads_dir = uploads_dir
+        self.sessions = sessions
 
-    def store(self, stream: IO[bytes], sid: str, uid: int | None) -> StoredUpload:
-        """Checks, re-encodes and saves an uploaded image; 102 for anything but JPEG or PNG."""
+    def store(
+        self, stream: IO[bytes], sid: str, uid: int | None, private: bool = False
+    ) -> StoredUpload:
+        """Checks, re-encodes and saves an uploaded image; 102 for anything but JPEG or PNG.
+        A private one (an identity document, a recharge proof) is private from the start."""
         image = reencode_image(read_limited(stream))
         now = self.clock()
         relative = f"{now:%Y}/{now:%m}/{uuid.uuid4().hex}.{image.extension}"
@@ -148,6 +167,7 @@ class ImageUploads:
                         content_type=image.content_type,
                         size=len(image.content),
                         created_at=now,
+                        private=private,
                     )
                 )
         except BaseException:
@@ -155,9 +175,50 @@ class ImageUploads:
             raise
         return StoredUpload(relative)
 
+    def claim_document(self, uid: int, path: str) -> bool:
+        """Marks `uid`'s upload at `path` private, whatever the client asked for when it was
+        uploaded; False when there is no such upload of this user (nothing changes then)."""
+        with self.engine.begin() as connection:
+            claimed = connection.execute(
+                update(uploads)
+                .where(uploads.c.path == path, uploads.c.uid == uid)
+                .values(private=True)
+            )
+        return claimed.rowcount == 1
+
+    def readable(self, path: str, sid: str) -> ReadableUpload | None:
+        """The recorded upload at `path` (canonical, relative) if the session `sid` may see it:
+        a public one to anyone, a private one only to its uploader and to document readers.
+        None also for a file that was never recorded as an upload."""
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(
+                    uploads.c.content_type,
+                    uploads.c.private,
+                    uploads.c.uid,
+                    uploads.c.uploader_sid_hash,
+                ).where(uploads.c.path == path)
+            ).first()
+        if row is None:
+            return None
+        if row.private and not _may_read_private(
+            row.uid, row.uploader_sid_hash, self.sessions.resolve(sid)
+        ):
+            return None
+        return ReadableUpload(content_type=row.content_type, private=bool(row.private))
+
+
+def _may_read_private(uid: int | None, uploader_sid_hash: str, reader: Session) -> bool:
+    if reader.roles & DOCUMENT_READER_ROLES:
+        return True
+    if uid is not None:
+        return reader.uid == int(uid)
+    # A guest's upload: only the very session that sent it.
+    return bool(reader.sid) and sid_digest(reader.sid) == uploader_sid_hash
+
 
 def _write_atomically(target: Path, content: bytes) -> None:
-    # Written under a temporary name first, so the static router never serves half a file.
+    # Written under a temporary name first, so half a file is never served (hidden names never are).
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.part")
     partial.write_bytes(content)

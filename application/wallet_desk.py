@@ -10,11 +10,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 
 from application.idempotency import Answer, IdempotencyKeys
 from application.ports import ProjectionWait
-from application.schema import uploads
+from application.uploads import ImageUploads
 from application.wallets import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
@@ -88,9 +88,11 @@ class WalletDesk:
         idempotency: IdempotencyKeys,
         methods: Mapping[str, RechargeMethod],
         await_projections: ProjectionWait,
+        uploads: ImageUploads,
     ) -> None:
         self.engine = engine
         self.wallets = wallets
+        self.uploads = uploads
         self.idempotency = idempotency
         self.methods = methods
         self.await_projections = await_projections
@@ -158,7 +160,8 @@ class WalletDesk:
             form.transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH
         )
         proof_image = form.proof_image.strip()
-        if not self._uploaded_by(uid, proof_image):
+        # The proof becomes private here, whatever the client asked for when uploading it.
+        if not self.uploads.claim_document(uid, proof_image):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
         recharge_id, notification_id = self.wallets.request_recharge(
             uid, method.method, form.amount, transaction_id, proof_image, method.address, rule
@@ -187,11 +190,6 @@ class WalletDesk:
             maximum=min(maximums) if maximums else None,
             step=site.step or site.minimum,
         )
-
-    def _uploaded_by(self, uid: int, path: str) -> bool:
-        with self.engine.connect() as connection:
-            owner = connection.execute(select(uploads.c.uid).where(uploads.c.path == path)).scalar()
-        return owner is not None and int(owner) == uid
 
 
 def _required_text(raw: str, field: str, max_length: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -12,6 +14,32 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 
 MAX_QUANTITY = 999
 MAX_LINES = 100
+
+# Why a line cannot hold (or buy) the quantity asked for; the wire carries these words as is.
+OUT_OF_STOCK = "out_of_stock"
+QUANTITY_LIMIT = "quantity_limit"
+LINE_LIMIT = "line_limit"
+MISSING = "missing"
+
+
+def line_problem(num: int, stock: int) -> str | None:
+    """Why `num` units of a SKU with `stock` on hand cannot be in one line (the tighter of the
+    999 cap and the stock), or None when they can."""
+    if num <= min(MAX_QUANTITY, stock):
+        return None
+    return QUANTITY_LIMIT if stock >= MAX_QUANTITY else OUT_OF_STOCK
+
+
+@dataclass(frozen=True)
+class MergeAdjustment:
+    """A guest line that did not carry over in full: the quantity the merged line would have
+    had, the quantity it has, and why."""
+
+    shop_goods_id: int
+    sku_id: int
+    requested: int
+    kept: int
+    reason: str
 
 
 def line_key(shop_goods_id: int, sku_id: int) -> str:
@@ -119,18 +147,36 @@ class Cart(Aggregate):
     def _emptied(self, at: datetime) -> None:
         self.lines.clear()
 
-    def take_over(self, guest: Cart, at: datetime) -> None:
-        """Moves a guest's lines into this cart at sign-in: quantities add up (capped at 999),
-        lines beyond the 100-line limit stay behind, and the guest cart ends up empty. The
-        caller saves both carts in one `save`, so a line is never in both or in neither."""
+    def take_over(
+        self, guest: Cart, stock: Mapping[str, int], at: datetime
+    ) -> list[MergeAdjustment]:
+        """Moves a guest's lines into this cart at sign-in under the rules `add` enforces:
+        quantities add up to at most 999 and the stock (`stock` by line key, a missing key
+        meaning the SKU is gone), no 101st line, and the user's own lines never shrink. Answers
+        every line that did not carry over in full. The guest cart ends up empty; the caller
+        saves both carts in one `save`, so a line is never in both or in neither."""
+        adjustments: list[MergeAdjustment] = []
         for key, num in list(guest.lines.items()):
+            had = self.lines.get(key, 0)
+            kept, reason = self._merged_quantity(key, had + num, stock.get(key))
             shop_goods_id, sku_id = line_of(key)
-            if key not in self.lines and len(self.lines) >= MAX_LINES:
-                continue
-            room = MAX_QUANTITY - self.lines.get(key, 0)
-            if room > 0:
-                self._line_added(shop_goods_id, sku_id, min(num, room), at)
+            if kept > had:
+                self._line_added(shop_goods_id, sku_id, kept - had, at)
+            if reason is not None:
+                adjustments.append(
+                    MergeAdjustment(shop_goods_id, sku_id, had + num, max(kept, had), reason)
+                )
         guest.empty(at)
+        return adjustments
+
+    def _merged_quantity(self, key: str, wanted: int, stock: int | None) -> tuple[int, str | None]:
+        """(the quantity the line may hold, why it is less than `wanted` or None)."""
+        if stock is None:
+            return 0, MISSING
+        if key not in self.lines and len(self.lines) >= MAX_LINES:
+            return 0, LINE_LIMIT
+        problem = line_problem(wanted, stock)
+        return (wanted if problem is None else min(MAX_QUANTITY, stock)), problem
 
     def _require_line(self, shop_goods_id: int, sku_id: int) -> None:
         if line_key(shop_goods_id, sku_id) not in self.lines:

@@ -6,7 +6,7 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 from __future__ import annotations
 
 from collections.abc import Collection
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -34,7 +34,16 @@ STATUSES: tuple[str, ...] = (
     CANCELLED,
 )
 SYSTEM_UID = 0
-"""`by_uid` of what the periodic job does (finishing orders)."""
+"""`by_uid` of what the periodic job does (finishing orders, cancelling unpaid ones)."""
+
+CANCELLED_BY_BUYER = "buyer"
+"""`Cancelled.reason` when the buyer called it off."""
+PAYMENT_TIMEOUT = "payment_timeout"
+"""`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""
+
+LEGACY_PAY_WINDOW = timedelta(minutes=30)
+"""The deadline given to orders placed before deadlines were recorded: the default window of
+the release that introduced them, so their held stock is freed too."""
 
 
 class Order(Aggregate):
@@ -53,6 +62,13 @@ class Order(Aggregate):
         total: int
         remark: str
         at: datetime
+        pay_deadline: datetime
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["pay_deadline"] = state["at"] + LEGACY_PAY_WINDOW
 
     class Paid(Aggregate.Event):
         payment_id: str
@@ -62,6 +78,14 @@ class Order(Aggregate):
     class Cancelled(Aggregate.Event):
         by_uid: int
         at: datetime
+        reason: str
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            # Before the payment deadline only the buyer could cancel.
+            state["reason"] = CANCELLED_BY_BUYER
 
     class Confirmed(Aggregate.Event):
         by_uid: int
@@ -106,13 +130,19 @@ class Order(Aggregate):
         total: int,
         remark: str,
         at: datetime,
+        pay_deadline: datetime,
     ) -> None:
+        """`pay_deadline` is fixed here, so a later change of the payment window does not move
+        the deadline of an order already placed."""
+        if pay_deadline <= at:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="pay_deadline")
         self.order_sn = order_sn
         self.buyer_uid = buyer_uid
         self.shop_id = shop_id
         self.lines = lines
         self.total = total
         self.status = WAIT_PAYMENT
+        self.pay_deadline = pay_deadline
         self.receipt_at: datetime | None = None
 
     def quantities(self) -> dict[int, int]:
@@ -123,7 +153,11 @@ class Order(Aggregate):
         return per_sku
 
     def pay(self, payment_id: str, by_uid: int, at: datetime) -> None:
+        """Only before the deadline: past it the reserved units may already be promised to
+        another buyer by the sweep, even if the sweep has not run yet."""
         self._require(WAIT_PAYMENT)
+        if at >= self.pay_deadline:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._paid(payment_id, by_uid, at)
 
     @event(Paid)
@@ -131,11 +165,19 @@ class Order(Aggregate):
         self.status = WAIT_CONFIRM
 
     def cancel(self, by_uid: int, at: datetime) -> None:
+        """The buyer calls off an unpaid order."""
         self._require(WAIT_PAYMENT)
-        self._cancelled(by_uid, at)
+        self._cancelled(by_uid, at, CANCELLED_BY_BUYER)
+
+    def expire(self, at: datetime) -> None:
+        """The system cancels an order still unpaid at or after its deadline."""
+        self._require(WAIT_PAYMENT)
+        if at < self.pay_deadline:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        self._cancelled(SYSTEM_UID, at, PAYMENT_TIMEOUT)
 
     @event(Cancelled)
-    def _cancelled(self, by_uid: int, at: datetime) -> None:
+    def _cancelled(self, by_uid: int, at: datetime, reason: str) -> None:
         self.status = CANCELLED
 
     def confirm(self, by_uid: int, at: datetime) -> None:

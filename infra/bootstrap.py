@@ -21,7 +21,7 @@ from application.content import ReferenceData
 from application.customer_service import ChatSettings, CustomerService
 from application.favorites import Favorites
 from application.idempotency import IdempotencyKeys
-from application.login_throttle import LoginThrottle
+from application.login_throttle import LoginThrottle, ThrottlePolicy
 from application.mail import Mailbox
 from application.newsletter import Newsletter
 from application.offers import FeeRule
@@ -78,6 +78,7 @@ class Container:
     carts: Carts
     orders: Orders
     order_desk: OrderDesk
+    idempotency: IdempotencyKeys
     content: ReferenceData
     uploads: ImageUploads
     newsletter: Newsletter
@@ -101,11 +102,18 @@ class Container:
         self._workers.extend([worker, ticker])
 
     def periodic_tick(self) -> PeriodicTick:
-        """Projection catch-up, mail redelivery and finishing received orders, for whichever
-        process runs the workers."""
+        """Projection catch-up, mail redelivery, finishing received orders, cancelling unpaid
+        ones past their deadline and purging expired idempotency keys, for whichever process
+        runs the workers."""
         return PeriodicTick(
             self.settings.projection_tick_seconds,
-            [self.runner.catch_up_all, self.mailbox.redeliver_unsent, self.orders.finish_due],
+            [
+                self.runner.catch_up_all,
+                self.mailbox.redeliver_unsent,
+                self.orders.finish_due,
+                self.orders.expire_due,
+                self.idempotency.purge_expired,
+            ],
         )
 
     def close(self) -> None:
@@ -146,16 +154,25 @@ def bootstrap(
     shop_sign_in = ShopSignIn(engine, clock, accounts)
     accounts.shop_status = shop_sign_in.shop_status
     carts = Carts(application, engine, clock, await_projections)
-    accounts.sign_in_listeners.append(carts.carry_over)
+    accounts.cart_carry_over = carts.carry_over
     customer_service = _customer_service(settings, engine, clock)
     accounts.sign_in_listeners.append(customer_service.carry_over)
     fee_rule = FeeRule(
         settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
     )
     orders = Orders(
-        application, engine, clock, wallets, fee_rule, timedelta(days=settings.order_finish_days)
+        application,
+        engine,
+        clock,
+        wallets,
+        fee_rule,
+        finish_after=timedelta(days=settings.order_finish_days),
+        pay_within=timedelta(minutes=settings.order_payment_minutes),
     )
-    idempotency = IdempotencyKeys(engine, clock)
+    idempotency = IdempotencyKeys(
+        engine, clock, max_age=timedelta(hours=settings.idempotency_key_hours)
+    )
+    uploads = ImageUploads(engine, clock, settings.uploads_dir, sessions)
     return Container(
         settings=settings,
         clock=clock,
@@ -169,7 +186,7 @@ def bootstrap(
         repeat_guard=make_repeat_guard(settings.redis_url),
         accounts=accounts,
         content=ReferenceData(engine),
-        uploads=ImageUploads(engine, clock, settings.uploads_dir),
+        uploads=uploads,
         newsletter=Newsletter(engine, clock, mailbox, settings.site_name),
         catalogue=catalogue,
         favorites=Favorites(engine, clock, catalogue.goods),
@@ -181,13 +198,15 @@ def bootstrap(
             idempotency,
             recharge_methods(settings.recharge_methods),
             await_projections,
+            uploads,
         ),
         wallet_review=WalletReview(engine, wallets, await_projections),
         wallet_audit=WalletAudit(application, engine),
         carts=carts,
         orders=orders,
+        idempotency=idempotency,
         order_desk=OrderDesk(engine, carts, orders, idempotency, fee_rule, await_projections),
-        shop_applications=ShopApplications(application, engine, clock, await_projections),
+        shop_applications=ShopApplications(application, engine, clock, await_projections, uploads),
         shop_sign_in=shop_sign_in,
         reviews=Reviews(engine, clock, orders, await_projections),
         customer_service=customer_service,
@@ -209,13 +228,15 @@ def _read_your_writes(runner: ProjectionRunner) -> ProjectionWait:
 def _accounts(
     settings: Settings, engine: Engine, clock: Clock, sessions: SessionStore, mailbox: Mailbox
 ) -> Accounts:
-    throttle = LoginThrottle(
-        engine,
-        clock,
-        settings.login_max_failures,
-        settings.login_window_seconds,
-        settings.login_max_failures_per_address,
+    policy = ThrottlePolicy(
+        max_failures=settings.login_max_failures,
+        max_emails_per_address=settings.login_max_emails_per_address,
+        window=timedelta(seconds=settings.login_window_seconds),
+        first_delay=timedelta(seconds=settings.login_delay_seconds),
+        longest_delay=timedelta(seconds=settings.login_max_delay_seconds),
+        known_pair_lifetime=timedelta(days=settings.login_known_pair_days),
     )
+    throttle = LoginThrottle(engine, clock, policy)
     links = AccountLinks(settings.site_name, settings.public_url, settings.seller_url)
     return Accounts(engine, clock, sessions, mailbox, Passwords(), throttle, links)
 

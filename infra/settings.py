@@ -69,11 +69,22 @@ def _int(raw: str | None, name: str, default: int) -> int:
         raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
 
 
+def _positive(raw: str | None, name: str, default: int) -> int:
+    value = _int(raw, name, default)
+    if value <= 0:
+        raise SettingsError(f"{name} must be a positive integer, got {raw!r}")
+    return value
+
+
 def _non_negative(raw: str | None, name: str, default: int) -> int:
     value = _int(raw, name, default)
     if value < 0:
         raise SettingsError(f"{name} must not be negative, got {raw!r}")
     return value
+
+
+# Settings that were replaced: set, they would be ignored silently, so start-up refuses them.
+_REPLACED = {"LOGIN_MAX_FAILURES_PER_ADDRESS": "LOGIN_MAX_EMAILS_PER_ADDRESS"}
 
 
 @dataclass(frozen=True)
@@ -117,10 +128,21 @@ class Settings:
     projection_tick_seconds: float = 2.0
     """How often the catch-up tick runs every projection."""
     login_max_failures: int = 5
-    """Failed log-ins allowed per e-mail within `login_window_seconds`."""
+    """Failed log-ins of one (client address, e-mail) pair in the window before attempts wait."""
     login_window_seconds: int = 900
-    login_max_failures_per_address: int = 50
-    """Failed log-ins allowed from one client address (any e-mails) within the window."""
+    """How long a failed log-in counts towards the limits."""
+    login_max_emails_per_address: int = 20
+    """Distinct e-mails one client address may fail on in the window before attempts wait."""
+    login_delay_seconds: int = 1
+    """The wait once a limit is reached; it doubles with each further failure."""
+    login_max_delay_seconds: int = 300
+    """The longest wait between log-in attempts of a throttled pair or address."""
+    login_known_pair_days: int = 30
+    """Days a pair's successful log-in exempts it from its address's spraying limit."""
+    trusted_proxy_header: str | None = None
+    """Header a trusted reverse proxy puts the client's address in; unset: the socket peer."""
+    trusted_proxy_count: int = 1
+    """Trusted proxies appending to that header: the client is that many entries from the end."""
     shipping_fee: int = 499
     """Cents charged per shop when its subtotal is below `free_shipping_from`."""
     free_shipping_from: int = 4900
@@ -129,6 +151,10 @@ class Settings:
     """Tax per shop: subtotal x rate / 100, rounded half up."""
     order_finish_days: int = 7
     """Days after the buyer confirms receipt before the order finishes by itself."""
+    order_payment_minutes: int = 30
+    """Minutes an order may stay unpaid (fixed when placed) before the tick cancels it."""
+    idempotency_key_hours: int = 24
+    """Hours an `Idempotency-Key` replays its first answer; older keys act anew and are purged."""
 
     @property
     def uses_postgres(self) -> bool:
@@ -160,6 +186,9 @@ class Settings:
             if value is not None
         }
         env.update(os.environ if environ is None else environ)
+        for old_name, new_name in _REPLACED.items():
+            if env.get(old_name):
+                raise SettingsError(f"{old_name} was replaced by {new_name}; see the README")
 
         database_url = env.get("DATABASE_URL") or None
         if database_url is not None and urlsplit(database_url).scheme not in {
@@ -224,13 +253,28 @@ class Settings:
             projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
             login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
             login_window_seconds=_int(env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900),
-            login_max_failures_per_address=_int(
-                env.get("LOGIN_MAX_FAILURES_PER_ADDRESS"), "LOGIN_MAX_FAILURES_PER_ADDRESS", 50
+            login_max_emails_per_address=_positive(
+                env.get("LOGIN_MAX_EMAILS_PER_ADDRESS"), "LOGIN_MAX_EMAILS_PER_ADDRESS", 20
             ),
+            login_delay_seconds=_positive(env.get("LOGIN_DELAY_SECONDS"), "LOGIN_DELAY_SECONDS", 1),
+            login_max_delay_seconds=_positive(
+                env.get("LOGIN_MAX_DELAY_SECONDS"), "LOGIN_MAX_DELAY_SECONDS", 300
+            ),
+            login_known_pair_days=_non_negative(
+                env.get("LOGIN_KNOWN_PAIR_DAYS"), "LOGIN_KNOWN_PAIR_DAYS", 30
+            ),
+            trusted_proxy_header=env.get("TRUSTED_PROXY_HEADER", "").strip() or None,
+            trusted_proxy_count=_positive(env.get("TRUSTED_PROXY_COUNT"), "TRUSTED_PROXY_COUNT", 1),
             shipping_fee=_non_negative(env.get("SHIPPING_FEE"), "SHIPPING_FEE", 499),
             free_shipping_from=_non_negative(
                 env.get("FREE_SHIPPING_FROM"), "FREE_SHIPPING_FROM", 4900
             ),
             tax_rate_percent=_non_negative(env.get("TAX_RATE_PERCENT"), "TAX_RATE_PERCENT", 5),
             order_finish_days=_non_negative(env.get("ORDER_FINISH_DAYS"), "ORDER_FINISH_DAYS", 7),
+            order_payment_minutes=_positive(
+                env.get("ORDER_PAYMENT_MINUTES"), "ORDER_PAYMENT_MINUTES", 30
+            ),
+            idempotency_key_hours=_positive(
+                env.get("IDEMPOTENCY_KEY_HOURS"), "IDEMPOTENCY_KEY_HOURS", 24
+            ),
         )

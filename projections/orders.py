@@ -1,5 +1,5 @@
 """Read model: orders and their timelines (`order/list`, `order/detail`, `order/track`, the
-seller console), plus the due-to-finish look-up of the periodic job."""
+seller console), plus the due-to-finish and due-to-expire look-ups of the periodic job."""
 
 from __future__ import annotations
 
@@ -53,10 +53,13 @@ orders = Table(
     Column("placed_at", DateTime(timezone=True), nullable=False),
     Column("paid_at", DateTime(timezone=True), nullable=True),
     Column("receipt_at", DateTime(timezone=True), nullable=True),
+    # Set while the order awaits payment, NULL once paid or cancelled.
+    Column("pay_deadline", DateTime(timezone=True), nullable=True),
     Column("version", Integer, nullable=False),
     Index("ix_orders_buyer_placed", "buyer_uid", "placed_at"),
     Index("ix_orders_shop_placed", "shop_id", "placed_at"),
     Index("ix_orders_status_receipt", "status", "receipt_at"),
+    Index("ix_orders_status_pay_deadline", "status", "pay_deadline"),
 )
 
 order_timeline = Table(
@@ -66,6 +69,8 @@ order_timeline = Table(
     Column("version", Integer, nullable=False),
     Column("status", String(16), nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
+    # Why a cancellation happened (`buyer` or `payment_timeout`); NULL for other steps.
+    Column("reason", String(32), nullable=True),
     PrimaryKeyConstraint("order_id", "version"),
 )
 
@@ -74,6 +79,7 @@ order_timeline = Table(
 class TimelineEntry:
     status: str
     at: datetime
+    reason: str | None = None
 
 
 @dataclass(frozen=True)
@@ -97,7 +103,15 @@ class OrderRecord:
     placed_at: datetime
     paid_at: datetime | None
     receipt_at: datetime | None
+    pay_deadline: datetime | None
+    """While awaiting payment only."""
     timeline: list[TimelineEntry]
+
+    @property
+    def cancel_reason(self) -> str | None:
+        """`buyer` or `payment_timeout` for a cancelled order, otherwise None."""
+        reasons = [entry.reason for entry in self.timeline if entry.status == states.CANCELLED]
+        return reasons[-1] if reasons else None
 
 
 # -- event handlers ------------------------------------------------------------------------
@@ -122,24 +136,28 @@ def _placed(connection: Connection, event: Any) -> None:
             placed_at=event.at,
             paid_at=None,
             receipt_at=None,
+            pay_deadline=event.pay_deadline,
             version=event.originator_version,
         )
     )
     _mark(connection, event, states.WAIT_PAYMENT)
 
 
-def _mark(connection: Connection, event: Any, status: str) -> None:
+def _mark(connection: Connection, event: Any, status: str, reason: str | None = None) -> None:
     connection.execute(
         insert(order_timeline).values(
             order_id=str(event.originator_id),
             version=event.originator_version,
             status=status,
             at=event.at,
+            reason=reason,
         )
     )
 
 
-def _moved(status: str, **extra: Callable[[Any], Any]) -> EventHandler:
+def _moved(
+    status: str, reason: Callable[[Any], str | None] | None = None, **extra: Callable[[Any], Any]
+) -> EventHandler:
     def apply(connection: Connection, event: Any) -> None:
         connection.execute(
             update(orders)
@@ -150,7 +168,7 @@ def _moved(status: str, **extra: Callable[[Any], Any]) -> EventHandler:
                 **{column: value(event) for column, value in extra.items()},
             )
         )
-        _mark(connection, event, status)
+        _mark(connection, event, status, None if reason is None else reason(event))
 
     return apply
 
@@ -159,18 +177,22 @@ def _at(event: Any) -> Any:
     return event.at
 
 
+def _none(event: Any) -> None:
+    return None
+
+
 projection = Projection(
     name="orders",
     tables=(orders, order_timeline),
     handlers={
         Order.Placed: _placed,
-        Order.Paid: _moved(states.WAIT_CONFIRM, paid_at=_at),
+        Order.Paid: _moved(states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none),
         Order.Confirmed: _moved(states.WAIT_SHIP),
         Order.Shipped: _moved(states.WAIT_RECEIPT, logistics_no=lambda e: e.logistics_no),
         Order.ReceiptConfirmed: _moved(states.WAIT_FINISH, receipt_at=_at),
         Order.Finished: _moved(states.FINISHED),
         Order.Refunded: _moved(states.REFUNDED),
-        Order.Cancelled: _moved(states.CANCELLED),
+        Order.Cancelled: _moved(states.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none),
     },
 )
 
@@ -200,7 +222,7 @@ def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
             .where(order_timeline.c.order_id.in_(ids))
             .order_by(order_timeline.c.order_id, order_timeline.c.version)
         ):
-            timelines[entry.order_id].append(TimelineEntry(entry.status, entry.at))
+            timelines[entry.order_id].append(TimelineEntry(entry.status, entry.at, entry.reason))
     reviewed = _reviewed_lines(connection, ids)
     return [
         OrderRecord(
@@ -229,6 +251,7 @@ def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
             placed_at=row.placed_at,
             paid_at=row.paid_at,
             receipt_at=row.receipt_at,
+            pay_deadline=row.pay_deadline,
             timeline=timelines[row.order_id],
         )
         for row in rows
@@ -299,6 +322,18 @@ def due_to_finish(connection: Connection, received_before: datetime, limit: int)
         select(orders.c.order_id)
         .where(orders.c.status == states.WAIT_FINISH, orders.c.receipt_at <= received_before)
         .order_by(orders.c.receipt_at)
+        .limit(limit)
+    ).scalars()
+    return [str(order_id) for order_id in rows]
+
+
+def due_to_expire(connection: Connection, now: datetime, limit: int) -> list[str]:
+    """Ids of orders still awaiting payment whose deadline is at or before `now`, oldest
+    deadline first (served by the status + deadline index)."""
+    rows = connection.execute(
+        select(orders.c.order_id)
+        .where(orders.c.status == states.WAIT_PAYMENT, orders.c.pay_deadline <= now)
+        .order_by(orders.c.pay_deadline)
         .limit(limit)
     ).scalars()
     return [str(order_id) for order_id in rows]

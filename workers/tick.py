@@ -1,5 +1,6 @@
-"""The periodic tick: projection catch-up (a lost wake-up costs at most one tick of lag) and
-redelivery of mail whose hand-off to the broker was lost."""
+"""The periodic tick: projection catch-up (a lost wake-up costs at most one tick of lag),
+redelivery of mail whose hand-off to the broker was lost, and the time-driven jobs (finishing
+received orders, cancelling unpaid ones, purging expired idempotency keys)."""
 
 from __future__ import annotations
 

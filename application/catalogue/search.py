@@ -2,8 +2,10 @@
 
 Keywords are cut into word tokens (letters and digits in any script) and every token must
 match the start of a word, so "earb" finds "Earbuds" and no user input reaches the query
-syntax. PostgreSQL ranks name matches above brand/category matches above shop matches (the
-vector's weights); SQLite does the same with bm25 column weights.
+syntax. Blank keywords are no filter; keywords with no word at all ("%", "!!!") match nothing,
+since nothing typed can be found in a name. PostgreSQL ranks name matches above
+brand/category matches above shop matches (the vector's weights); SQLite does the same with
+bm25 column weights.
 
 In PostgreSQL a product's vector holds its category as one token (`#c<id>`) instead of the
 category path's names in nine languages: those made the vector ~1 kB, half of every row, and
@@ -31,6 +33,7 @@ from sqlalchemy import (
     case,
     cast,
     column,
+    false,
     func,
     literal_column,
     or_,
@@ -62,6 +65,11 @@ def words(text: str) -> list[str]:
 def search_terms(text: str) -> list[str]:
     """The word tokens of `text`, case-folded, at most MAX_TERMS."""
     return words(text)[:MAX_TERMS]
+
+
+def is_blank(text: str) -> bool:
+    """Nothing typed: no filter at all, unlike typed text without a word, which matches none."""
+    return not text.strip()
 
 
 def category_token(category_id: int) -> str:
@@ -139,10 +147,13 @@ def _exact_name_first(keywords: str) -> ColumnElement[Any]:
 def keyword_match(
     dialect: str, keywords: str, source: FromClause, categories_named: CategoriesNamed
 ) -> GoodsMatch | None:
-    """Products whose name, brand, category or shop match every keyword, best first."""
+    """Products whose name, brand, category or shop match every keyword, best first; None for
+    blank keywords (no filter)."""
+    if is_blank(keywords):
+        return None
     terms = search_terms(keywords)
     if not terms:
-        return None
+        return GoodsMatch(source, false(), ((goods.c.goods_id, True),))
     if dialect == "postgresql":
         return _postgresql_match(terms, keywords, source, categories_named)
     fts = (
@@ -161,10 +172,13 @@ def keyword_match(
 
 
 def title_condition(dialect: str, title: str) -> ColumnElement[bool] | None:
-    """Products whose name (only) has words starting with every word of `title`."""
+    """Products whose name (only) has words starting with every word of `title`; None for a
+    blank title (no filter)."""
+    if is_blank(title):
+        return None
     terms = search_terms(title)
     if not terms:
-        return None
+        return false()
     if dialect == "postgresql":
         # Weight A is the name: an indexed match on the vector, not a scan of the names.
         return _SEARCH_VECTOR.op("@@")(_tsquery(terms, "A"))
@@ -193,10 +207,13 @@ def corrected_terms(connection: Connection, terms: list[str]) -> list[str]:
 def shop_name_condition(
     dialect: str, keywords: str
 ) -> tuple[ColumnElement[bool], ColumnElement[object]] | None:
-    """Shops whose name matches the keywords, and an ORDER BY term, best first."""
+    """Shops whose name matches the keywords, and an ORDER BY term, best first; None for blank
+    keywords (no filter)."""
+    if is_blank(keywords):
+        return None
     terms = search_terms(keywords)
     if not terms:
-        return None
+        return false(), shops.c.credit_score.desc()
     if dialect == "postgresql":
         phrase: BindParameter[str] = bindparam("shop_words", " ".join(terms), unique=True)
         # Substring and similarity both use the trigram index on shops.name.

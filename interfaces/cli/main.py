@@ -24,6 +24,7 @@ from application.catalogue.demo_data import DEMO_PLANS
 from application.catalogue.seeding import seed_demo_catalogue
 from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container, bootstrap
+from infra.log_format import configure_process_logging
 from infra.migrate import upgrade_to_head
 from projections.projection import Projection
 
@@ -47,7 +48,9 @@ def serve(host: str, port: int, workers: int) -> None:
         host=host,
         port=port,
         workers=workers,
-        proxy_headers=True,
+        # The client address comes from TRUSTED_PROXY_HEADER only (http/client_address.py);
+        # uvicorn must not rewrite it from a client-sent X-Forwarded-For on its own.
+        proxy_headers=False,
         log_level="info",
     )
 
@@ -55,7 +58,8 @@ def serve(host: str, port: int, workers: int) -> None:
 @cli.command()
 @click.option("--threads", default=4, show_default=True, type=int)
 def worker(threads: int) -> None:
-    """Run Dramatiq workers and the projection catch-up tick (production mode, needs REDIS_URL)."""
+    """Run Dramatiq workers and the periodic tick (production mode, needs REDIS_URL)."""
+    configure_process_logging()
     container = bootstrap()
     if container.settings.redis_url is None:
         raise click.UsageError(

@@ -16,6 +16,13 @@ languages). Validation failures answer 102 with `data.field`. State-changing cal
 the same body from the same sid within 1000 ms answer 105 unless `X-Repeat-Submit: allow` is sent;
 a call that takes an `Idempotency-Key` header and carries one answers its first result instead.
 The interactive viewer is at `/api/schema`.
+
+Uploads are served at `GET /uploads/<path>` (the `url` that `system/upload_image` answers), with
+`X-Content-Type-Options: nosniff`. An identity picture or a recharge proof is private: uploaded
+with `?purpose=document`, and made private by `mine/shop/apply` and `mine/wealth/recharge/apply`
+whatever it was uploaded as. A private upload is served only when `?sid=` is its uploader's session
+or a reviewer's, with `Cache-Control: private, no-store`; anyone else, like any path that names no
+upload, gets 404 `Not Found`. Public ones are cached for a year.
 """
 
 
@@ -108,12 +115,18 @@ def render_api_docs(openapi: dict[str, Any]) -> str:
 
 
 def _header_lines(operation: dict[str, Any]) -> list[str]:
+    """The header and query parameters, one line each."""
     lines = []
     for parameter in operation.get("parameters", []):
-        if parameter.get("in") == "header":
-            optional = "" if parameter.get("required") else " (optional)"
-            note = (parameter.get("description") or "").strip()
-            lines.append(f"Header `{parameter['name']}`{optional}: {note}\n")
+        place = {"header": "Header", "query": "Query"}.get(parameter.get("in", ""))
+        if place is None:
+            continue
+        optional = "" if parameter.get("required") else " (optional)"
+        note = (parameter.get("description") or "").strip()
+        schema = parameter.get("schema", {})
+        kind = f" {_type_of(schema)}" if place == "Query" else ""
+        default = f", default `{schema['default']}`" if "default" in schema else ""
+        lines.append(f"{place} `{parameter['name']}`{kind}{optional}{default}: {note}\n")
     return lines
 
 

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from litestar import Litestar, Router
-from litestar.datastructures import CacheControlHeader, State
+from litestar.datastructures import State
 from litestar.di import Provide
+from litestar.logging.config import LoggingConfig
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
-from litestar.static_files import create_static_files_router
 
 from infra.bootstrap import Container
+from infra.log_format import RECORD_FORMAT, EscapingFormatter
 from interfaces.http.context import provide_session, provide_user, read_call_context
 from interfaces.http.controllers.media import MediaController
+from interfaces.http.controllers.uploaded_files import UploadedFilesController
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
 from interfaces.http.spa import single_page_app, single_page_app_root
@@ -31,15 +33,14 @@ def create_app(container: Container) -> Litestar:
         },
         before_request=read_call_context,
     )
-    uploads = create_static_files_router(
-        path="/uploads",
-        directories=[container.settings.uploads_dir],
-        cache_control=CacheControlHeader(public=True, max_age=31_536_000),
-        include_in_schema=False,
-        name="uploads",
-    )
     return Litestar(
-        route_handlers=[api, uploads, MediaController, single_page_app_root, single_page_app],
+        route_handlers=[
+            api,
+            UploadedFilesController,
+            MediaController,
+            single_page_app_root,
+            single_page_app,
+        ],
         state=State({"container": container}),
         exception_handlers=EXCEPTION_HANDLERS,
         request_max_body_size=MAX_BODY_BYTES,
@@ -51,5 +52,8 @@ def create_app(container: Container) -> Litestar:
             use_handler_docstrings=True,
         ),
         on_shutdown=[container.close],
+        logging_config=LoggingConfig(
+            formatters={"standard": {"()": EscapingFormatter, "format": RECORD_FORMAT}}
+        ),
         debug=False,
     )

@@ -14,10 +14,14 @@ from application.sessions import Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
 from interfaces.http.catalogue import pick_language
+from interfaces.http.request_body import json_body_type, read_json_body
 
 REPEAT_WINDOW_MS = 1000
 STATE_CHANGING = "state_changing"
 IDEMPOTENT = "idempotent"
+SID_IN_QUERY = "sid_in_query"
+"""Only calls without a JSON body (the multipart upload) take `?sid=`: a sid in a URL ends up
+in access logs and Referer headers."""
 
 
 def container_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Container:
@@ -41,18 +45,17 @@ async def read_call_context(request: Request[Any, Any, Any]) -> None:
 
 
 async def _load_context(request: Request[Any, Any, Any]) -> bytes:
-    """Reads sid and language once (guards run before the before_request hook)."""
+    """Reads sid and language once (guards run before the before_request hook). The JSON body
+    is decoded and checked here, so a body that cannot be read answers 102 before any use."""
     payload: dict[str, Any] = {}
     body = b""
-    if request.method == "POST" and "json" in request.headers.get("content-type", ""):
+    body_type = json_body_type(request) if request.method == "POST" else None
+    if body_type is not None:
         body = await request.body()
-        try:
-            decoded = await request.json()
-        except Exception:  # malformed JSON is reported as 102 by the body parser
-            decoded = None
-        if isinstance(decoded, dict):
-            payload = decoded
-    sid = payload.get("sid") or request.query_params.get("sid") or ""
+        payload = await read_json_body(request, body_type)
+    sid = payload.get("sid")
+    if not sid and request.route_handler.opt.get(SID_IN_QUERY):
+        sid = request.query_params.get("sid")
     container = container_of(request)
     request.state.sid = sid if isinstance(sid, str) else ""
     request.state.language = pick_language(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 import eventsourcing.persistence
@@ -14,18 +13,16 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.status_codes import (
     HTTP_200_OK,
     HTTP_400_BAD_REQUEST,
+    HTTP_404_NOT_FOUND,
     HTTP_500_INTERNAL_SERVER_ERROR,
 )
 from litestar.types import ExceptionHandlersMap
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.catalogue import message_for, pick_language
+from interfaces.http.request_body import field_named_in
 
 logger = logging.getLogger("bazaar.http")
-
-_FIELD_IN_MESSAGE = re.compile(r"at `\$\.([A-Za-z0-9_]+)")
-# A missing field is reported on the whole body (key "data"); the name is only in the message.
-_MISSING_FIELD = re.compile(r"missing required field `([A-Za-z0-9_]+)`")
 
 
 def _language(request: Request[Any, Any, Any]) -> str:
@@ -63,17 +60,15 @@ def _first_field(error: ValidationException) -> str:
     extra = error.extra if isinstance(error.extra, list) else []
     for item in extra:
         if isinstance(item, dict):
-            missing = _MISSING_FIELD.search(str(item.get("message", "")))
-            if missing:
-                return missing.group(1)
+            # A missing field is reported on the object lacking it: the message names it.
+            message = str(item.get("message", ""))
             key = item.get("key")
-            if isinstance(key, str) and key:
+            if "missing required" not in message and isinstance(key, str) and key:
                 return key
-            found = _FIELD_IN_MESSAGE.search(str(item.get("message", "")))
-            if found:
-                return found.group(1)
-    found = _FIELD_IN_MESSAGE.search(str(error.detail))
-    return found.group(1) if found else "body"
+            named = field_named_in(message)
+            if named:
+                return named
+    return field_named_in(str(error.detail)) or "body"
 
 
 def http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Response[Any]:
@@ -83,8 +78,11 @@ def http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Res
         return _envelope(
             int(ErrorCode.BAD_PARAMETER), message_for("102", _language(request)), {"field": "body"}
         )
+    # A 404's detail may name what was looked for (a static router puts the filesystem path
+    # there): the answer never repeats it.
+    msg = "Not Found" if error.status_code == HTTP_404_NOT_FOUND else error.detail
     return Response(
-        {"code": error.status_code, "msg": error.detail, "data": None},
+        {"code": error.status_code, "msg": msg, "data": None},
         status_code=error.status_code,
         media_type=MediaType.JSON,
         headers=error.headers,

@@ -8,7 +8,13 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from application.carts import CartView, PricedLine
-from application.order_desk import CheckoutPreview, ShopCheckout, WantedLine
+from application.order_desk import (
+    CheckoutLine,
+    CheckoutPreview,
+    ShopCheckout,
+    ShopRemark,
+    WantedLine,
+)
 from application.timeutil import unix_seconds
 from interfaces.http.wire import MAX_ID, ApiRequest, Id, Page, PageSize
 from projections.orders import OrderRecord
@@ -117,11 +123,28 @@ class CheckoutRequest(ApiRequest, kw_only=True):
     address_id: Id | None = None
 
 
+class ShopRemarkItem(msgspec.Struct, kw_only=True):
+    shop_id: Id
+    """One of the shops this order buys from (102 `remarks` otherwise, or named twice)."""
+    remark: Text
+    """Up to 500 characters (102 `remarks` beyond)."""
+
+
+def shop_remarks(items: builtins.list[ShopRemarkItem] | None) -> builtins.list[ShopRemark] | None:
+    if items is None:
+        return None
+    return [ShopRemark(item.shop_id, item.remark) for item in items]
+
+
 class OrderCreateRequest(ApiRequest, kw_only=True):
     lines: builtins.list[WantedLineItem] | None = None
     """Omitted: the whole cart; bought lines leave the cart."""
     address_id: Id
+    remarks: Annotated[builtins.list[ShopRemarkItem], msgspec.Meta(max_length=100)] | None = None
+    """A note to each shop's seller, on that shop's order only; shops not named get none."""
     remark: Text = ""
+    """Older clients: a note for a one-shop order (102 `remark` when the order spans several
+    shops or `remarks` is sent too)."""
 
 
 class ShopView(msgspec.Struct):
@@ -130,9 +153,16 @@ class ShopView(msgspec.Struct):
     logo: str
 
 
+class CheckoutLineView(CartLineView):
+    unavailable_reason: Literal["out_of_stock", "quantity_limit"] | None
+    """Why the line cannot be bought as it stands: `num` is above the `stock`
+    (`out_of_stock`) or above 999 (`quantity_limit`); null when it can. Such a line is left
+    out of every total and makes the preview not `payable`."""
+
+
 class ShopCheckoutView(msgspec.Struct):
     shop: ShopView
-    lines: builtins.list[CartLineView]
+    lines: builtins.list[CheckoutLineView]
     subtotal: int
     shipping_fee: int
     tax: int
@@ -160,6 +190,8 @@ class CheckoutView(msgspec.Struct):
     balance: int
     addresses: builtins.list[AddressView]
     address_id: int | None
+    payable: bool
+    """False while a line is marked `unavailable_reason`: `create` would refuse (107)."""
 
 
 class OrderCreated(msgspec.Struct):
@@ -168,10 +200,19 @@ class OrderCreated(msgspec.Struct):
     pay_amount: int
 
 
+def _checkout_line_view(item: CheckoutLine) -> CheckoutLineView:
+    fields = msgspec.structs.asdict(cart_line_view(item.line))
+    return msgspec.convert(
+        {**fields, "unavailable_reason": item.unavailable_reason},
+        CheckoutLineView,
+        from_attributes=True,
+    )
+
+
 def _shop_checkout_view(shop: ShopCheckout) -> ShopCheckoutView:
     return ShopCheckoutView(
         shop=ShopView(shop.shop_id, shop.name, shop.logo),
-        lines=[cart_line_view(line) for line in shop.lines],
+        lines=[_checkout_line_view(item) for item in shop.lines],
         subtotal=shop.fees.subtotal,
         shipping_fee=shop.fees.shipping_fee,
         tax=shop.fees.tax,
@@ -189,6 +230,7 @@ def checkout_view(preview: CheckoutPreview) -> CheckoutView:
         balance=preview.balance,
         addresses=[msgspec.convert(a, AddressView) for a in preview.addresses],
         address_id=preview.address_id,
+        payable=preview.payable,
     )
 
 
@@ -257,6 +299,8 @@ class OrderAddressView(msgspec.Struct):
 class TimelineItem(msgspec.Struct):
     status: str
     time: int
+    reason: str | None = None
+    """On a `cancelled` step: `buyer` or `payment_timeout` (cancelled by the system)."""
 
 
 class OrderView(msgspec.Struct, kw_only=True):
@@ -275,6 +319,10 @@ class OrderView(msgspec.Struct, kw_only=True):
     remark: str
     add_time: int
     pay_time: int | None
+    pay_deadline_time: int | None
+    """Unix seconds before which an unpaid order must be paid; null once paid or cancelled."""
+    cancel_reason: str | None
+    """`buyer` or `payment_timeout` on a cancelled order, otherwise null."""
     timeline: builtins.list[TimelineItem]
 
 
@@ -309,7 +357,10 @@ class TrackView(msgspec.Struct):
 
 
 def _timeline(record: OrderRecord) -> builtins.list[TimelineItem]:
-    return [TimelineItem(entry.status, unix_seconds(entry.at)) for entry in record.timeline]
+    return [
+        TimelineItem(entry.status, unix_seconds(entry.at), entry.reason)
+        for entry in record.timeline
+    ]
 
 
 def _order_fields(record: OrderRecord) -> dict[str, Any]:
@@ -329,6 +380,10 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
         "remark": record.remark,
         "add_time": unix_seconds(record.placed_at),
         "pay_time": None if record.paid_at is None else unix_seconds(record.paid_at),
+        "pay_deadline_time": (
+            None if record.pay_deadline is None else unix_seconds(record.pay_deadline)
+        ),
+        "cancel_reason": record.cancel_reason,
         "timeline": _timeline(record),
     }
 

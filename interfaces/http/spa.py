@@ -12,18 +12,12 @@ from litestar.params import FromPath
 from litestar.response import File
 
 from interfaces.http.context import container_of
+from interfaces.http.served_files import is_servable_name, resolve_inside
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 # The build writes a Brotli and a gzip copy beside each text file (vite-plugin-compression2);
 # the first one the browser accepts is sent as it is.
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
-
-
-def _resolve_file(dist: Path, path: str) -> Path | None:
-    candidate = (dist / path).resolve()
-    if dist.resolve() in candidate.parents and candidate.is_file():
-        return candidate
-    return None
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
@@ -39,13 +33,14 @@ def single_page_app(request: Request[Any, Any, Any], path: FromPath[str]) -> Res
 
 def _serve(request: Request[Any, Any, Any], path: str) -> Response[Any]:
     relative = path.lstrip("/")
-    if relative == "api" or relative.startswith("api/"):
+    # A name no file could have (a NUL byte, `..`) is not a client route either.
+    if relative == "api" or relative.startswith("api/") or not is_servable_name(relative):
         raise NotFoundException()
     dist = container_of(request).settings.frontend_dist
-    found = _resolve_file(dist, relative) if relative else None
+    found = resolve_inside(dist, relative)
     if found is not None:
         cache = IMMUTABLE if relative.startswith("assets/") else "public, max-age=3600"
-        return _file(request, found, cache)
+        return _file(request, found.path, cache)
     index = dist / "index.html"
     if not index.is_file():
         return Response(

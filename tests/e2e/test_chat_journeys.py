@@ -1,6 +1,6 @@
 """Customer-service chat in the browser: a guest and a signed-in shopper write to the platform
 from the header's button, the demo agent answers from the console inbox, and the answer shows
-in the customer's chat box within one polling period."""
+in the customer's chat box within one polling period, as does a new conversation's welcome."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from tests.e2e.test_wallet_journeys import signed_in
 AGENT = "agent@demo.bazaar.test"
 SHOPPER = "shopper@demo.bazaar.test"
 POLL_PERIOD_SECONDS = 3.0
+WELCOME = "Welcome to Bazaar support. How can we help?"
 
 
 @pytest.fixture
@@ -63,6 +64,8 @@ def test_a_guest_writes_to_customer_service_and_sees_the_agents_reply(
     page.goto("/")
 
     write_to_the_platform(page, question)
+    # A new conversation opens with the welcome, which the open box shows at its next poll.
+    expect_reply_within_one_poll(page, WELCOME)
     answer_in_the_inbox(agent, question, reply)
 
     expect_reply_within_one_poll(page, reply)

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, expect
 
 from tests.conftest import MailSink
 from tests.e2e.test_checkout_journeys import new_shopper
-from tests.e2e.test_wallet_journeys import REVIEWER, signed_in
+from tests.e2e.test_wallet_journeys import REVIEWER, expect_loaded, signed_in
 
 
 def id_picture(folder: Path, side: str, colour: tuple[int, int, int]) -> Path:
@@ -48,6 +48,8 @@ def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_
             str(id_picture(tmp_path, "back", (40, 40, 200)))
         )
         expect(shopper.locator("img[src^='/uploads/']")).to_have_count(2)
+        for preview in shopper.locator("img[src^='/uploads/']").all():
+            expect_loaded(preview)  # private uploads, shown with the applicant's sid
         shopper.get_by_role("button", name="Submit application").click()
         expect(
             shopper.get_by_text(
@@ -60,6 +62,11 @@ def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_
 
         with signed_in(browser, server_url, REVIEWER) as reviewer:
             reviewer.goto("/console/shop-applications")
+            application = reviewer.get_by_role("row").filter(has_text=shop_name)
+            for side in ("ID front", "ID back"):
+                picture = application.get_by_role("img", name=side)
+                expect(picture).to_be_visible()
+                expect_loaded(picture)
             reviewer.get_by_role("button", name=f"Approve the shop {shop_name}").click()
             dialog = reviewer.get_by_role("dialog")
             dialog.get_by_role("button", name="Confirm approval").click()

@@ -13,7 +13,7 @@ from io import BytesIO
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.e2e.test_account_journeys import DEMO_SHOPPER, log_in
 
@@ -51,10 +51,22 @@ def apply_for_recharge(shopper: Page, dollars: str, transaction_id: str, proof: 
     shopper.get_by_label("Amount (USD)").fill(dollars)
     shopper.get_by_label("Transaction ID").fill(transaction_id)
     shopper.locator("input[type=file]").first.set_input_files(str(proof))
-    expect(shopper.locator("img[src^='/uploads/']").first).to_be_visible()
+    preview = shopper.locator("img[src^='/uploads/']").first
+    expect(preview).to_be_visible()
+    # The proof is a private upload: the preview loads only because it carries the sid.
+    expect_loaded(preview)
     shopper.get_by_role("button", name="Submit recharge").click()
     expect(shopper).to_have_url(re.compile(r"/user/amount"))
     expect(shopper.get_by_text("Under review").first).to_be_visible()
+
+
+def expect_loaded(image: Locator) -> None:
+    """The picture was served and decoded, not just a broken-image box."""
+    expect(image).to_have_attribute("src", re.compile(r"[?&]sid="))
+    image.evaluate(
+        "img => img.complete || new Promise(done => { img.onload = img.onerror = done; })"
+    )
+    assert image.evaluate("img => img.naturalWidth") > 0
 
 
 def open_first_recharge(reviewer: Page) -> None:
@@ -91,7 +103,9 @@ def test_a_recharge_is_approved_a_duplicate_rejected_a_withdrawal_returned_and_r
         apply_for_recharge(shopper, "150", "TX-E2E-0001", proof)
 
         open_first_recharge(reviewer)
-        expect(reviewer.get_by_role("img", name=re.compile(r"^Payment proof"))).to_be_visible()
+        proof_image = reviewer.get_by_role("img", name=re.compile(r"^Payment proof"))
+        expect(proof_image).to_be_visible()
+        expect_loaded(proof_image)
         decide(reviewer, "Approve")
         expect(reviewer.get_by_text("Nothing is waiting for review.")).to_be_visible()
         expect_balances(shopper, "$150.00", "$0.00")

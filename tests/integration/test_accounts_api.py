@@ -464,26 +464,28 @@ def test_a_disabled_account_cannot_log_in(client: TestClient[Any], container: Co
     assert answer["code"] == 10203
 
 
-def test_login_is_throttled_after_too_many_failures_even_with_the_right_password(
-    client: TestClient[Any], container: Container
+def test_login_from_the_same_address_waits_after_too_many_failures_even_with_the_right_password(
+    clocked: tuple[Container, TestClient[Any]],
 ) -> None:
+    container, client = clocked
     container.accounts.ensure_user("quin@example.com", PASSWORD, "Quin")
     limit = container.settings.login_max_failures
     for _ in range(limit):
         call(client, "user/login", guest_sid(), email="quin@example.com", password="bad-guess")
     answer = call(client, "user/login", guest_sid(), email="quin@example.com", password=PASSWORD)
     assert (answer["code"], answer["msg"]) == (105, "Too many attempts, please try again later")
-    # A throttled attempt is not itself recorded, so the lock-out does not extend itself.
+    # A throttled attempt is not itself recorded, so the wait does not extend itself.
     assert failure_count(container, "quin@example.com") == limit
 
 
 def test_throttling_holds_in_a_second_process_on_the_same_database(
-    client: TestClient[Any], container: Container
+    clocked: tuple[Container, TestClient[Any]], clock: FakeClock
 ) -> None:
+    container, client = clocked
     container.accounts.ensure_user("ray@example.com", PASSWORD, "Ray")
     for _ in range(container.settings.login_max_failures):
         call(client, "user/login", guest_sid(), email="ray@example.com", password="bad-guess")
-    second = bootstrap(container.settings)
+    second = bootstrap(container.settings, clock=clock)
     try:
         with TestClient(create_app(second)) as other_client:
             answer = call(

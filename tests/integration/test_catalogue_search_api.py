@@ -101,8 +101,35 @@ def test_keywords_combine_with_filters_and_sorts(
     assert [card["price"] for card in found["list"]] == [1999, 5999, 8999, 15999]
 
 
-def test_keywords_without_any_word_do_not_filter(shop_client: TestClient[Any]) -> None:
-    assert search(shop_client, " ,.! ")["total"] == 12
+PUNCTUATION_ONLY = ["%", "*", "!!!", "'", " ,.! ", '"', "%_%", "&|!"]
+
+
+@pytest.mark.parametrize("keywords", PUNCTUATION_ONLY)
+def test_keywords_without_any_word_match_no_product(
+    shop_client: TestClient[Any], keywords: str
+) -> None:
+    found = search(shop_client, keywords)
+
+    assert (found["total"], found["list"]) == (0, [])
+
+
+@pytest.mark.parametrize("keywords", PUNCTUATION_ONLY)
+def test_keywords_without_any_word_match_no_shop(
+    shop_client: TestClient[Any], keywords: str
+) -> None:
+    found = data_of(shop_client, "mall/shop/list", keywords=keywords)
+
+    assert (found["total"], found["list"]) == (0, [])
+
+
+def test_a_title_without_any_word_matches_no_product(shop_client: TestClient[Any]) -> None:
+    assert data_of(shop_client, "mall/goods/list", title="%")["total"] == 0
+
+
+def test_empty_or_absent_keywords_do_not_filter(shop_client: TestClient[Any]) -> None:
+    assert search(shop_client, "")["total"] == 12
+    assert data_of(shop_client, "mall/goods/list")["total"] == 12
+    assert data_of(shop_client, "mall/shop/list", keywords="")["total"] == 3
 
 
 def test_title_matches_product_names_only(shop_client: TestClient[Any]) -> None:

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
+from infra.bootstrap import Container
+
 
 def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) -> None:
     answer = client.post("/api/system/config", json={}).json()
@@ -119,3 +121,90 @@ def test_numbers_beyond_64_bits_are_parameter_errors_not_server_errors(
     assert response.status_code == 200
     assert response.json()["code"] == 102
     assert response.json()["data"] == {"field": field}
+
+
+UNDECODABLE_BODIES = {
+    "nested 1,000 deep": b"[" * 1000 + b"]" * 1000,
+    "nested objects 5,000 deep": b'{"a":' * 5000 + b"1" + b"}" * 5000,
+    "invalid UTF-8 in a string": b'{"keywords":"caf\xe9"}',
+    "invalid UTF-8 in a log-in": b'{"email":"caf\xe9@bazaar.test","password":"x"}',
+    "a lone surrogate escape": b'{"keywords":"\\ud800"}',
+}
+
+
+@pytest.mark.parametrize("path", ["mall/goods/list", "user/login", "mine/info"])
+@pytest.mark.parametrize("body", UNDECODABLE_BODIES.values(), ids=UNDECODABLE_BODIES.keys())
+def test_a_body_that_cannot_be_decoded_answers_102_naming_body(
+    client: TestClient[Any], path: str, body: bytes
+) -> None:
+    for content_type in ("application/json", "text/plain"):
+        response = client.post(f"/api/{path}", content=body, headers={"content-type": content_type})
+        assert response.status_code == 200, response.text
+        assert response.json() == {
+            "code": 102,
+            "msg": "Error parameters",
+            "data": {"field": "body"},
+        }
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("mall/goods/list", {"page": "2"}, "page"),
+        ("mall/goods/list", {"page": 2.0}, "page"),
+        ("mall/goods/list", {"page_size": "1e1"}, "page_size"),
+        ("mall/goods/detail", {"id": "1"}, "id"),
+        ("mall/cart/add", {"shop_goods_id": 1, "sku_id": 1, "num": "3"}, "num"),
+        ("mall/cart/add", {"shop_goods_id": 1, "sku_id": 1, "num": True}, "num"),
+        ("user/login", {"email": "a@bazaar.test", "password": "x", "remember": "true"}, "remember"),
+        ("mall/goods/list", {"keywords": 5}, "keywords"),
+    ],
+)
+def test_fields_accept_only_their_own_json_type(
+    client: TestClient[Any], path: str, body: dict[str, Any], field: str
+) -> None:
+    response = client.post(f"/api/{path}", json={"sid": "g" * 32, **body})
+    assert response.status_code == 200
+    assert (response.json()["code"], response.json()["data"]) == (102, {"field": field})
+
+
+def test_json_calls_ignore_a_sid_in_the_query_string(
+    client: TestClient[Any], container: Container
+) -> None:
+    container.accounts.ensure_user("query@bazaar.test", "secret-1", "query", ())
+    login = client.post(
+        "/api/user/login", json={"email": "query@bazaar.test", "password": "secret-1"}
+    ).json()
+    sid = login["data"]["sid"]
+    by_query = client.post(f"/api/mine/info?sid={sid}", json={}).json()
+    assert by_query["code"] == 101
+    by_body = client.post("/api/mine/info", json={"sid": sid}).json()
+    assert (by_body["code"], by_body["data"]["email"]) == (0, "query@bazaar.test")
+
+
+def test_bidi_controls_are_removed_from_displayed_text_but_not_from_passwords(
+    client: TestClient[Any], container: Container
+) -> None:
+    container.accounts.ensure_user("bidi@bazaar.test", "secret-1", "bidi", ())
+    sid = client.post(
+        "/api/user/login", json={"email": "bidi@bazaar.test", "password": "secret-1"}
+    ).json()["data"]["sid"]
+    disguised = "\u202eevil\u202c \u2066gnp.exe\u2069"
+    renamed = client.post(
+        "/api/mine/modify", json={"sid": sid, "nickname": disguised, "phone": "+1 555 0100"}
+    ).json()
+    assert renamed["code"] == 0, renamed
+    info = client.post("/api/mine/info", json={"sid": sid}).json()["data"]
+    assert info["nickname"] == "evil gnp.exe"
+
+    password = "new\u202esecret-2"
+    changed = client.post(
+        "/api/mine/security/change_password",
+        json={"sid": sid, "old_password": "secret-1", "password": password},
+        headers={"X-Repeat-Submit": "allow"},
+    ).json()
+    assert changed["code"] == 0, changed
+    login = {"email": "bidi@bazaar.test", "password": password}
+    assert client.post("/api/user/login", json=login).json()["code"] == 0
+    stripped = {**login, "password": "newsecret-2"}
+    assert client.post("/api/user/login", json=stripped).json()["code"] == 10202

@@ -9,10 +9,12 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
+from typing import Any
 
 import dramatiq
 import pytest
 import redis
+from alembic import command
 from sqlalchemy import func, insert, select
 
 from application.carts import PricedLine
@@ -23,7 +25,7 @@ from application.schema import uploads
 from domain.cart import user_owner
 from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container, bootstrap
-from infra.migrate import upgrade_to_head
+from infra.migrate import alembic_config, upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
 from projections.projection import Projection
 from projections.registry import ALL_PROJECTIONS
@@ -95,7 +97,7 @@ def write_commerce(container: Container, round_number: int) -> None:
         offers = offers_for(connection, [1, 10, 12])
     lines = [PricedLine(offers[1], 1), PricedLine(offers[10], 2), PricedLine(offers[12], 1)]
     address = {"address_id": 1, "name": "Ann"}
-    placed = container.orders.place(uid, lines, address, "", [(1, 1)])
+    placed = container.orders.place(uid, lines, address, {}, [(1, 1)])
     recharge_id, _ = container.wallets.request_recharge(uid, "m", 100_000, "tx", "p", "a")
     container.wallets.approve_recharge(uid, recharge_id, 999, "ok")
     kept, refunded = placed.order_ids[0], placed.order_ids[1]
@@ -104,12 +106,29 @@ def write_commerce(container: Container, round_number: int) -> None:
     container.orders.confirm(1, 999, kept)
     container.orders.ship(1, 999, kept, "1Z")
     container.orders.confirm_receipt(uid, kept)
-    again = container.orders.place(uid, lines[:1], address, "", [])
+    again = container.orders.place(uid, lines[:1], address, {}, [])
     container.orders.cancel(uid, again.order_ids[0])
+    expire_unpaid(container, uid, [lines[2]], address)
     if round_number == 0:  # the later rounds' carts stay, so the table has rows to compare
         emptied = container.carts.load(user_owner(uid))
         emptied.empty(container.clock())
         container.application.save(emptied)
+
+
+def expire_unpaid(
+    container: Container, uid: int, lines: list[PricedLine], address: dict[str, Any]
+) -> None:
+    """One order left unpaid past its deadline and cancelled by the system, and one left
+    waiting (with its deadline in the row), which the next round's sweep cancels."""
+    container.orders.place(uid, lines, address, {}, [])
+    container.runner.catch_up_all()  # the sweep finds due orders in the read model
+    orders, real_clock = container.orders, container.orders.clock
+    orders.clock = lambda: real_clock() + orders.pay_within
+    try:
+        assert orders.expire_due() >= 1
+    finally:
+        orders.clock = real_clock
+    container.orders.place(uid, lines, address, {}, [])
 
 
 def catalogue_stock(container: Container) -> list[tuple[int, ...]]:
@@ -330,6 +349,29 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
     assert catalogue_stock(container) == live_catalogue, "nothing applied twice to the catalogue"
     assert projected_balances(container) == rows_before
     assert all(status.lag == 0 for status in container.runner.status())
+
+
+def test_the_payment_deadline_migration_fills_order_rows_as_a_rebuild_writes_them(
+    container: Container,
+) -> None:
+    # What can exist before the migration: orders unpaid and orders cancelled by the buyer.
+    seed_fixture_catalogue(container.engine)
+    with container.engine.connect() as connection:
+        offer = offers_for(connection, [1])[1]
+    address = {"address_id": 1, "name": "Ann"}
+    for _ in range(2):
+        container.orders.place(7, [PricedLine(offer, 1)], address, {}, [])
+    cancelled = container.orders.place(7, [PricedLine(offer, 1)], address, {}, [])
+    container.orders.cancel(7, cancelled.order_ids[0])
+    container.runner.catch_up_all()
+    live = checksum(container)
+    config = alembic_config(container.engine)
+    with container.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "d4f7b1c53e94")
+    upgrade_to_head(container.engine)
+
+    assert checksum(container) == live
 
 
 def test_a_lost_wake_up_message_is_caught_up_by_the_tick(container: Container) -> None:

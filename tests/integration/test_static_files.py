@@ -69,3 +69,32 @@ def test_a_file_without_a_compressed_copy_is_sent_as_it_is(client: TestClient[An
 def test_accept_encoding_parsing_honours_refusals() -> None:
     assert accepted_encodings("gzip;q=0.5, br;q=0, identity") == {"gzip", "identity"}
     assert accepted_encodings("") == set()
+
+
+@pytest.mark.parametrize("path", ["/%00", "/assets/%00.js", "/user%00", "/assets/app%00-1a2b.js"])
+def test_a_path_with_a_nul_byte_answers_404_not_500(client: TestClient[Any], path: str) -> None:
+    response = client.get(path)
+
+    assert (response.status_code, response.json()) == (
+        404,
+        {"code": 404, "msg": "Not Found", "data": None},
+    )
+
+
+def test_a_link_out_of_the_build_is_not_followed(
+    client: TestClient[Any], settings: Settings, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("database password")
+    (settings.frontend_dist / "assets" / "leak.js").symlink_to(secret)
+
+    response = client.get("/assets/leak.js")
+
+    assert "database password" not in response.text
+    assert response.content == PAGE  # the single-page fallback, not the linked file
+
+
+def test_a_parent_segment_never_leaves_the_build(client: TestClient[Any]) -> None:
+    response = client.get("/assets/..%2f..%2fevents.sqlite")
+
+    assert response.status_code == 404

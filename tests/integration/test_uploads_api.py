@@ -6,6 +6,7 @@ import hashlib
 import re
 from datetime import UTC, datetime
 from io import BytesIO
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -247,3 +248,129 @@ def test_two_different_images_in_a_row_are_both_kept(
 
     assert first["code"] == second["code"] == 0
     assert len(stored_files(container)) == 2
+
+
+# -- serving ----------------------------------------------------------------------------------
+
+NOT_FOUND = {"code": 404, "msg": "Not Found", "data": None}
+
+
+def upload_document(client: TestClient[Any], sid: str = GUEST_SID) -> str:
+    response = client.post(
+        f"/api/system/upload_image?sid={sid}&purpose=document",
+        files={"file": ("id.png", png_with_metadata(), "image/png")},
+    )
+    answer = response.json()
+    assert answer["code"] == 0, answer
+    url: str = answer["data"]["url"]
+    return url
+
+
+def test_a_public_upload_is_cached_for_a_year_and_never_sniffed(client: TestClient[Any]) -> None:
+    url = upload(client, png_with_metadata())["data"]["url"]
+
+    served = client.get(url)
+
+    assert served.status_code == 200
+    assert served.headers["content-type"] == "image/png"
+    assert served.headers["x-content-type-options"] == "nosniff"
+    assert served.headers["cache-control"] == "public, max-age=31536000"
+
+
+def test_a_document_is_private_from_the_moment_it_is_stored(
+    container: Container, client: TestClient[Any]
+) -> None:
+    url = upload_document(client)
+    stored = (container.settings.uploads_dir / url.removeprefix("/uploads/")).read_bytes()
+
+    anonymous = client.get(url)
+    stranger = client.get(f"{url}?sid={'s' * 32}")
+    uploader = client.get(f"{url}?sid={GUEST_SID}")
+
+    assert (anonymous.status_code, anonymous.json()) == (404, NOT_FOUND)
+    assert (stranger.status_code, stranger.json()) == (404, NOT_FOUND)
+    assert uploader.status_code == 200
+    assert uploader.content == stored
+    assert uploader.headers["cache-control"] == "private, no-store"
+    assert uploader.headers["x-content-type-options"] == "nosniff"
+    assert upload_rows(container)[0].private is True
+
+
+def test_an_image_upload_is_public(container: Container, client: TestClient[Any]) -> None:
+    response = client.post(
+        f"/api/system/upload_image?sid={GUEST_SID}&purpose=image",
+        files={"file": ("a.png", png_with_metadata(), "image/png")},
+    )
+
+    assert response.json()["code"] == 0
+    assert client.get(response.json()["data"]["url"]).status_code == 200
+    assert upload_rows(container)[0].private is False
+
+
+@pytest.mark.parametrize("purpose", ["", "private", "DOCUMENT"])
+def test_an_unknown_purpose_is_a_parameter_error_and_stores_nothing(
+    container: Container, client: TestClient[Any], purpose: str
+) -> None:
+    response = client.post(
+        f"/api/system/upload_image?sid={GUEST_SID}&purpose={purpose}",
+        files={"file": ("a.png", png_with_metadata(), "image/png")},
+    )
+
+    assert (response.json()["code"], response.json()["data"]) == (102, {"field": "purpose"})
+    assert stored_files(container) == []
+
+
+def test_another_spelling_of_a_private_path_does_not_unlock_it(client: TestClient[Any]) -> None:
+    url = upload_document(client)
+    year, month, name = url.removeprefix("/uploads/").split("/")
+
+    for spelling in (
+        f"/uploads/{year}//{month}/{name}",
+        f"/uploads/{year}/./{month}/{name}",
+        f"/uploads/{year}/{month}/../{month}/{name}",
+        f"/uploads//{year}/{month}/{name}",
+    ):
+        response = client.get(spelling)
+        assert response.status_code == 404, spelling
+        assert response.content != client.get(f"{url}?sid={GUEST_SID}").content
+
+
+def test_a_file_that_was_never_uploaded_is_not_served(
+    container: Container, client: TestClient[Any]
+) -> None:
+    stray = container.settings.uploads_dir / "2026" / "01" / "stray.png"
+    stray.parent.mkdir(parents=True)
+    stray.write_bytes(png_with_metadata())
+    (stray.parent / ".half.png.part").write_bytes(png_with_metadata())
+
+    assert client.get("/uploads/2026/01/stray.png").status_code == 404
+    assert client.get("/uploads/2026/01/.half.png.part").status_code == 404
+
+
+def test_a_link_out_of_the_uploads_directory_is_not_followed(
+    container: Container, client: TestClient[Any], tmp_path: Path
+) -> None:
+    secret = tmp_path / "outside.png"
+    secret.write_bytes(png_with_metadata())
+    link = container.settings.uploads_dir / "2026" / "link.png"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(secret)
+
+    response = client.get("/uploads/2026/link.png")
+
+    assert (response.status_code, response.json()) == (404, NOT_FOUND)
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/uploads/%00", "/uploads/2026/%00.png", "/uploads/2026/", "/uploads/", "/uploads"],
+)
+def test_a_path_naming_no_upload_answers_a_plain_404(
+    container: Container, client: TestClient[Any], path: str
+) -> None:
+    (container.settings.uploads_dir / "2026").mkdir()
+
+    response = client.get(path)
+
+    assert (response.status_code, response.json()) == (404, NOT_FOUND)
+    assert str(container.settings.data_dir) not in response.text

@@ -309,9 +309,9 @@ def test_no_search_for_a_payload_matches_the_whole_catalogue(
         if re.search(r"\w", payload):
             assert totals < (everything, everything, all_shops), payload
         else:
-            # No word in it: no search at all, the same as no keywords (the punctuation is
-            # never read as query syntax).
-            assert totals == (everything, everything, all_shops), payload
+            # No word in it: nothing to search for, so nothing matches (never the whole
+            # catalogue, and the punctuation is never read as query syntax).
+            assert totals == (0, 0, 0), payload
     assert untouchable_state(container.engine, searcher.uid) == before
 
 

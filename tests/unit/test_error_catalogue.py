@@ -6,10 +6,59 @@ from domain.errors import ErrorCode
 from infra.settings import LANGUAGES
 from interfaces.http.catalogue import catalogue, message_for, pick_language
 
+# The error table of the HTTP contract (design/API.md, which lives outside the repository and
+# which docs/api.md does not reproduce): code -> its English message. Kept here so that a code
+# dropped from the catalogue, or from ErrorCode, fails a test instead of reaching a client as a
+# bare number.
+CONTRACT_MESSAGES: dict[int, str] = {
+    101: "Please log in first",
+    102: "Error parameters",
+    103: "The record does not exist",
+    105: "Please do not submit repeatedly",
+    106: "Insufficient balance",
+    107: "Insufficient stock",
+    108: "The current status does not allow this operation",
+    111: "Operation is prohibited, please contact customer service",
+    10202: "Login failed",
+    10203: "The account has been disabled, please contact customer service",
+    10205: "Username format error",
+    10103: "Registration failed",
+    10106: "Verification code error",
+    10109: "This email has been registered",
+    10206: "Email address error",
+    10207: "Invalid password reset link",
+    10301: "The current password is wrong",
+    10208: "The store link has expired, please open it again from your account",
+    10501: "Shop application has been submitted",
+    10601: "This email is already subscribed",
+    10701: "You have already reviewed this item",
+    30805: "The withdrawal failed, please wait for the previous application to be processed",
+    30902: "Recharge failed, please wait for the previous application to be processed",
+    30903: "Recharge processing failed: Invalid recharge address!",
+}
+
 
 def test_every_error_code_has_a_catalogue_entry() -> None:
     missing = [code for code in ErrorCode if str(int(code)) not in catalogue()]
     assert missing == []
+
+
+def test_every_contract_and_error_code_is_in_the_catalogue_in_all_nine_languages() -> None:
+    entries = catalogue()
+    codes = set(CONTRACT_MESSAGES) | {int(code) for code in ErrorCode}
+    gaps = [
+        (code, language)
+        for code in sorted(codes)
+        for language in LANGUAGES
+        if not entries.get(str(code), {}).get(language, "").strip()
+    ]
+    assert gaps == []
+
+
+def test_the_contract_codes_are_the_error_codes_with_the_contract_messages() -> None:
+    assert set(CONTRACT_MESSAGES) == {int(code) for code in ErrorCode}
+    english = {code: catalogue()[str(code)]["en"] for code in CONTRACT_MESSAGES}
+    assert english == CONTRACT_MESSAGES
 
 
 def test_every_entry_is_translated_into_all_nine_languages() -> None:

@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
+from application.bazaar import Bazaar
 from application.offers import FeeRule
-from domain.cart import MAX_LINES, Cart, guest_owner, user_owner
+from domain.cart import (
+    MAX_LINES,
+    Cart,
+    MergeAdjustment,
+    guest_owner,
+    line_key,
+    line_problem,
+    user_owner,
+)
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.order import Order
+from domain.order import (
+    CANCELLED_BY_BUYER,
+    LEGACY_PAY_WINDOW,
+    PAYMENT_TIMEOUT,
+    SYSTEM_UID,
+    Order,
+)
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
+DEADLINE = NOW + timedelta(minutes=30)
 
 
 def refused(code: ErrorCode) -> Any:
@@ -33,6 +50,7 @@ def order(total: int = 1000) -> Order:
         total=total,
         remark="",
         at=NOW,
+        pay_deadline=DEADLINE,
     )
 
 
@@ -67,9 +85,69 @@ def test_taking_over_a_guest_cart_adds_quantities_and_empties_the_guest_cart() -
     user.add(1, 1, 998, 5000, NOW)
     guest.add(1, 1, 5, 10, NOW)
     guest.add(2, 2, 3, 10, NOW)
-    user.take_over(guest, NOW)
+    user.take_over(guest, {line_key(1, 1): 5000, line_key(2, 2): 10}, NOW)
     assert (user.quantity(1, 1), user.quantity(2, 2)) == (999, 3)
     assert guest.lines == {}
+
+
+def test_taking_over_caps_a_line_at_the_stock_and_says_so() -> None:
+    user, guest = Cart(owner=user_owner(1)), Cart(owner=guest_owner("abc"))
+    user.add(1, 1, 158, 159, NOW)
+    guest.add(1, 1, 158, 159, NOW)
+
+    adjusted = user.take_over(guest, {line_key(1, 1): 159}, NOW)
+
+    assert user.quantity(1, 1) == 159
+    assert adjusted == [MergeAdjustment(1, 1, requested=316, kept=159, reason="out_of_stock")]
+    assert guest.lines == {}
+
+
+def test_taking_over_caps_a_line_at_999_and_says_so() -> None:
+    user, guest = Cart(owner=user_owner(1)), Cart(owner=guest_owner("abc"))
+    user.add(1, 1, 600, 5000, NOW)
+    guest.add(1, 1, 600, 5000, NOW)
+    guest.add(2, 2, 1, 5000, NOW)
+
+    adjusted = user.take_over(guest, {line_key(1, 1): 5000, line_key(2, 2): 5000}, NOW)
+
+    assert (user.quantity(1, 1), user.quantity(2, 2)) == (999, 1)
+    assert adjusted == [MergeAdjustment(1, 1, requested=1200, kept=999, reason="quantity_limit")]
+
+
+def test_taking_over_never_shrinks_the_users_line_and_drops_what_cannot_be_added() -> None:
+    user, guest = Cart(owner=user_owner(1)), Cart(owner=guest_owner("abc"))
+    user.add(1, 1, 10, 10, NOW)  # the stock has since fallen to 4
+    guest.add(1, 1, 2, 10, NOW)
+    guest.add(2, 2, 3, 10, NOW)  # sold out since
+    guest.add(3, 3, 1, 10, NOW)  # its product is gone
+
+    adjusted = user.take_over(guest, {line_key(1, 1): 4, line_key(2, 2): 0}, NOW)
+
+    assert user.lines == {line_key(1, 1): 10}
+    assert adjusted == [
+        MergeAdjustment(1, 1, requested=12, kept=10, reason="out_of_stock"),
+        MergeAdjustment(2, 2, requested=3, kept=0, reason="out_of_stock"),
+        MergeAdjustment(3, 3, requested=1, kept=0, reason="missing"),
+    ]
+
+
+def test_taking_over_leaves_out_lines_beyond_the_100th() -> None:
+    user, guest = Cart(owner=user_owner(1)), Cart(owner=guest_owner("abc"))
+    for sku in range(MAX_LINES):
+        user.add(1, sku, 1, 10, NOW)
+    guest.add(2, 500, 2, 10, NOW)
+
+    adjusted = user.take_over(guest, {line_key(2, 500): 10}, NOW)
+
+    assert user.quantity(2, 500) == 0
+    assert adjusted == [MergeAdjustment(2, 500, requested=2, kept=0, reason="line_limit")]
+
+
+def test_a_line_problem_names_the_tighter_of_the_stock_and_the_999_cap() -> None:
+    assert line_problem(159, 159) is None
+    assert line_problem(160, 159) == "out_of_stock"
+    assert line_problem(1000, 5000) == "quantity_limit"
+    assert line_problem(1000, 5) == "out_of_stock"
 
 
 def test_inventory_never_goes_negative_and_release_returns_units() -> None:
@@ -126,6 +204,96 @@ def test_every_order_event_says_who_and_when() -> None:
     events = placed.collect_events()
     assert all(getattr(event, "at", None) == NOW for event in events)
     assert all(event.by_uid == 7 for event in events[1:])  # type: ignore[attr-defined]
+
+
+def test_an_unpaid_order_expires_only_at_or_after_its_deadline_by_the_system() -> None:
+    placed = order()
+    with refused(ErrorCode.STATE_FORBIDS):
+        placed.expire(DEADLINE - timedelta(seconds=1))
+    assert placed.status == "wait_payment"
+
+    placed.expire(DEADLINE)
+
+    assert placed.status == "cancelled"
+    cancelled = placed.collect_events()[-1]
+    assert isinstance(cancelled, Order.Cancelled)
+    assert (cancelled.by_uid, cancelled.reason, cancelled.at) == (
+        SYSTEM_UID,
+        PAYMENT_TIMEOUT,
+        DEADLINE,
+    )
+
+
+def test_only_an_order_awaiting_payment_expires() -> None:
+    paid = order()
+    paid.pay("p", 7, NOW)
+    with refused(ErrorCode.STATE_FORBIDS):
+        paid.expire(DEADLINE + timedelta(days=1))
+    cancelled = order()
+    cancelled.cancel(7, NOW)
+    with refused(ErrorCode.STATE_FORBIDS):
+        cancelled.expire(DEADLINE + timedelta(days=1))
+
+
+def test_an_order_cannot_be_paid_once_its_deadline_has_passed_even_before_the_sweep() -> None:
+    late = order()
+    with refused(ErrorCode.STATE_FORBIDS):
+        late.pay("p", 7, DEADLINE)
+    assert late.status == "wait_payment"
+    on_time = order()
+    on_time.pay("p", 7, DEADLINE - timedelta(seconds=1))
+    assert on_time.status == "wait_confirm"
+
+
+def test_a_buyer_cancellation_records_the_buyer_and_why() -> None:
+    placed = order()
+    placed.cancel(7, NOW)
+    cancelled = placed.collect_events()[-1]
+    assert isinstance(cancelled, Order.Cancelled)
+    assert (cancelled.by_uid, cancelled.reason) == (7, CANCELLED_BY_BUYER)
+
+
+def test_the_deadline_is_fixed_when_placed_and_must_follow_the_placing() -> None:
+    assert order().pay_deadline == DEADLINE
+    with refused(ErrorCode.BAD_PARAMETER):
+        Order(
+            order_sn="BZ202601010000000002",
+            buyer_uid=7,
+            shop_id=1,
+            lines=[],
+            address={},
+            subtotal=0,
+            shipping_fee=0,
+            tax=0,
+            total=0,
+            remark="",
+            at=NOW,
+            pay_deadline=NOW,
+        )
+
+
+def _as_stored_before_deadlines(application: Bazaar, event: Any, field: str) -> Any:
+    """The event as the previous release stored it: without `field`, at class version 1."""
+    stored = application.mapper.to_stored_event(event)
+    state = application.mapper.transcoder.decode(stored.state)
+    del state[field], state["class_version"]
+    return replace(stored, state=application.mapper.transcoder.encode(state))
+
+
+def test_events_stored_before_deadlines_existed_read_with_the_legacy_window() -> None:
+    application = Bazaar()
+    placed = order()
+    placed.cancel(7, NOW)
+    placed_event, cancelled_event = placed.collect_events()
+
+    old_placed = _as_stored_before_deadlines(application, placed_event, "pay_deadline")
+    old_cancelled = _as_stored_before_deadlines(application, cancelled_event, "reason")
+
+    read_placed = application.mapper.to_domain_event(old_placed)
+    read_cancelled = application.mapper.to_domain_event(old_cancelled)
+    assert read_placed.pay_deadline == NOW + LEGACY_PAY_WINDOW  # type: ignore[attr-defined]
+    assert read_cancelled.reason == CANCELLED_BY_BUYER  # type: ignore[attr-defined]
+    application.close()
 
 
 def test_fees_charge_shipping_below_the_threshold_and_round_tax_half_up() -> None:

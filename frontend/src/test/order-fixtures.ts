@@ -45,6 +45,8 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     remark: '',
     add_time: 1_700_000_000,
     pay_time: null,
+    pay_deadline_time: null,
+    cancel_reason: null,
     timeline: [{ status: 'wait_payment', time: 1_700_000_000 }],
     ...overrides,
   };

@@ -44,7 +44,8 @@ class GoodsController(Controller):
         """A page of product cards. `category_id` includes its descendants; `keywords` is a
         ranked full-text search over name, brand, category and shop; `title` matches names.
         The `default` sort is best sellers, or text relevance when `keywords` match at most
-        2,000 products (broader matches are ordered by best sellers)."""
+        2,000 products (broader matches are ordered by best sellers). Blank `keywords` or
+        `title` filter nothing; ones without any word (e.g. `%` or `!!!`) match nothing."""
         query = GoodsQuery(
             category_id=data.category_id,
             brand_id=data.brand_id,

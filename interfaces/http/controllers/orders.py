@@ -29,6 +29,7 @@ from interfaces.http.order_wire import (
     TrackView,
     checkout_view,
     order_view,
+    shop_remarks,
     track_view,
     wanted_lines,
 )
@@ -45,7 +46,12 @@ class OrderController(Controller):
         data: JSONBody[CheckoutRequest],
     ) -> Envelope[CheckoutView]:
         """What `create` would place, per shop with fees; writes nothing. No `lines`: the whole
-        cart; nothing to buy: 102 field `lines`."""
+        cart; nothing to buy: 102 field `lines`. A line that cannot be bought as it stands
+        carries `unavailable_reason` (`out_of_stock`: `num` above `stock`; `quantity_limit`:
+        above 999), is left out of its shop's and the overall amounts (a shop with no buyable
+        line has 0 fees), and makes `payable` false: `create` would answer 107 until the
+        shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
+        `create` does not buy them (as in `mall/cart/list`)."""
         preview = container_of(request).order_desk.checkout(
             user, wanted_lines(data.lines), data.address_id
         )
@@ -60,9 +66,19 @@ class OrderController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[OrderCreated]:
         """One order per shop with every unit reserved; bought cart lines leave the cart.
-        107 (nothing reserved) when any SKU is short; 103 unknown address."""
+        107 (nothing reserved) when any SKU is short, 102 `num` for a line above 999; 103
+        unknown address. `remarks: [{shop_id, remark}]` gives each shop's order its own note
+        (1 entry per shop of the order, each up to 500 characters; 102 `remarks` otherwise);
+        the single `remark` of older clients is accepted for a one-shop order only. Each order
+        must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the deadline is fixed now
+        and shown as `pay_deadline_time`), or the system cancels it and releases its stock."""
         answer = container_of(request).order_desk.create(
-            user, wanted_lines(data.lines), data.address_id, data.remark, idempotency_key
+            user,
+            wanted_lines(data.lines),
+            data.address_id,
+            data.remark,
+            shop_remarks(data.remarks),
+            idempotency_key,
         )
         return ok(OrderCreated(**answer))
 
@@ -75,7 +91,8 @@ class OrderController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[Paid]:
         """The wallet debit and every order paid in one save: 106 and nothing changes when the
-        balance is short; 108 an order not awaiting payment; 103 not the caller's."""
+        balance is short; 108 (nothing debited) an order not awaiting payment or past its
+        `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
         assert user.uid is not None
         answer = container_of(request).order_desk.pay(user.uid, data.order_ids, idempotency_key)
         return ok(Paid(**answer))
@@ -87,7 +104,10 @@ class OrderController(Controller):
         user: NamedDependency[Session],
         data: JSONBody[OrderListRequest],
     ) -> Envelope[OrderPage]:
-        """The caller's orders, newest first, optionally of one status."""
+        """The caller's orders, newest first, optionally of one status. Each order carries
+        `pay_deadline_time` (Unix seconds; null once paid or cancelled), `cancel_reason`
+        (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
+        the same `reason`."""
         assert user.uid is not None
         found = container_of(request).order_desk.orders_of(
             user.uid, data.status, data.page, data.page_size
@@ -103,7 +123,7 @@ class OrderController(Controller):
         user: NamedDependency[Session],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[OrderView]:
-        """One of the caller's orders (103 otherwise)."""
+        """One of the caller's orders (103 otherwise), shaped as in `order/list`."""
         assert user.uid is not None
         return ok(order_view(container_of(request).order_desk.detail(user.uid, data.order_id)))
 
@@ -114,7 +134,8 @@ class OrderController(Controller):
         user: NamedDependency[Session],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
-        """Cancels an order awaiting payment (108 otherwise); its stock is released."""
+        """Cancels an order awaiting payment (108 otherwise); its stock is released and its
+        `cancel_reason` is `buyer`."""
         assert user.uid is not None
         container_of(request).order_desk.cancel(user.uid, data.order_id)
         return done()

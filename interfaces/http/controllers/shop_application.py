@@ -32,7 +32,7 @@ class ShopApplicationController(Controller):
         data: JSONBody[ShopApplyRequest],
     ) -> Envelope[ShopApplied]:
         """Files a shop application (10501 while one waits or once a shop exists; `agree` must
-        be true; both images must be the caller's uploads)."""
+        be true; both images must be the caller's uploads, and become private)."""
         assert user.uid is not None
         application_id = container_of(request).shop_applications.apply(user.uid, data.form())
         return ok(ShopApplied(application_id))

@@ -31,7 +31,8 @@ class ShopController(Controller):
     def shop_list(
         self, request: Request[Any, Any, Any], data: JSONBody[ShopListRequest]
     ) -> Envelope[ShopPage]:
-        """Shops whose name matches `keywords` (every shop without), best match first."""
+        """Shops whose name matches `keywords` (every shop when blank, none when they hold no
+        word, e.g. `%`), best match first."""
         found = container_of(request).catalogue.shops.search(
             data.keywords or "", data.page, data.page_size
         )

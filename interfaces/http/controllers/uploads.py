@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, Response
@@ -12,13 +12,13 @@ from litestar.datastructures import UploadFile
 from litestar.di import NamedDependency
 from litestar.exceptions import ClientException
 from litestar.handlers.base import BaseRouteHandler
-from litestar.params import MultipartBody
+from litestar.params import MultipartBody, Parameter
 from litestar.status_codes import HTTP_400_BAD_REQUEST
 
 from application.sessions import GUEST_SID, Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
+from interfaces.http.context import SID_IN_QUERY, container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.errors import business_rule_violation, http_exception
 
@@ -26,6 +26,14 @@ from interfaces.http.errors import business_rule_violation, http_exception
 @dataclass
 class UploadImageForm:
     file: UploadFile | None = None
+
+
+UploadPurpose = Literal["image", "document"]
+PURPOSE_PARAMETER = Parameter(
+    description="`document` for an identity picture or a recharge proof: the upload is then "
+    "private, served only to its uploader and to reviewers (with their `?sid=`). "
+    "`image` (the default) is public: avatars, product, shop and chat pictures."
+)
 
 
 class UploadedImage(msgspec.Struct):
@@ -55,6 +63,7 @@ class UploadController(Controller):
     @api_post(
         "/upload_image",
         guards=[requires_sid],
+        opt={SID_IN_QUERY: True},
         exception_handlers={ClientException: unreadable_form},
     )
     def upload_image(
@@ -62,9 +71,13 @@ class UploadController(Controller):
         request: Request[Any, Any, Any],
         session: NamedDependency[Session],
         data: MultipartBody[UploadImageForm],
+        purpose: Annotated[UploadPurpose, PURPOSE_PARAMETER] = "image",
     ) -> Envelope[UploadedImage]:
-        """Stores a JPEG or PNG (checked by content, re-encoded); the sid comes from `?sid=`."""
+        """Stores a JPEG or PNG (checked by content, re-encoded); the sid comes from `?sid=`,
+        and `?purpose=document` keeps it private."""
         if not isinstance(data.file, UploadFile):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="file")
-        stored = container_of(request).uploads.store(data.file.file, session.sid, session.uid)
+        stored = container_of(request).uploads.store(
+            data.file.file, session.sid, session.uid, private=purpose == "document"
+        )
         return ok(UploadedImage(url=stored.url, path=stored.path))

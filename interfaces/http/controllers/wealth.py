@@ -37,7 +37,8 @@ IdempotencyKey = Annotated[
         name=KEY_HEADER,
         required=False,
         description="Up to 128 characters. A replay with the same body answers the first "
-        "result without acting again; the same key with another body answers 102.",
+        "result without acting again; the same key with another body answers 102. A key is "
+        "kept `IDEMPOTENCY_KEY_HOURS` (24 by default): used again after that, it acts anew.",
     ),
 ]
 
@@ -65,7 +66,7 @@ class WealthController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[RechargeApplied]:
         """Files a recharge for review (30903 unknown method, 30902 one already pending);
-        `proof_image` is the `path` of an image this user uploaded."""
+        `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
         assert user.uid is not None
         form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
         recharge_id = container_of(request).wallet_desk.apply_recharge(

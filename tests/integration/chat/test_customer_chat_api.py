@@ -34,6 +34,28 @@ def test_a_guest_chats_with_the_platform_by_open_id(chat: ChatApi) -> None:
     assert conversation["unread_num"] == 0  # the page above showed the welcome
 
 
+def test_next_from_the_opening_cursor_returns_the_welcome_stored_with_the_first_message(
+    chat: ChatApi,
+) -> None:
+    visitor = guest("w")
+    opening = chat.messages(visitor, 0, direction="latest", limit=100)
+    assert opening["list"] == []
+    cursor = 0  # the newest id the open chat box has listed: none yet
+
+    sent = chat.send_text(visitor, 0, "Hi")
+    polled = chat.messages(visitor, 0, direction="next", message_id=cursor, limit=100)
+
+    assert [(item["flag"], item["content"]) for item in polled["list"]] == [
+        (2, WELCOME),
+        (1, "Hi"),
+    ]
+    # The welcome is stored before the sent message, so a cursor moved to the sent message's
+    # id (what the chat box did) would never list it.
+    assert polled["list"][0]["message_id"] < sent["message_id"]
+    skipped = chat.messages(visitor, 0, direction="next", message_id=sent["message_id"])
+    assert skipped["list"] == []
+
+
 def test_a_guest_without_a_well_formed_open_id_is_refused(chat: ChatApi) -> None:
     for open_id in (None, "", "short", "!" * 32, "a" * 33):
         body = {} if open_id is None else {"open_id": open_id}

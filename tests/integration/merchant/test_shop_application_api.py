@@ -69,6 +69,26 @@ def test_images_uploaded_by_someone_else_are_refused(
     assert (back["code"], back["data"]) == (102, {"field": "id_back_image"})
 
 
+def test_the_id_pictures_become_private_when_the_application_is_filed(
+    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+) -> None:
+    form = merchants.form(applicant)
+    pictures = [form["id_front_image"], form["id_back_image"]]
+    assert [wallet_api.client.get(f"/uploads/{p}").status_code for p in pictures] == [200, 200]
+
+    assert wallet_api.call("mine/shop/apply", applicant, **form)["code"] == 0
+
+    stranger = wallet_api.sign_in("sly@bazaar.test")
+    for picture in pictures:
+        url = f"/uploads/{picture}"
+        assert wallet_api.client.get(url).status_code == 404
+        assert wallet_api.client.get(f"{url}?sid={stranger.sid}").status_code == 404
+        for reader in (applicant, reviewer):
+            answer = wallet_api.client.get(f"{url}?sid={reader.sid}")
+            assert answer.status_code == 200
+            assert answer.headers["cache-control"] == "private, no-store"
+
+
 def test_guests_cannot_apply(wallet_api: WalletApi) -> None:
     answer = wallet_api.call(
         "mine/shop/apply",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from sqlalchemy import insert, select
+from sqlalchemy import insert, select, update
 
 from application.catalogue.tables import goods, shops, skus
 from application.schema import shipping_addresses, user_roles, users
@@ -124,3 +124,9 @@ def buyer(wallet_api: WalletApi) -> User:
 
 def line(item: Item, num: int) -> dict[str, Any]:
     return {"shop_goods_id": item.shop_goods_id, "sku_id": item.sku_id, "num": num}
+
+
+def set_stock(wallet_api: WalletApi, item: Item, stock: int) -> Item:
+    with wallet_api.container.engine.begin() as connection:
+        connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=stock))
+    return Item(item.shop_goods_id, item.sku_id, item.shop_id, item.price, stock)

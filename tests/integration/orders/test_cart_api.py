@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import delete
 
 from application.catalogue.tables import skus
-from tests.integration.orders.conftest import Shop, line
+from tests.integration.orders.conftest import Item, Shop, line, set_stock
 from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
 
 
@@ -108,6 +108,62 @@ def test_the_guest_cart_carries_over_into_the_users_cart_at_log_in(
     lines = {e["sku_id"]: e["num"] for e in wallet_api.data("mall/cart/list", member)["list"]}
     assert lines == {charger.sku_id: 2, case.sku_id: 4}
     assert wallet_api.data("mall/cart/list", visitor)["list"] == []
+
+
+def log_in_with_guest_cart(
+    wallet_api: WalletApi, item: Item, users_num: int, guests_num: int
+) -> tuple[User, dict[str, Any]]:
+    """Cleo has `users_num` in her cart, then logs in as a guest holding `guests_num`."""
+    member = wallet_api.sign_in("cleo@bazaar.test")
+    wallet_api.data("mall/cart/add", member, **line(item, users_num))
+    visitor = guest()
+    wallet_api.data("mall/cart/add", visitor, **line(item, guests_num))
+    signed_in = wallet_api.data("user/login", visitor, email=member.email, password=PASSWORD)
+    return User(member.uid, signed_in["sid"], member.email), signed_in
+
+
+def test_the_log_in_merge_caps_a_line_at_the_stock_and_says_so(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    charger = set_stock(wallet_api, shop.item("Tidewave Fast Wall Charger"), 159)
+
+    member, signed_in = log_in_with_guest_cart(wallet_api, charger, 158, 158)
+
+    cart = wallet_api.data("mall/cart/list", member)
+    assert [(e["sku_id"], e["num"]) for e in cart["list"]] == [(charger.sku_id, 159)]
+    assert signed_in["cart_adjustments"] == [
+        {
+            "shop_goods_id": charger.shop_goods_id,
+            "sku_id": charger.sku_id,
+            "name": "Tidewave Fast Wall Charger",
+            "props_desc": "Color:White;Length:1 m",
+            "requested": 316,
+            "kept": 159,
+            "reason": "out_of_stock",
+        }
+    ]
+
+
+def test_the_log_in_merge_caps_a_line_at_999_and_says_so(wallet_api: WalletApi, shop: Shop) -> None:
+    charger = set_stock(wallet_api, shop.item("Tidewave Fast Wall Charger"), 5000)
+
+    member, signed_in = log_in_with_guest_cart(wallet_api, charger, 600, 600)
+
+    assert wallet_api.data("mall/cart/list", member)["list"][0]["num"] == 999
+    [adjusted] = signed_in["cart_adjustments"]
+    assert (adjusted["requested"], adjusted["kept"], adjusted["reason"]) == (
+        1200,
+        999,
+        "quantity_limit",
+    )
+
+
+def test_a_log_in_without_a_guest_cart_reports_no_adjustments(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    wallet_api.container.accounts.ensure_user("dan@bazaar.test", PASSWORD, "dan", ())
+    signed_in = wallet_api.data("user/login", guest(), email="dan@bazaar.test", password=PASSWORD)
+    assert signed_in["cart_adjustments"] == []
 
 
 def test_a_line_whose_sku_is_gone_is_left_out(

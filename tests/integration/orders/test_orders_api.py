@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.integration.orders.conftest import Shop, line
+from tests.integration.orders.conftest import Shop, line, set_stock
 from tests.integration.wallet.conftest import User, WalletApi
 
 
@@ -37,11 +37,46 @@ def test_checkout_previews_each_shops_fees_without_writing(
     assert preview["total"] == by_shop[1]["total"] + by_shop[2]["total"]
     assert preview["address_id"] == address_id
     assert [a["address_id"] for a in preview["addresses"]] == [address_id]
+    assert preview["payable"] is True
     assert len(wallet_api.data("mall/cart/list", buyer)["list"]) == 2
 
     only_case = wallet_api.data("order/checkout", buyer, lines=[line(case, 1)])
     assert [entry["shop"]["shop_id"] for entry in only_case["shops"]] == [2]
     assert wallet_api.data("order/list", buyer)["total"] == 0
+
+
+def test_checkout_marks_a_line_above_the_stock_leaves_it_out_of_the_totals_and_is_not_payable(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    earbuds = shop.item("Aurora Wireless Earbuds Pro")  # shop 1
+    case = shop.item("Slim Clear Phone Case")  # shop 2, stock 50
+    wallet_api.data("mall/cart/add", buyer, **line(earbuds, 1))
+    wallet_api.data("mall/cart/add", buyer, **line(case, 5))
+    set_stock(wallet_api, case, 3)  # sold elsewhere since
+    address_id = shop.address(buyer)
+
+    preview = wallet_api.data("order/checkout", buyer)
+
+    by_shop = {entry["shop"]["shop_id"]: entry for entry in preview["shops"]}
+    assert by_shop[1]["lines"][0]["unavailable_reason"] is None
+    short = by_shop[2]["lines"][0]
+    assert (short["num"], short["stock"], short["unavailable_reason"]) == (5, 3, "out_of_stock")
+    assert (by_shop[2]["subtotal"], by_shop[2]["shipping_fee"], by_shop[2]["total"]) == (0, 0, 0)
+    assert preview["total"] == by_shop[1]["total"]
+    assert preview["payable"] is False
+    chosen = wallet_api.data("order/checkout", buyer, lines=[line(case, 4)])
+    assert chosen["shops"][0]["lines"][0]["unavailable_reason"] == "out_of_stock"
+    assert chosen["payable"] is False
+
+    answer = wallet_api.call("order/create", buyer, address_id=address_id)
+
+    assert answer["code"] == 107
+    assert wallet_api.data("order/list", buyer)["total"] == 0
+    assert len(wallet_api.data("mall/cart/list", buyer)["list"]) == 2
+    wallet_api.data("mall/cart/update", buyer, **line(case, 3))
+    fixed = wallet_api.data("order/checkout", buyer)
+    assert fixed["payable"] is True
+    assert all(e["lines"][0]["unavailable_reason"] is None for e in fixed["shops"])
 
 
 def test_checkout_of_an_empty_cart_answers_102_lines(wallet_api: WalletApi, buyer: User) -> None:
@@ -269,3 +304,95 @@ def test_create_without_lines_buys_the_whole_cart_once_per_idempotency_key(
     assert wallet_api.data("mall/cart/list", buyer)["list"] == []
     assert wallet_api.data("order/list", buyer)["total"] == 2
     assert shop.stock(oven) == (8, 8)
+
+
+def test_each_shops_order_carries_its_own_note_for_buyer_and_seller(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven, speaker = shop.item("Cast Iron Dutch Oven"), shop.item("Sonara Portable Speaker")
+    address_id = shop.address(buyer)
+
+    created = wallet_api.data(
+        "order/create",
+        buyer,
+        lines=[line(oven, 1), line(speaker, 1)],
+        address_id=address_id,
+        remarks=[
+            {"shop_id": oven.shop_id, "remark": " Gift wrap, please "},
+            {"shop_id": speaker.shop_id, "remark": "Leave at the door"},
+        ],
+    )
+
+    notes = {}
+    for order_id in created["order_ids"]:
+        detail = wallet_api.data("order/detail", buyer, order_id=order_id)
+        notes[detail["shop"]["shop_id"]] = detail["remark"]
+    assert notes == {oven.shop_id: "Gift wrap, please", speaker.shop_id: "Leave at the door"}
+    [seen_by_seller] = wallet_api.data("console/order/list", shop.seller(speaker.shop_id))["list"]
+    assert seen_by_seller["remark"] == "Leave at the door"
+
+
+def test_a_shop_left_out_of_remarks_gets_no_note_and_the_old_remark_serves_one_shop_only(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven, speaker = shop.item("Cast Iron Dutch Oven"), shop.item("Sonara Portable Speaker")
+    address_id = shop.address(buyer)
+    both = [line(oven, 1), line(speaker, 1)]
+
+    refused = wallet_api.call(
+        "order/create", buyer, lines=both, address_id=address_id, remark="For shop 1 only"
+    )
+    assert (refused["code"], refused["data"]) == (102, {"field": "remark"})
+    assert wallet_api.data("order/list", buyer)["total"] == 0
+
+    partly = wallet_api.data(
+        "order/create",
+        buyer,
+        lines=both,
+        address_id=address_id,
+        remarks=[{"shop_id": speaker.shop_id, "remark": "Blue box"}],
+    )
+    details = [wallet_api.data("order/detail", buyer, order_id=i) for i in partly["order_ids"]]
+    assert {d["shop"]["shop_id"]: d["remark"] for d in details} == {
+        oven.shop_id: "",
+        speaker.shop_id: "Blue box",
+    }
+    [single] = wallet_api.data(
+        "order/create", buyer, lines=[line(oven, 1)], address_id=address_id, remark="Old client"
+    )["order_ids"]
+    assert wallet_api.data("order/detail", buyer, order_id=single)["remark"] == "Old client"
+
+
+def test_remarks_must_name_the_orders_shops_once_each_within_500_characters(
+    wallet_api: WalletApi, shop: Shop, buyer: User
+) -> None:
+    oven, speaker = shop.item("Cast Iron Dutch Oven"), shop.item("Sonara Portable Speaker")
+    address_id = shop.address(buyer)
+    other_shop = shop.item("Linen Midi Dress").shop_id
+    cases: list[tuple[list[dict[str, Any]], str]] = [
+        ([{"shop_id": other_shop, "remark": "x"}], "remarks"),
+        ([{"shop_id": oven.shop_id, "remark": "a"}, {"shop_id": oven.shop_id, "remark": "b"}],
+         "remarks"),
+        ([{"shop_id": oven.shop_id, "remark": "x" * 501}], "remarks"),
+        ([{"shop_id": 0, "remark": "x"}], "remarks[0].shop_id"),
+    ]  # fmt: skip
+    for remarks, field in cases:
+        answer = wallet_api.call(
+            "order/create",
+            buyer,
+            lines=[line(oven, 1), line(speaker, 1)],
+            address_id=address_id,
+            remarks=remarks,
+        )
+        assert (answer["code"], answer["data"]) == (102, {"field": field}), remarks
+    both = wallet_api.call(
+        "order/create",
+        buyer,
+        lines=[line(oven, 1)],
+        address_id=address_id,
+        remark="one",
+        remarks=[{"shop_id": oven.shop_id, "remark": "two"}],
+    )
+    assert (both["code"], both["data"]) == (102, {"field": "remark"})
+    assert wallet_api.data("order/list", buyer)["total"] == 0
+    assert shop.stock(oven) == (9, 9)

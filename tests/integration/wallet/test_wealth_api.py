@@ -95,6 +95,42 @@ def test_the_proof_must_be_an_image_this_user_uploaded(
         assert (answer["code"], answer["data"]) == (102, {"field": "proof_image"}), proof
 
 
+def served(wallet_api: WalletApi, path: str, user: User | None) -> int:
+    """The status `/uploads/<path>` answers `user` (no sid for None)."""
+    query = f"?sid={user.sid}" if user else ""
+    return wallet_api.client.get(f"/uploads/{path}{query}").status_code
+
+
+def test_a_proof_becomes_private_when_it_is_filed_even_if_uploaded_as_public(
+    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+) -> None:
+    proof = wallet_api.upload(shopper)
+    assert served(wallet_api, proof, None) == 200
+
+    assert wallet_api.apply_recharge(shopper, 5000, proof=proof)["code"] == 0
+
+    another_shopper = wallet_api.sign_in("bob@bazaar.test")
+    assert [served(wallet_api, proof, who) for who in (None, another_shopper, auditor)] == [
+        404,
+        404,
+        404,
+    ]
+    assert served(wallet_api, proof, shopper) == 200
+    assert served(wallet_api, proof, reviewer) == 200
+
+
+def test_filing_someone_elses_picture_leaves_it_as_it_was(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    someone_else = wallet_api.sign_in("bob@bazaar.test")
+    their_picture = wallet_api.upload(someone_else)
+
+    answer = wallet_api.apply_recharge(shopper, 5000, proof=their_picture)
+
+    assert answer["code"] == 102
+    assert served(wallet_api, their_picture, None) == 200
+
+
 @pytest.mark.parametrize("transaction_id", [" ", "x" * 129])
 def test_a_transaction_id_must_have_1_to_128_characters(
     wallet_api: WalletApi, shopper: User, transaction_id: str
@@ -112,6 +148,21 @@ def test_recharge_amounts_outside_the_rule_answer_102_amount(
 ) -> None:
     answer = wallet_api.apply_recharge(shopper, amount, method=method)
     assert (answer["code"], answer["data"]) == (102, {"field": "amount"})
+
+
+@pytest.mark.parametrize("amount", ["1e4", "5000", 5000.0, True, "10000 "])
+def test_an_amount_that_is_not_a_json_integer_is_refused_and_nothing_is_filed(
+    wallet_api: WalletApi, shopper: User, reviewer: User, amount: Any
+) -> None:
+    recharge = wallet_api.apply_recharge(shopper, amount)
+    assert (recharge["code"], recharge["data"]) == (102, {"field": "amount"})
+    assert wallet_api.data("mine/wealth/recharge/list", shopper, page=1)["total"] == 0
+    wallet_api.fund(shopper, 10_000, reviewer)
+    withdrawal = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address="T" * 34
+    )
+    assert (withdrawal["code"], withdrawal["data"]) == (102, {"field": "amount"})
+    assert wallet_api.balance(shopper) == (10_000, 0)
 
 
 def test_a_method_can_narrow_the_site_maximum(wallet_api: WalletApi, shopper: User) -> None:

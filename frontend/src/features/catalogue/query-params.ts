@@ -11,6 +11,12 @@ export function searchText(value: string | null): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** Whether a search text holds a word (a letter or digit in any script); the server matches
+ * words only, so a text without one ("%", "!!!") finds nothing. */
+export function hasWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
 /** A positive integer id from the query string, or undefined. */
 export function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value.trim())) return undefined;

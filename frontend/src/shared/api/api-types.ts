@@ -10,6 +10,8 @@ export interface ApiRequest {
   body?: Record<string, unknown>;
   /** Multipart upload; the sid then travels as `?sid=`. */
   formData?: FormData;
+  /** Extra query parameters of a multipart upload, e.g. `{purpose: 'document'}`. */
+  query?: Record<string, string>;
   /** Suppresses the generic error toast (the caller handles it or it is a background call). */
   ignoreError?: boolean;
   /** Extra headers, e.g. `{'X-Repeat-Submit': 'allow'}`. */

@@ -50,7 +50,7 @@ function isRepeatSubmit(services: AppServices, key: string): boolean {
 function buildInit(request: ApiRequest, session: SessionRootState['session']): { url: string; init: RequestInit } {
   const headers: Record<string, string> = { 'Accept-Language': session.language, ...request.headers };
   if (request.formData) {
-    const query = new URLSearchParams({ sid: session.sid });
+    const query = new URLSearchParams({ ...request.query, sid: session.sid });
     return {
       url: `${API_PREFIX}/${request.path}?${query.toString()}`,
       init: { method: 'POST', headers, body: request.formData },

@@ -23,6 +23,11 @@ export interface MessageFeed {
  * active, `next` is polled every 3 s, earlier pages load on demand, and after more than 10 s
  * away (tab hidden or window blurred) the latest page is loaded afresh. `conversationKey`
  * names the conversation; a new key starts over.
+ *
+ * `next` is asked from the newest message the server has listed, never from a message this
+ * client just sent: the server may store other messages before a sent one (a new
+ * conversation's welcome text, a reply that crossed the send), and a cursor moved to the sent
+ * message's id would skip them until the conversation is opened again.
  */
 export function useMessageFeed(active: boolean, conversationKey: string, fetchPage: FetchMessagePage): MessageFeed {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -30,6 +35,9 @@ export function useMessageFeed(active: boolean, conversationKey: string, fetchPa
   const [loaded, setLoaded] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);
   const messagesRef = useRef<ChatMessage[]>([]);
+  // The newest id a listed page brought; null until the latest page has loaded.
+  const cursor = useRef<number | null>(null);
+  const loadingLatest = useRef(false);
   const fetchRef = useRef(fetchPage);
   // Answers for an earlier conversation (or opening) are dropped when they arrive late.
   const generation = useRef(0);
@@ -46,15 +54,18 @@ export function useMessageFeed(active: boolean, conversationKey: string, fetchPa
 
   const reloadLatest = useCallback(async () => {
     const started = generation.current;
+    loadingLatest.current = true;
     try {
       const page = await fetchRef.current('latest', 0);
       if (started !== generation.current) return;
+      cursor.current = page.list.at(-1)?.message_id ?? 0;
       show(mergeMessages([], page.list));
       setHasEarlier(page.has_more);
       setScrollRequest((count) => count + 1);
     } catch {
       // A failed load leaves what is shown; the next poll or reopening tries again.
     } finally {
+      loadingLatest.current = false;
       if (started === generation.current) setLoaded(true);
     }
   }, [show]);
@@ -66,12 +77,19 @@ export function useMessageFeed(active: boolean, conversationKey: string, fetchPa
 
     const poll = async () => {
       if (polling.current) return;
+      const from = cursor.current;
+      // Without the latest page there is no position to ask `next` from: load it (again).
+      if (from === null) {
+        if (!loadingLatest.current) void reloadLatest();
+        return;
+      }
       polling.current = true;
       const started = generation.current;
       try {
-        const newest = messagesRef.current.at(-1)?.message_id ?? 0;
-        const page = await fetchRef.current('next', newest);
-        if (started === generation.current && page.list.length > 0) {
+        const page = await fetchRef.current('next', from);
+        const newest = page.list.at(-1)?.message_id;
+        if (started === generation.current && newest !== undefined) {
+          cursor.current = Math.max(cursor.current ?? 0, newest);
           show(mergeMessages(messagesRef.current, page.list));
           setScrollRequest((count) => count + 1);
         }
@@ -105,6 +123,7 @@ export function useMessageFeed(active: boolean, conversationKey: string, fetchPa
       window.removeEventListener('blur', leave);
       window.removeEventListener('focus', back);
       // A closed or switched conversation shows nothing of the old one when it opens again.
+      cursor.current = null;
       show([]);
       setHasEarlier(false);
       setLoaded(false);

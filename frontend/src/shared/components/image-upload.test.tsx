@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { loggedInState, renderWithProviders } from '@/test/render-with-providers';
 import { MAX_UPLOAD_BYTES, checkImageFile } from './image-file';
 import { ImageUpload } from './image-upload';
 
@@ -28,6 +28,22 @@ describe('image upload widget', () => {
     });
     const body = calls[0]?.body;
     expect(body instanceof FormData && body.get('file')).toBeInstanceOf(File);
+    expect(new URL(calls[0]?.url ?? '', 'http://x').searchParams.get('purpose')).toBe('image');
+  });
+
+  it('uploads a document as private and previews it with the session\'s sid', async () => {
+    const { fetchFn, calls } = createFakeFetch(() => ok({ url: '/uploads/id.png', path: 'id.png' }));
+    renderWithProviders(
+      <ImageUpload label="ID card" imageUrl="/uploads/id.png" preview="document" purpose="document" onUploaded={vi.fn()} />,
+      { services: { fetchFn }, preloadedState: loggedInState() },
+    );
+    expect(screen.getByRole('img', { name: 'ID card' })).toHaveAttribute('src', `/uploads/id.png?sid=${'S'.repeat(32)}`);
+    await userEvent.upload(screen.getByLabelText('ID card'), png());
+    await waitFor(() => {
+      expect(calls).toHaveLength(1);
+    });
+    const query = new URL(calls[0]?.url ?? '', 'http://x').searchParams;
+    expect([query.get('purpose'), query.get('sid')]).toEqual(['document', 'S'.repeat(32)]);
   });
 
   it('refuses another type with the type tip', async () => {

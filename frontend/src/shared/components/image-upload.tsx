@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUploadImageMutation, type UploadedImage } from '@/shared/api/upload-api';
+import { useUploadImageMutation, type UploadPurpose, type UploadedImage } from '@/shared/api/upload-api';
 import { notify } from '@/shared/notify';
+import { usePrivateImageUrl } from '@/shared/session/private-image';
 import { MAX_UPLOAD_BYTES, checkImageFile } from './image-file';
 
 export interface ImageUploadProps {
@@ -13,6 +14,11 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** 'avatar' (round, the default) or 'document': a rectangular preview for proofs and screenshots. */
   preview?: 'avatar' | 'document';
+  /**
+   * 'document' for an ID picture or a recharge proof: stored private, so its preview carries the
+   * session's sid. 'image' (the default) is public.
+   */
+  purpose?: UploadPurpose;
 }
 
 const DOCUMENT_PREVIEW = { w: 120, h: 90 };
@@ -23,9 +29,12 @@ export function ImageUpload({
   onUploaded,
   maxBytes = MAX_UPLOAD_BYTES,
   preview = 'avatar',
+  purpose = 'image',
 }: ImageUploadProps) {
   const { t } = useTranslation();
   const [upload, { isLoading }] = useUploadImageMutation();
+  const privateUrl = usePrivateImageUrl(imageUrl ?? '');
+  const shownUrl = purpose === 'document' ? privateUrl : imageUrl;
 
   const handleFile = async (file: File | null): Promise<void> => {
     if (!file) return;
@@ -38,7 +47,7 @@ export function ImageUpload({
       notify('warning', t('index.upload_size_tip', { size: Math.floor(maxBytes / 1_048_576) }));
       return;
     }
-    const result = await upload(file);
+    const result = await upload({ file, purpose });
     if (result.data?.path) onUploaded(result.data);
     else notify('error', t('index.upload_error'));
   };
@@ -46,9 +55,9 @@ export function ImageUpload({
   return (
     <Group gap="md">
       {preview === 'avatar' ? (
-        <Avatar src={imageUrl || null} size={72} radius="xl" alt={label} />
-      ) : imageUrl ? (
-        <Image src={imageUrl} {...DOCUMENT_PREVIEW} fit="contain" radius="sm" alt={label} bd="1px solid gray.3" />
+        <Avatar src={shownUrl || null} size={72} radius="xl" alt={label} />
+      ) : shownUrl ? (
+        <Image src={shownUrl} {...DOCUMENT_PREVIEW} fit="contain" radius="sm" alt={label} bd="1px solid gray.3" />
       ) : (
         <Box {...DOCUMENT_PREVIEW} bg="gray.1" bd="1px dashed gray.4" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
       )}

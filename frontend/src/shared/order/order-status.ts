@@ -42,6 +42,9 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
 export interface TimelineEntry {
   status: string;
   time: number;
+  /** On a `cancelled` step only (absent on older answers): `buyer`, or `payment_timeout` when
+   * the system cancelled an order left unpaid past its deadline. */
+  reason?: string | null;
 }
 
 export interface OrderShop {
@@ -92,6 +95,10 @@ export interface Order {
   remark: string;
   add_time: number;
   pay_time: number | null;
+  /** Unix seconds before which an unpaid order must be paid; null once paid or cancelled. */
+  pay_deadline_time: number | null;
+  /** `buyer` or `payment_timeout` on a cancelled order, otherwise null. */
+  cancel_reason: string | null;
   timeline: TimelineEntry[];
 }
 

@@ -1,3 +1,4 @@
+import type { CartAdjustment } from '@/shared/cart/cart-adjustments';
 import type { LanguageCode } from '@/shared/i18n/languages';
 
 /** The `mine/info` answer (API.md, Accounts). */
@@ -20,6 +21,8 @@ export interface AuthResult {
   sid: string;
   uid: string | number;
   user_info: UserInfo;
+  /** Guest cart lines that did not carry over in full (absent from older servers). */
+  cart_adjustments?: CartAdjustment[];
 }
 
 export interface SessionState {

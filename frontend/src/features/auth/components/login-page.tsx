@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, paths, safeRedirect } from '@/app/routes';
 import { useAppDispatch, useAppSelector } from '@/app/store';
+import { notifyCartAdjustments } from '@/shared/cart/cart-adjustments';
 import { formValidator } from '@/shared/form-validation';
 import { loggedIn, rememberMeSet } from '@/shared/session/session-slice';
 import { rules } from '@/shared/validation';
@@ -40,6 +41,7 @@ export function LoginPage() {
     if (!result.data) return;
     dispatch(loggedIn(result.data));
     dispatch(rememberMeSet(values.remember));
+    notifyCartAdjustments(t, result.data.cart_adjustments);
     void navigate(safeRedirect(params.get(REDIRECT_PARAM), paths.user), { replace: true });
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/routes';
 import { useAppDispatch } from '@/app/store';
+import { notifyCartAdjustments } from '@/shared/cart/cart-adjustments';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
 import { loggedIn } from '@/shared/session/session-slice';
@@ -68,6 +69,7 @@ export function SignupPage() {
     if (!result.data) return;
     dispatch(loggedIn(result.data));
     notify('success', t('auth.signup.success'));
+    notifyCartAdjustments(t, result.data.cart_adjustments);
     void navigate(paths.user, { replace: true });
   });
 

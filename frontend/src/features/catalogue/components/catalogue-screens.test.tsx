@@ -22,7 +22,14 @@ describe('shop search results', () => {
   it('has an empty state', async () => {
     const { fetchFn } = createFakeFetch((path) => (path === 'mall/shop/list' ? ok(paged([], 0)) : ok(null)));
     renderRoute('/shop-list?keywords=nobody', { services: { fetchFn } });
-    expect(await screen.findByRole('heading', { name: 'No shops found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No shops match “nobody”' })).toBeInTheDocument();
+  });
+
+  it('says a shop search of punctuation only found nothing because it has no word', async () => {
+    const { fetchFn } = createFakeFetch((path) => (path === 'mall/shop/list' ? ok(paged([], 0)) : ok(null)));
+    renderRoute('/shop-list?keywords=!!!', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { name: 'No shops match “!!!”' })).toBeInTheDocument();
+    expect(screen.getByText('A search looks for words: type at least one letter or number.')).toBeInTheDocument();
   });
 });
 

@@ -105,10 +105,25 @@ describe('list screen', () => {
     expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
   });
 
-  it('says so when nothing matches', async () => {
+  it('names the keywords when a search matches nothing', async () => {
     const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged([], 0)) : ok(null)));
     renderRoute('/list?keywords=zzzz', { services: { fetchFn } });
-    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No results for “zzzz”' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “zzzz”' })).toBeInTheDocument();
+    expect(screen.getByText('Try other words, or browse the categories.')).toBeInTheDocument();
+  });
+
+  it('says a search of punctuation only found nothing because it has no word', async () => {
+    const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged([], 0)) : ok(null)));
+    renderRoute('/list?keywords=%25', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { name: 'No results for “%”' })).toBeInTheDocument();
+    expect(screen.getByText('Results: 0')).toBeInTheDocument();
+    expect(screen.getByText('A search looks for words: type at least one letter or number.')).toBeInTheDocument();
+  });
+
+  it('keeps the plain empty state for a list without a search', async () => {
+    const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged([], 0)) : ok(null)));
+    renderRoute('/list?categoryId=11', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
   });
 });

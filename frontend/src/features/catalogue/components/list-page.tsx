@@ -12,7 +12,7 @@ import {
 } from '../api/catalogue-api';
 import type { GoodsListRequest, GoodsSort } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
-import { pageParam, positiveInt, searchText, sortParam } from '../query-params';
+import { hasWord, pageParam, positiveInt, searchText, sortParam } from '../query-params';
 import { EmptyResult } from './catalogue-states';
 import { MiniGoodsList } from './mini-goods-list';
 import { PagedGoods } from './paged-goods';
@@ -72,6 +72,17 @@ export function ListPage() {
     if (changes.page !== undefined) next.set('page', String(changes.page));
     setParams(next);
   };
+
+  // A search that found nothing names what was searched, and says why when it had no word.
+  const empty =
+    search !== undefined ? (
+      <EmptyResult
+        title={t('catalogue.list.no_results_title', { keywords: search })}
+        description={hasWord(search) ? t('catalogue.list.empty_body') : t('catalogue.search.no_words')}
+      />
+    ) : (
+      <EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />
+    );
 
   const subcategories = relative ? (relative.children.length ? relative.children : relative.siblings) : [];
 
@@ -136,7 +147,7 @@ export function ListPage() {
               onPageChange={(next) => {
                 update({ page: next });
               }}
-              empty={<EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />}
+              empty={empty}
               cols={{ base: 2, sm: 3, lg: 4 }}
               skeletonCount={8}
               eagerImages={FIRST_SCREEN_CARDS}

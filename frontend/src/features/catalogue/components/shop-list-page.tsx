@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { Pagination } from '@/shared/components/pagination';
 import { useGetShopListQuery } from '../api/catalogue-api';
 import type { ShopListItem } from '../api/catalogue-types';
-import { pageParam, searchText } from '../query-params';
+import { hasWord, pageParam, searchText } from '../query-params';
 import { EmptyResult, LoadError } from './catalogue-states';
 
 function ShopResult({ shop }: { shop: ShopListItem }) {
@@ -71,7 +71,16 @@ export function ShopListPage() {
           />
         )}
         {data && !isError && data.list.length === 0 && (
-          <EmptyResult title={t('catalogue.shop_list.empty_title')} description={t('catalogue.shop_list.empty_body')} />
+          <EmptyResult
+            title={
+              keywords
+                ? t('catalogue.shop_list.no_results_title', { keywords })
+                : t('catalogue.shop_list.empty_title')
+            }
+            description={
+              !keywords || hasWord(keywords) ? t('catalogue.shop_list.empty_body') : t('catalogue.search.no_words')
+            }
+          />
         )}
         {data && data.list.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -95,6 +95,46 @@ describe('chat box', () => {
     expect(input).toHaveValue('');
   });
 
+  it('shows the welcome of a new conversation at the next poll after the first message', async () => {
+    // The server stores the welcome (id 8) just before the first message (id 9).
+    const stored = [message(8, 'Welcome to Bazaar support', 2), message(9, 'Hi')];
+    const { fetchFn, calls } = scriptedFetch((path, body) => {
+      if (path === 'support/customer_service/message_list') {
+        if (body.direction === 'latest') return answer({ chat_id: 0, list: [], has_more: false });
+        return answer({ chat_id: 5, list: stored.filter((item) => item.message_id > Number(body.message_id)), has_more: false });
+      }
+      if (path === 'support/customer_service/send') return answer(stored[1]);
+      return undefined;
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ChatBox />
+      </MemoryRouter>,
+      { preloadedState: guestInChat, services: { fetchFn } },
+    );
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Type a message…' });
+    fireEvent.change(input, { target: { value: 'Hi' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Hi')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    const polls = callsTo(calls, 'support/customer_service/message_list').filter(
+      (call) => (call.body as Record<string, unknown> | null)?.direction === 'next',
+    );
+    expect(polls[0]?.body).toMatchObject({ message_id: 0 });
+    expect(await screen.findByText('Welcome to Bazaar support')).toBeInTheDocument();
+    const shown = screen.getByTestId('chat-messages').textContent;
+    expect(shown.indexOf('Welcome to Bazaar support')).toBeLessThan(shown.indexOf('Hi'));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(callsTo(calls, 'support/customer_service/message_list').at(-1)?.body).toMatchObject({ direction: 'next', message_id: 9 });
+  });
+
   it('treats whitespace-only text as nothing to send', () => {
     expect(sendableText(' \n\t ')).toBeNull();
     expect(sendableText(' hi ')).toBe('hi');

@@ -69,7 +69,7 @@ export function ChatBox() {
       notify('error', t(problem === 'type' ? 'index.upload_type_tip' : 'index.upload_error'));
       return;
     }
-    const answer = await upload(file);
+    const answer = await upload({ file });
     if (answer.error !== undefined || !answer.data?.path) {
       notify('error', t('index.upload_error'));
       return;

@@ -145,6 +145,17 @@ describe('recharge review', () => {
     expect(within(dialog).getByRole('img', { name: 'Payment proof of recharge #00000005' })).toHaveStyle({ width: '150%' });
   });
 
+  it('loads the private proof, and opens the original, with the reviewer\'s sid', async () => {
+    renderConsole(`/console/recharge/${hexId(5)}`, ['reviewer'], (path) => (path === 'console/recharge/detail' ? detail() : undefined));
+    const thumbnail = await screen.findByRole('img', { name: 'Payment proof of recharge #00000005' });
+    const { proof_image_url: url } = reviewRecharge(5);
+    expect(url).not.toBe('');
+    expect(thumbnail).toHaveAttribute('src', `${url}?sid=${'S'.repeat(32)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Enlarge the proof image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment proof' });
+    expect(within(dialog).getByRole('link', { name: 'Open the original' })).toHaveAttribute('href', `${url}?sid=${'S'.repeat(32)}`);
+  });
+
   it('approves after confirmation, then refreshes the queue', async () => {
     const { calls, router } = renderConsole(`/console/recharge/${hexId(5)}`, ['reviewer'], (path) => {
       if (path === 'console/recharge/detail') return detail();

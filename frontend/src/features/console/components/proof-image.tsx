@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton }
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrivateImageUrl } from '@/shared/session/private-image';
 
 const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 /** 100%: the whole picture fits the screen; larger: its width grows and the frame scrolls. */
@@ -10,10 +11,12 @@ const ZOOMED_STYLE = { display: 'block', maxWidth: 'none', cursor: 'zoom-out' };
 
 /**
  * The payment proof: a thumbnail that opens full screen, where it can be zoomed (buttons, or a
- * click on the image to toggle 1x and 2x) and scrolled, or opened on its own.
+ * click on the image to toggle 1x and 2x) and scrolled, or opened on its own. Proofs and ID
+ * pictures are private uploads, so every address carries the reviewer's sid.
  */
-export function ProofImage({ url, alt }: { url: string; alt: string }) {
+export function ProofImage({ url: publicUrl, alt }: { url: string; alt: string }) {
   const { t } = useTranslation();
+  const url = usePrivateImageUrl(publicUrl);
   const [opened, modal] = useDisclosure(false);
   const [level, setLevel] = useState(0);
   const zoom = ZOOM_LEVELS[level] ?? 1;

@@ -110,6 +110,11 @@ export function SellerOrdersPage() {
                         {line.name} × {line.num}
                       </Text>
                     ))}
+                    {order.remark && (
+                      <Text size="xs" c="dimmed" data-testid="order-note">
+                        {t('console.seller.note')}: {order.remark}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(order.total)}</Table.Td>
                   <Table.Td>

@@ -10,7 +10,7 @@ import { logisticsNoProblem, sellerActionFor } from '../seller-orders';
 
 const buyer = { uid: 9, nickname: 'Grace' };
 const sellerOrders = [
-  { ...order('p1', { status: 'wait_confirm' }), buyer },
+  { ...order('p1', { status: 'wait_confirm', remark: 'Leave at the door' }), buyer },
   { ...order('p2', { status: 'wait_ship' }), buyer },
   { ...order('p3', { status: 'wait_receipt', logistics_no: 'LP3' }), buyer },
 ];
@@ -49,6 +49,12 @@ describe('seller steps', () => {
 });
 
 describe('seller console: shop orders', () => {
+  it("shows each order's own note from the buyer", async () => {
+    renderSeller(['seller']);
+    const notes = await screen.findAllByTestId('order-note');
+    expect(notes.map((note) => note.textContent)).toEqual(["Buyer's note: Leave at the door"]);
+  });
+
   it('is in the navigation for sellers only', async () => {
     renderSeller(['seller']);
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });

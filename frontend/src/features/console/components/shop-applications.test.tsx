@@ -48,8 +48,10 @@ describe('shop applications (console)', () => {
     const table = await screen.findByRole('table', { name: 'Shop applications' });
     expect(within(table).getByText("Ann's Attic")).toBeInTheDocument();
     expect(within(table).getByText('ann@bazaar.test')).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: 'ID front' })).toHaveAttribute('src', '/uploads/front.png');
-    expect(within(table).getByRole('img', { name: 'ID back' })).toHaveAttribute('src', '/uploads/back.png');
+    // ID pictures are private uploads: they load only with the reviewer's sid.
+    const sid = 'S'.repeat(32);
+    expect(within(table).getByRole('img', { name: 'ID front' })).toHaveAttribute('src', `/uploads/front.png?sid=${sid}`);
+    expect(within(table).getByRole('img', { name: 'ID back' })).toHaveAttribute('src', `/uploads/back.png?sid=${sid}`);
 
     await userEvent.click(within(table).getByRole('button', { name: "Reject the shop Ann's Attic" }));
     const dialog = await screen.findByRole('dialog');

@@ -69,6 +69,7 @@ export function MerchantForm() {
           label={t(labelKey)}
           imageUrl={imageUrls[field]}
           preview="document"
+          purpose="document"
           onUploaded={(image) => {
             form.setFieldValue(field, image.path);
             setImageUrls((urls) => ({ ...urls, [field]: image.url }));

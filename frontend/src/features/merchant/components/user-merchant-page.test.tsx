@@ -99,6 +99,27 @@ describe('merchant application (user-merchant)', () => {
     expect(body.id_front_image).not.toBe(body.id_back_image);
   });
 
+  it('uploads the ID pictures as private documents and shows them with the applicant\'s sid', async () => {
+    const { fetchFn, calls } = merchantFetch(null);
+    renderRoute('/user/merchant', { preloadedState: loggedInState(), services: { fetchFn } });
+    await fillForm();
+
+    const uploads = callsTo(calls, 'system/upload_image');
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) expect(new URL(upload.url, 'http://x').searchParams.get('purpose')).toBe('document');
+    for (const image of screen.getAllByRole('img', { name: /ID card/ })) {
+      expect(image.getAttribute('src')).toMatch(new RegExp(`^/uploads/id-\\d+\\.png\\?sid=${'S'.repeat(32)}$`));
+    }
+  });
+
+  it('shows the submitted ID pictures with the applicant\'s sid while the application waits', async () => {
+    const { fetchFn } = merchantFetch(application);
+    renderRoute('/user/merchant', { preloadedState: loggedInState(), services: { fetchFn } });
+    const sid = 'S'.repeat(32);
+    expect(await screen.findByRole('img', { name: 'ID card, front side' })).toHaveAttribute('src', `/uploads/front.png?sid=${sid}`);
+    expect(screen.getByRole('img', { name: 'ID card, back side' })).toHaveAttribute('src', `/uploads/back.png?sid=${sid}`);
+  });
+
   it('shows a refusal naming a field under that field', async () => {
     const { fetchFn } = merchantFetch(null, sampleUser, (path) =>
       path === 'mine/shop/apply' ? { code: 102, msg: 'Error parameters', data: { field: 'phone' } } : undefined,

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime } from '@/shared/format';
 import { SHOP_ACTIVE } from '@/shared/merchant/merchant-link';
 import { useMerchantLink } from '@/shared/merchant/use-merchant-link';
+import { usePrivateImageUrl } from '@/shared/session/private-image';
 import { selectUser } from '@/shared/session/session-slice';
 import { useGetShopApplicationQuery } from '../api/merchant-api';
 import type { ShopApplication } from '../api/merchant-types';
@@ -14,6 +15,9 @@ import { MerchantForm } from './merchant-form';
 
 function Submitted({ application }: { application: ShopApplication }) {
   const { t } = useTranslation();
+  // The ID pictures are private: only the applicant's session (and reviewers) may load them.
+  const frontUrl = usePrivateImageUrl(application.id_front_image_url);
+  const backUrl = usePrivateImageUrl(application.id_back_image_url);
   return (
     <Stack gap={4}>
       <Text size="sm">
@@ -23,8 +27,8 @@ function Submitted({ application }: { application: ShopApplication }) {
         {t('merchant.status.submitted_at', { time: formatDateTime(application.add_time) })}
       </Text>
       <Group gap="sm" mt={4}>
-        <Image src={application.id_front_image_url} w={96} h={72} fit="contain" alt={t('merchant.form.id_front')} />
-        <Image src={application.id_back_image_url} w={96} h={72} fit="contain" alt={t('merchant.form.id_back')} />
+        <Image src={frontUrl} w={96} h={72} fit="contain" alt={t('merchant.form.id_front')} />
+        <Image src={backUrl} w={96} h={72} fit="contain" alt={t('merchant.form.id_back')} />
       </Group>
     </Stack>
   );

@@ -23,6 +23,8 @@ function previewOf(data: CheckoutPreview): CheckoutPreview {
     shops: Array.isArray(data.shops) ? data.shops : [],
     addresses: Array.isArray(data.addresses) ? data.addresses : [],
     address_id: data.address_id ?? null,
+    // An older server sends no `payable`: its previews were always presented as payable.
+    payable: (data as { payable?: boolean }).payable !== false,
   };
 }
 
@@ -50,7 +52,8 @@ export const orderApi = baseApi.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).in
         headers: { 'Idempotency-Key': idempotencyKey },
         ignoreError: true,
       }),
-      invalidatesTags: (result) => (result ? ['Order', 'Cart'] : []),
+      // A refusal (107) may mean the stock moved: refresh the preview so the line shows why.
+      invalidatesTags: (result) => (result ? ['Order', 'Cart'] : ['Checkout']),
     }),
     payOrders: build.mutation<Payment, Keyed<PayBody>>({
       query: ({ body, idempotencyKey }) => ({

@@ -2,9 +2,17 @@ import type { CartLine } from '@/shared/cart/cart-types';
 import type { ShippingAddress } from '@/shared/address/address-types';
 import type { Order, OrderShop, TimelineEntry } from '@/shared/order/order-status';
 
+/** Why a checkout line cannot be bought as it stands (API.md, order/checkout). */
+export type UnavailableReason = 'out_of_stock' | 'quantity_limit';
+
+export interface CheckoutPreviewLine extends CartLine {
+  /** Null when the line can be bought; such a line is left out of every amount. */
+  unavailable_reason?: UnavailableReason | null;
+}
+
 export interface CheckoutShop {
   shop: OrderShop;
-  lines: CartLine[];
+  lines: CheckoutPreviewLine[];
   subtotal: number;
   shipping_fee: number;
   tax: number;
@@ -21,6 +29,8 @@ export interface CheckoutPreview {
   balance: number;
   addresses: ShippingAddress[];
   address_id: number | null;
+  /** False while a line is marked unavailable: order/create would refuse. */
+  payable: boolean;
 }
 
 export interface CheckoutRequest {
@@ -38,9 +48,15 @@ export interface Keyed<T> {
   idempotencyKey: string;
 }
 
+/** The shopper's note to one shop's seller, on that shop's order only. */
+export interface ShopRemark {
+  shop_id: number;
+  remark: string;
+}
+
 export interface CreateOrderBody {
   address_id: number;
-  remark?: string;
+  remarks?: ShopRemark[];
 }
 
 export interface PayBody {

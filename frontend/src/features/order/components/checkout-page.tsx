@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Divider,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,58 +6,14 @@ import { paths, userOrderDetailPath } from '@/app/routes';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
-import { formatMoney } from '@/shared/format';
 import { AddressPicker, type AddressPickerProps } from '@/shared/address/address-picker';
 import { useCreateOrderMutation, useGetCheckoutQuery } from '../api/order-api';
-import type { CheckoutPreview, CheckoutShop, CreatedOrders } from '../api/order-types';
+import type { CheckoutPreview, CreateOrderBody, CreatedOrders } from '../api/order-types';
+import { remarksOf } from '../checkout-remarks';
 import { errorField, orderErrorMessage, serverAnswered } from '../order-actions';
-import { CheckoutLine } from './order-line-view';
+import { Amount, ShopBlock } from './checkout-shop';
 import { PayProblemAlert } from './pay-problem-alert';
 import { usePayOrders } from './use-pay-orders';
-
-function Amount({ label, value, strong = false, testId }: { label: string; value: number; strong?: boolean; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
-        {formatMoney(value)}
-      </Text>
-    </Group>
-  );
-}
-
-function ShopBlock({ block }: { block: CheckoutShop }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={block.shop.name} data-testid="checkout-shop">
-      <Text fw={700} mb="sm">
-        {block.shop.name}
-      </Text>
-      <Stack gap="sm">
-        {block.lines.map((line) => (
-          <CheckoutLine
-            key={`${line.shop_goods_id}-${line.sku_id}`}
-            name={line.goods_info.name}
-            image={line.goods_info.cover_image}
-            propsDesc={line.props_desc}
-            price={line.price}
-            num={line.num}
-            total={line.total}
-          />
-        ))}
-      </Stack>
-      <Divider my="sm" />
-      <Stack gap={2}>
-        <Amount label={t('checkout.amount.subtotal')} value={block.subtotal} />
-        <Amount label={t('checkout.amount.shipping_fee')} value={block.shipping_fee} />
-        <Amount label={t('checkout.amount.tax')} value={block.tax} />
-        <Amount label={t('checkout.amount.shop_total')} value={block.total} strong />
-      </Stack>
-    </Paper>
-  );
-}
 
 function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
   const { t } = useTranslation();
@@ -119,10 +61,22 @@ function PayStep({ created, balance }: { created: CreatedOrders; balance: number
   );
 }
 
+function UnpayableAlert() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" role="alert" data-testid="unpayable">
+      <Text size="sm">{t('checkout.unavailable_hint')}</Text>
+      <Anchor component={Link} to={paths.cart} size="sm">
+        {t('checkout.edit_cart')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [remark, setRemark] = useState('');
+  const [notes, setNotes] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedOrders | null>(null);
   const [createOrder, creating] = useCreateOrderMutation();
@@ -135,7 +89,8 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
       return;
     }
     setProblem(null);
-    const body = remark.trim() ? { address_id: addressId, remark: remark.trim() } : { address_id: addressId };
+    const remarks = remarksOf(notes);
+    const body: CreateOrderBody = remarks.length > 0 ? { address_id: addressId, remarks } : { address_id: addressId };
     const answer = await createOrder({ body, idempotencyKey: keys.keyFor(body) });
     if (answer.error === undefined) {
       keys.settle();
@@ -149,7 +104,14 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
   return (
     <Stack gap="md">
       {preview.shops.map((block) => (
-        <ShopBlock key={block.shop.shop_id} block={block} />
+        <ShopBlock
+          key={block.shop.shop_id}
+          block={block}
+          remark={created ? null : (notes[block.shop.shop_id] ?? '')}
+          onRemarkChange={(value) => {
+            setNotes((current) => ({ ...current, [block.shop.shop_id]: value }));
+          }}
+        />
       ))}
       <AddressChoice
         addresses={preview.addresses}
@@ -167,22 +129,14 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
           <Amount label={t('checkout.balance')} value={preview.balance} testId="balance" />
           {!created && (
             <>
-              <Textarea
-                label={t('checkout.remark')}
-                maxLength={255}
-                rows={2}
-                value={remark}
-                onChange={(event) => {
-                  setRemark(event.currentTarget.value);
-                }}
-              />
+              {!preview.payable && <UnpayableAlert />}
               {problem && (
                 <Alert color="red" variant="light" role="alert">
                   {problem}
                 </Alert>
               )}
               <Group justify="flex-end">
-                <Button loading={creating.isLoading} onClick={() => void place()}>
+                <Button loading={creating.isLoading} disabled={!preview.payable} onClick={() => void place()}>
                   {t('checkout.place_order')}
                 </Button>
               </Group>

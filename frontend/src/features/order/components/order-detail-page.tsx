@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '@/shared/format';
 import { addressLine } from '@/shared/order/order-status';
 import { OrderStatusBadge } from '@/shared/order/order-status-badge';
 import { OrderTimeline } from '@/shared/order/order-timeline';
+import { PayDeadline } from '@/shared/order/pay-deadline';
 import { ReviewFormModal } from '@/shared/review/review-form-modal';
 import type { ReviewTarget } from '@/shared/review/review-types';
 import { useGetOrderQuery } from '../api/order-api';
@@ -72,6 +73,7 @@ export function OrderDetailPage() {
         </Title>
         <OrderStatusBadge status={order.status} />
       </Group>
+      <PayDeadline order={order} />
       <OrderActions order={order} />
       <Paper withBorder p="md" radius="md" component="section" aria-label={order.shop.name}>
         <Text fw={700} mb="sm">

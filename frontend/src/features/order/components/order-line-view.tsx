@@ -11,6 +11,7 @@ export function CheckoutLine({
   price,
   num,
   total,
+  problem = null,
 }: {
   name: string;
   image: string;
@@ -18,6 +19,8 @@ export function CheckoutLine({
   price: number;
   num: number;
   total: number;
+  /** Why the line cannot be bought as it stands, shown under it. */
+  problem?: string | null;
 }) {
   const { t } = useTranslation();
   const spec = specInfoOf(propsDesc);
@@ -36,8 +39,13 @@ export function CheckoutLine({
         <Text size="sm" c="dimmed">
           {formatMoney(price)} {t('cart.line.times', { count: num })}
         </Text>
+        {problem && (
+          <Text size="sm" c="red" fw={600} data-testid="line-problem">
+            {problem}
+          </Text>
+        )}
       </Stack>
-      <Text size="sm" fw={700}>
+      <Text size="sm" fw={700} td={problem ? 'line-through' : undefined} c={problem ? 'dimmed' : undefined}>
         {formatMoney(Number.isFinite(total) ? total : price * num)}
       </Text>
     </Group>

@@ -8,6 +8,7 @@ import { Pagination } from '@/shared/components/pagination';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus, type Order, type OrderStatus } from '@/shared/order/order-status';
 import { OrderStatusBadge } from '@/shared/order/order-status-badge';
+import { PayDeadline } from '@/shared/order/pay-deadline';
 import { pageParam } from '@/shared/query-params';
 import { useGetOrdersQuery } from '../api/order-api';
 import { CheckoutLine } from './order-line-view';
@@ -49,9 +50,12 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </Stack>
       <Group justify="space-between" mt="sm" align="flex-start" wrap="wrap">
-        <Text size="sm" fw={700}>
-          {t('order.card.total', { amount: formatMoney(order.total) })}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={700}>
+            {t('order.card.total', { amount: formatMoney(order.total) })}
+          </Text>
+          <PayDeadline order={order} />
+        </Stack>
         <OrderActions order={order} />
       </Group>
     </Paper>

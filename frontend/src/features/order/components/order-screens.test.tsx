@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/shared/format';
 import { cartLine, order } from '@/test/order-fixtures';
 import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
@@ -58,6 +59,7 @@ const preview = {
   balance: 1000,
   addresses: [address],
   address_id: 5,
+  payable: true,
 };
 
 describe('checkout (cart-checkout)', () => {
@@ -118,6 +120,64 @@ describe('checkout (cart-checkout)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname + router.state.location.search).toBe('/user/order/detail?id=o1');
     });
+  });
+
+  it('asks for a note per shop and sends each shop its own', async () => {
+    const { fetchFn, calls } = orderFetch((path) => {
+      if (path === 'order/checkout') return ok(preview);
+      if (path === 'order/create') return ok({ order_ids: ['o1', 'o2'], order_sns: ['SN1', 'SN2'], pay_amount: 7849 });
+      return undefined;
+    });
+    renderRoute('/cart/checkout', { preloadedState: loggedInState(), services: { fetchFn } });
+    const sunrise = await screen.findByRole('region', { name: 'Sunrise Store' });
+    const moon = screen.getByRole('region', { name: 'Moon Shop' });
+    await userEvent.type(within(sunrise).getByRole('textbox', { name: 'Note to Sunrise Store' }), ' Gift wrap ');
+    await userEvent.type(within(moon).getByRole('textbox', { name: 'Note to Moon Shop' }), 'Ring twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('region', { name: 'Pay for your order' });
+    const body = callsTo(calls, 'order/create')[0]?.body;
+    expect(body).toMatchObject({
+      address_id: 5,
+      remarks: [
+        { shop_id: 1, remark: 'Gift wrap' },
+        { shop_id: 2, remark: 'Ring twice' },
+      ],
+    });
+    expect(body).not.toHaveProperty('remark');
+  });
+
+  it('sends no notes when none is written', async () => {
+    const { fetchFn, calls } = orderFetch((path) => {
+      if (path === 'order/checkout') return ok(preview);
+      if (path === 'order/create') return ok({ order_ids: ['o1', 'o2'], order_sns: ['SN1', 'SN2'], pay_amount: 7849 });
+      return undefined;
+    });
+    renderRoute('/cart/checkout', { preloadedState: loggedInState(), services: { fetchFn } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByRole('region', { name: 'Pay for your order' });
+    expect(callsTo(calls, 'order/create')[0]?.body).not.toHaveProperty('remarks');
+  });
+
+  it('shows why a line cannot be bought and does not let the order be placed', async () => {
+    const [sunriseBlock, moonBlock] = preview.shops;
+    const short = { ...cartLine(2, { price: 5000, num: 7, total: 35000, stock: 3 }), unavailable_reason: 'out_of_stock' };
+    const unpayable = {
+      ...preview,
+      shops: [sunriseBlock, { ...moonBlock, lines: [short], subtotal: 0, shipping_fee: 0, tax: 0, total: 0 }],
+      payable: false,
+    };
+    const { fetchFn, calls } = orderFetch((path) => (path === 'order/checkout' ? ok(unpayable) : undefined));
+    renderRoute('/cart/checkout', { preloadedState: loggedInState(), services: { fetchFn } });
+    const moon = await screen.findByRole('region', { name: 'Moon Shop' });
+    expect(within(moon).getByTestId('line-problem')).toHaveTextContent('Not enough stock.');
+    const sunrise = screen.getByRole('region', { name: 'Sunrise Store' });
+    expect(within(sunrise).queryByTestId('line-problem')).not.toBeInTheDocument();
+    expect(screen.getByTestId('unpayable')).toHaveTextContent('Some items cannot be bought as they are.');
+    expect(within(screen.getByTestId('unpayable')).getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeDisabled();
+    await userEvent.click(place);
+    expect(callsTo(calls, 'order/create')).toHaveLength(0);
   });
 
   it('shows the empty state when there is nothing to check out', async () => {
@@ -216,6 +276,48 @@ describe('my orders (user-order, user-order-detail)', () => {
     await waitFor(() => {
       expect(callsTo(calls, 'order/confirm_receipt')[0]?.body).toMatchObject({ order_id: 'o3' });
     });
+  });
+
+  it('shows the payment deadline on an unpaid order, in its card and its detail', async () => {
+    const deadline = Math.floor(Date.now() / 1000) + 30 * 60;
+    const unpaid = order('o4', { pay_deadline_time: deadline });
+    const { fetchFn } = orderFetch((path) => {
+      if (path === 'order/list') return ok({ list: [unpaid], total: 1, page: 1, page_size: 20 });
+      if (path === 'order/detail') return ok(unpaid);
+      return undefined;
+    });
+    renderRoute('/user/order', { preloadedState: loggedInState(), services: { fetchFn } });
+    const card = await screen.findByRole('article', { name: 'Order SNo4' });
+    expect(within(card).getByTestId('pay-deadline')).toHaveTextContent(`Pay before ${formatDateTime(deadline)}`);
+
+    await userEvent.click(within(card).getByRole('link', { name: 'Order number: SNo4' }));
+    expect(await screen.findByText(`Pay before ${formatDateTime(deadline)}`)).toBeInTheDocument();
+  });
+
+  it('says when the time to pay has run out, before the system has cancelled the order', async () => {
+    const late = order('o5', { pay_deadline_time: Math.floor(Date.now() / 1000) - 1 });
+    const { fetchFn } = orderFetch((path) => (path === 'order/detail' ? ok(late) : undefined));
+    renderRoute('/user/order/detail?id=o5', { preloadedState: loggedInState(), services: { fetchFn } });
+    expect(await screen.findByTestId('pay-deadline')).toHaveTextContent(
+      'The time to pay has run out; this order will be cancelled',
+    );
+  });
+
+  it('shows no deadline once cancelled, and the system cancellation in the timeline', async () => {
+    const expired = order('o6', {
+      status: 'cancelled',
+      pay_deadline_time: null,
+      cancel_reason: 'payment_timeout',
+      timeline: [
+        { status: 'wait_payment', time: 1_700_000_000 },
+        { status: 'cancelled', time: 1_700_001_800, reason: 'payment_timeout' },
+      ],
+    });
+    const { fetchFn } = orderFetch((path) => (path === 'order/detail' ? ok(expired) : undefined));
+    renderRoute('/user/order/detail?id=o6', { preloadedState: loggedInState(), services: { fetchFn } });
+    const timeline = await screen.findByRole('region', { name: 'Order progress' });
+    expect(within(timeline).getByText('Cancelled by the system: not paid in time')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-deadline')).not.toBeInTheDocument();
   });
 });
 

@@ -109,6 +109,7 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
               label={t('wallet.recharge.proof')}
               imageUrl={proofUrl}
               preview="document"
+              purpose="document"
               onUploaded={(image) => {
                 form.setFieldValue('proofImage', image.path);
                 setProofUrl(image.url);

@@ -163,7 +163,12 @@ describe('recharge screen (user-recharge)', () => {
     });
     const { router } = renderRoute('/user/recharge', { preloadedState: loggedInState(), services: { fetchFn } });
     await fillRecharge('20.00');
-    expect(await screen.findByRole('img', { name: 'Payment proof' })).toHaveAttribute('src', '/uploads/u/proof.png');
+    // The proof is uploaded as a private document, so its preview carries the session's sid.
+    expect(await screen.findByRole('img', { name: 'Payment proof' })).toHaveAttribute(
+      'src',
+      `/uploads/u/proof.png?sid=${'S'.repeat(32)}`,
+    );
+    expect(callsTo(calls, 'system/upload_image')[0]?.url).toContain('purpose=document');
     await userEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/user/amount');
