@@ -8,7 +8,7 @@ import pytest
 from litestar.testing import TestClient
 
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import FixtureCatalogue, seed_fixture_catalogue
+from tests.integration.catalogue.fixture import FixtureCatalogue, seed_fixture_catalogue
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ from infra.bootstrap import bootstrap
 from infra.migrate import upgrade_to_head
 from interfaces.http.app import create_app
 from tests.conftest import base_settings
-from tests.integration.catalogue_fixture import seed_fixture_catalogue
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Item, Shop, line
 from tests.integration.wallet.conftest import USDT, StepClock, User, WalletApi
 

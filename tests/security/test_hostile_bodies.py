@@ -16,7 +16,7 @@ import pytest
 from litestar.testing import TestClient
 
 from infra.bootstrap import Container
-from tests.integration.shopper_fixture import Shopper, post, sign_in
+from tests.integration.accounts.fixture import Shopper, post, sign_in
 from tests.security.test_injection_probe import Operation, json_operations
 
 EVERY_ROLE = ("reviewer", "auditor", "agent", "seller")

@@ -30,8 +30,8 @@ from application.schema import user_roles, users
 from infra.bootstrap import Container
 from interfaces.http.catalogue import CATALOGUE_PATH
 from tests.conftest import settings as both_stores
-from tests.integration.catalogue_fixture import seed_fixture_catalogue
-from tests.integration.shopper_fixture import PASSWORD, Shopper, post, sign_in
+from tests.integration.accounts.fixture import PASSWORD, Shopper, post, sign_in
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
 
 # The search part runs on both stores (the security conftest pins SQLite for everything else).
 settings = both_stores

@@ -20,7 +20,7 @@ from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from interfaces.http.app import create_app
 from tests.conftest import base_settings
-from tests.integration.catalogue_fixture import seed_fixture_catalogue
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Shop
 from tests.integration.wallet.conftest import StepClock, User, WalletApi
 

@@ -1,7 +1,7 @@
 """Session revocation: what stops working after a log-out, a password change, a password reset,
 a disabled account or an expired session, and what a planted (fixated) sid gains.
 
-Already proven in tests/integration/test_accounts_api.py, not repeated here:
+Already proven in tests/integration/accounts/test_accounts_api.py, not repeated here:
 - `test_a_logged_out_sid_answers_101` (the logged-out sid on `mine/info`);
 - `test_change_password_ends_other_sessions_and_answers_a_fresh_sid` (the caller's own sid and
   another plain sid end, as `mine/security/change_password` documents, and the answer's fresh
@@ -24,9 +24,9 @@ from sqlalchemy import select, update
 
 from application.schema import sessions, users
 from application.sessions import sid_digest
+from tests.integration.accounts.test_accounts_api import reset_token
 from tests.integration.orders import conftest as order_fixtures
 from tests.integration.orders.conftest import Shop, line
-from tests.integration.test_accounts_api import reset_token
 from tests.integration.wallet.conftest import PASSWORD, StepClock, User, WalletApi
 
 clock = order_fixtures.clock

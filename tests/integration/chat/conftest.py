@@ -15,8 +15,8 @@ from sqlalchemy import insert, select, update
 from application.catalogue.tables import goods, shops
 from application.schema import user_roles, users
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import FixtureCatalogue
-from tests.integration.shopper_fixture import PASSWORD, post
+from tests.integration.accounts.fixture import PASSWORD, post
+from tests.integration.catalogue.fixture import FixtureCatalogue
 
 
 @dataclass(frozen=True)

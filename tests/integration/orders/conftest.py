@@ -1,9 +1,10 @@
-"""Fixtures for the cart, checkout, order and seller-console calls: the wallet fixtures (a
-running app with embedded workers and a hand-moved clock) over the small fixture catalogue."""
+"""Fixtures for the cart, checkout, order, address, favourite, review and seller-console calls:
+the wallet fixtures (a running app with embedded workers and a hand-moved clock) over the small
+fixture catalogue, a buyer, and (for the reviews) orders walked to receipt."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from sqlalchemy import insert, select, update
 
 from application.catalogue.tables import goods, shops, skus
 from application.schema import shipping_addresses, user_roles, users
-from tests.integration.catalogue_fixture import seed_fixture_catalogue
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.wallet import conftest as wallet_fixtures
 from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
 
@@ -130,3 +131,51 @@ def set_stock(wallet_api: WalletApi, item: Item, stock: int) -> Item:
     with wallet_api.container.engine.begin() as connection:
         connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=stock))
     return Item(item.shop_goods_id, item.sku_id, item.shop_id, item.price, stock)
+
+
+@dataclass(frozen=True)
+class Bought:
+    order_id: str
+    order_sn: str
+    items: tuple[Item, ...]
+
+
+@dataclass
+class Orders:
+    """Walks the buyer's orders along as far as a test needs."""
+
+    api: WalletApi
+    shop: Shop
+    reviewer: User
+    sellers: dict[int, User] = field(default_factory=dict)
+
+    def paid(self, buyer: User, *items: Item) -> Bought:
+        created = self.api.data(
+            "order/create",
+            buyer,
+            lines=[line(item, 1) for item in items],
+            address_id=self.shop.address(buyer),
+        )
+        self.api.fund(buyer, 50_000, self.reviewer)
+        self.api.data("order/pay", buyer, order_ids=created["order_ids"])
+        return Bought(created["order_ids"][0], created["order_sns"][0], items)
+
+    def shipped(self, buyer: User, *items: Item) -> Bought:
+        bought = self.paid(buyer, *items)
+        shop_id = items[0].shop_id
+        if shop_id not in self.sellers:
+            self.sellers[shop_id] = self.shop.seller(shop_id)
+        seller = self.sellers[shop_id]
+        self.api.data("console/order/confirm", seller, order_id=bought.order_id)
+        self.api.data("console/order/ship", seller, order_id=bought.order_id, logistics_no="1Z9")
+        return bought
+
+    def received(self, buyer: User, *items: Item) -> Bought:
+        bought = self.shipped(buyer, *items)
+        self.api.data("order/confirm_receipt", buyer, order_id=bought.order_id)
+        return bought
+
+
+@pytest.fixture
+def orders(wallet_api: WalletApi, shop: Shop, reviewer: User) -> Orders:
+    return Orders(wallet_api, shop, reviewer)

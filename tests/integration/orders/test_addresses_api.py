@@ -9,7 +9,7 @@ from litestar.testing import TestClient
 
 from application.addresses import MAX_ADDRESSES
 from infra.bootstrap import Container
-from tests.integration.shopper_fixture import Shopper, post, sign_in
+from tests.integration.accounts.fixture import Shopper, post, sign_in
 
 GUEST = "g" * 32
 HOME = {

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.integration.orders.conftest import Item, Shop
-from tests.integration.reviews.conftest import Bought, Orders
+from tests.integration.orders.conftest import Bought, Item, Orders, Shop
 from tests.integration.wallet.conftest import User, WalletApi
 
 OVEN = "Cast Iron Dutch Oven"

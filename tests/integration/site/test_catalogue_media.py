@@ -11,7 +11,7 @@ from litestar.testing import TestClient
 from PIL import Image
 
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import FixtureCatalogue
+from tests.integration.catalogue.fixture import FixtureCatalogue
 
 
 @pytest.mark.parametrize("size", [240, 400, 800])

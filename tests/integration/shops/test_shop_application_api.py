@@ -11,7 +11,7 @@ from domain.wallet import Wallet
 from projections.runner import table_checksum
 from projections.shop_applications import projection as shop_applications_projection
 from projections.shop_applications import shop_applications
-from tests.integration.merchant.conftest import Merchants
+from tests.integration.shops.conftest import Merchants
 from tests.integration.wallet.conftest import User, WalletApi
 
 AGREEMENT_MESSAGE = "Please agree to the seller's contract before submitting your application"

@@ -15,8 +15,8 @@ from application.catalogue.tables import goods
 from application.catalogue.views import GoodsQuery
 from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import GOODS, FixtureCatalogue
-from tests.integration.test_catalogue_taxonomy_api import call, data_of
+from tests.integration.catalogue.fixture import GOODS, FixtureCatalogue
+from tests.integration.catalogue.test_catalogue_taxonomy_api import call, data_of
 
 ALL = len(GOODS)
 

@@ -32,7 +32,7 @@ from projections.registry import ALL_PROJECTIONS
 from projections.runner import table_checksum
 from projections.schema import projection_position
 from projections.wallet_balances import wallet_balances
-from tests.integration.catalogue_fixture import seed_fixture_catalogue
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from workers.tick import PeriodicTick
 
 USERS = 12
@@ -209,7 +209,7 @@ def worker_environment(settings: Settings) -> dict[str, str]:
 
 def run_worker(settings: Settings, *flags: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.integration.projection_worker", *flags],
+        [sys.executable, "-m", "tests.integration.platform.projection_worker", *flags],
         cwd=PROJECT_ROOT,
         env=worker_environment(settings),
         stdout=subprocess.PIPE,

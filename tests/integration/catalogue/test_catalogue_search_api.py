@@ -12,9 +12,9 @@ from application.catalogue import goods_queries
 from application.catalogue.tables import categories
 from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import FixtureCatalogue
-from tests.integration.test_catalogue_taxonomy_api import call, data_of
-from tests.integration.test_goods_api import names
+from tests.integration.catalogue.fixture import FixtureCatalogue
+from tests.integration.catalogue.test_catalogue_taxonomy_api import call, data_of
+from tests.integration.catalogue.test_goods_api import names
 
 
 def search(client: TestClient[Any], keywords: str, **body: Any) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from application.catalogue.tables import brands, categories
 from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
 from infra.settings import LANGUAGES
-from tests.integration.catalogue_fixture import FixtureCatalogue
+from tests.integration.catalogue.fixture import FixtureCatalogue
 
 GUEST_SID = "g" * 32
 

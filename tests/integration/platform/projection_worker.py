@@ -1,6 +1,7 @@
 """A projection worker in its own process, for crash and concurrency tests.
 
-Usage: python -m tests.integration.projection_worker --batch-size N [--kill-after K] [--slow]
+Usage:
+    python -m tests.integration.platform.projection_worker --batch-size N [--kill-after K] [--slow]
 Settings come from the environment like any Bazaar process. With --kill-after K the process
 SIGKILLs itself while applying its K-th event, in the middle of an open transaction.
 """

@@ -98,7 +98,7 @@ def test_the_openapi_document_is_served_and_matches_docs_api_md(
 
     schema = client.get("/api/schema/openapi.json").json()
     assert "/api/user/login" in schema["paths"]
-    committed = (Path(__file__).parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
+    committed = (Path(__file__).parents[3] / "docs" / "api.md").read_text(encoding="utf-8")
     assert committed == render_api_docs(schema), "docs/api.md is stale: run `bazaar api-docs`"
 
 

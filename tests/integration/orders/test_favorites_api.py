@@ -9,8 +9,8 @@ import pytest
 from litestar.testing import TestClient
 
 from infra.bootstrap import Container
-from tests.integration.catalogue_fixture import GOODS, FixtureCatalogue
-from tests.integration.shopper_fixture import Shopper, post, sign_in
+from tests.integration.accounts.fixture import Shopper, post, sign_in
+from tests.integration.catalogue.fixture import GOODS, FixtureCatalogue
 
 GUEST = "g" * 32
 CASE = "Slim Clear Phone Case"
