@@ -9,7 +9,9 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.sessions import Session
-from interfaces.http.accounts.sign_in import (
+from interfaces.http.accounts.schemas import (
+    ChangePasswordRequest,
+    ModifyProfileRequest,
     SignedInResponse,
     UserInfoResponse,
     signed_in_response,
@@ -18,18 +20,7 @@ from interfaces.http.accounts.sign_in import (
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
-from interfaces.http.schemas import ApiRequest, EmptyRequest
-
-
-class ModifyProfileRequest(ApiRequest, kw_only=True):
-    avatar: str | None = None
-    nickname: str
-    phone: str
-
-
-class ChangePasswordRequest(ApiRequest, kw_only=True):
-    old_password: str
-    password: str
+from interfaces.http.schemas import EmptyRequest
 
 
 class MineController(Controller):

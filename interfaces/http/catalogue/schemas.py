@@ -49,16 +49,6 @@ class CommentListRequest(ApiRequest, kw_only=True):
     page_size: PageSize = 20
 
 
-class ShopListRequest(ApiRequest, kw_only=True):
-    keywords: SearchText | None = None
-    page: Page = 1
-    page_size: PageSize = 20
-
-
-class ShopDetailRequest(ApiRequest, kw_only=True):
-    shop_id: Id
-
-
 # -- categories and brands ---------------------------------------------------------------
 
 
@@ -215,51 +205,8 @@ class CommentPage(msgspec.Struct):
     page_size: int
 
 
-# -- shops and home ------------------------------------------------------------------------------
-
-
-class ShopItem(msgspec.Struct):
-    shop_id: int
-    name: str
-    logo: str
-    goods_count: int
-    credit_score: int
-
-
-class ShopPage(msgspec.Struct):
-    list: builtins.list[ShopItem]
-    total: int
-    page: int
-    page_size: int
-
-
-class ShopDetail(msgspec.Struct):
-    shop_id: int
-    name: str
-    logo: str
-    banner: str
-    goods_count: int
-    credit_score: int
-
-
-class BannerItem(msgspec.Struct):
-    image: str
-    title: str
-    link: str
-
-
-class HomeSection(msgspec.Struct):
-    title: str
-    goods: builtins.list[GoodsCardItem]
-
-
-class HomeView(msgspec.Struct):
-    banners: builtins.list[BannerItem]
-    sections: builtins.list[HomeSection]
-
-
 def converted(value: Any, into: type[Any]) -> Any:
-    """An application value (dataclasses, nested) as the wire Struct `into`."""
+    """An application value (dataclasses, nested) as the response Struct `into`."""
     return msgspec.convert(value, into, from_attributes=True)
 
 

@@ -10,14 +10,14 @@ from litestar.params import JSONBody
 
 from application.sessions import Session
 from interfaces.http.api_post import api_post
-from interfaces.http.catalogue.schemas import (
+from interfaces.http.catalogue.schemas import converted
+from interfaces.http.catalogue.storefront_schemas import (
     HomeView,
     ShopDetail,
     ShopDetailRequest,
     ShopItem,
     ShopListRequest,
     ShopPage,
-    converted,
 )
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok

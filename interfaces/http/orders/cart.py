@@ -12,7 +12,7 @@ from application.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
-from interfaces.http.orders.schemas import (
+from interfaces.http.orders.cart_schemas import (
     CartLineKeyRequest,
     CartLineRequest,
     CartListView,

@@ -13,11 +13,8 @@ from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import GoodsPage, card_items
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
-from interfaces.http.schemas import ApiRequest, Id, PageRequest
-
-
-class FavoriteRequest(ApiRequest, kw_only=True):
-    shop_goods_id: Id
+from interfaces.http.orders.schemas import FavoriteRequest
+from interfaces.http.schemas import PageRequest
 
 
 class FavoriteController(Controller):

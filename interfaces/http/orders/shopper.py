@@ -12,11 +12,16 @@ from application.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
-from interfaces.http.orders.schemas import (
+from interfaces.http.orders.cart_schemas import (
     CheckoutRequest,
     CheckoutView,
     OrderCreated,
     OrderCreateRequest,
+    checkout_view,
+    shop_remarks,
+    wanted_lines,
+)
+from interfaces.http.orders.schemas import (
     OrderIdRequest,
     OrderListRequest,
     OrderPage,
@@ -26,11 +31,8 @@ from interfaces.http.orders.schemas import (
     OrderView,
     Paid,
     TrackView,
-    checkout_view,
     order_view,
-    shop_remarks,
     track_view,
-    wanted_lines,
 )
 from interfaces.http.schemas import IdempotencyKey
 

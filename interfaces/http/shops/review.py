@@ -9,7 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.sessions import Session
-from interfaces.http.accounts.sign_in import SignedInResponse, signed_in_response
+from interfaces.http.accounts.schemas import SignedInResponse, signed_in_response
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of, requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok

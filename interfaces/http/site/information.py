@@ -2,44 +2,21 @@
 
 from __future__ import annotations
 
-import builtins
-from typing import Annotated, Any
+from typing import Any
 
-import msgspec
 from litestar import Controller, Request
 from litestar.params import FromPath, JSONBody
 
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
-from interfaces.http.schemas import MAX_ID, ApiRequest
-
-
-class AreaListRequest(ApiRequest, kw_only=True):
-    parent_id: Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)] = 0
-    level: Annotated[int, msgspec.Meta(ge=1, le=3)] = 1
-
-
-class AreaOption(msgspec.Struct):
-    area_id: int
-    name: str
-    parent_id: int
-    level: int
-
-
-class AreaList(msgspec.Struct):
-    # `builtins.` because the field named `list` shadows the type inside the class.
-    list: builtins.list[AreaOption]
-
-
-class DocumentRequest(ApiRequest, kw_only=True):
-    pass
-
-
-class DocumentView(msgspec.Struct):
-    id: str
-    title: str
-    content_html: str
+from interfaces.http.site.schemas import (
+    AreaList,
+    AreaListRequest,
+    AreaOption,
+    DocumentRequest,
+    DocumentView,
+)
 
 
 class InformationController(Controller):

@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-import msgspec
 from litestar import Controller, Request
 from litestar.params import JSONBody
 
-from application.newsletter import Gender
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done
-from interfaces.http.schemas import ApiRequest
-
-
-class SubscribeRequest(ApiRequest, kw_only=True):
-    email: Annotated[str, msgspec.Meta(max_length=1024)] = ""
-    name: Annotated[str, msgspec.Meta(max_length=1024)] | None = None
-    gender: Gender | None = None
+from interfaces.http.site.schemas import SubscribeRequest
 
 
 class SupportController(Controller):

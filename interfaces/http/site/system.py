@@ -13,43 +13,7 @@ from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
-
-
-class LanguageOption(msgspec.Struct):
-    name: str
-    icon: str
-    sn: str
-
-
-class CurrencyOption(msgspec.Struct):
-    name: str
-    symbol: str
-    sn: str
-
-
-class RechargeMethod(msgspec.Struct):
-    method: str
-    name: str
-    address: str
-    min: int
-    max: int
-
-
-class SiteConfig(msgspec.Struct):
-    site_name: str
-    logo_url: str
-    fav_icon_url: str
-    default_language: str
-    language_list: list[LanguageOption]
-    currency_list: list[CurrencyOption]
-    recharge_list: list[RechargeMethod]
-    site_domain: str
-    seller_domain: str
-    third_customer_url: str
-    merchant_customer_service_welcome: str
-    inner_customer_service_welcome: str
-    inner_customer_service_enable: bool
-    merchant_customer_service_enable: bool
+from interfaces.http.site.schemas import CurrencyOption, LanguageOption, RechargeMethod, SiteConfig
 
 
 class SystemController(Controller):

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-import msgspec
 from litestar import Controller, Request, Response
 from litestar.connection import ASGIConnection
 from litestar.datastructures import UploadFile
@@ -21,12 +19,7 @@ from interfaces.http.api_post import api_post
 from interfaces.http.context import SID_IN_QUERY, container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.errors import business_rule_violation, http_exception
-
-
-@dataclass
-class UploadImageForm:
-    file: UploadFile | None = None
-
+from interfaces.http.site.schemas import UploadedImage, UploadImageForm
 
 UploadPurpose = Literal["image", "document"]
 PURPOSE_PARAMETER = Parameter(
@@ -34,11 +27,6 @@ PURPOSE_PARAMETER = Parameter(
     "private, served only to its uploader and to reviewers (with their `?sid=`). "
     "`image` (the default) is public: avatars, product, shop and chat pictures."
 )
-
-
-class UploadedImage(msgspec.Struct):
-    url: str
-    path: str
 
 
 async def requires_sid(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:

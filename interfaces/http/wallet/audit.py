@@ -12,7 +12,7 @@ from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of, requires_role
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
-from interfaces.http.wallet.schemas import (
+from interfaces.http.wallet.audit_schemas import (
     AuditWalletRequest,
     AuditWalletView,
     ReconcileView,

@@ -13,7 +13,7 @@ from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of, requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.schemas import ReviewListRequest
-from interfaces.http.wallet.schemas import (
+from interfaces.http.wallet.review_schemas import (
     RechargeApproveRequest,
     RechargeDetailView,
     RechargeIdRequest,
