@@ -18,7 +18,8 @@ from interfaces.http.orders.reviews import ReviewController
 from interfaces.http.orders.seller import SellerOrderController
 from interfaces.http.orders.shopper import OrderController
 from interfaces.http.shops.applicant import ShopApplicationController
-from interfaces.http.shops.review import SellerSignInController, ShopApplicationReviewController
+from interfaces.http.shops.review import ShopApplicationReviewController
+from interfaces.http.shops.seller import SellerSignInController
 from interfaces.http.site.information import InformationController
 from interfaces.http.site.newsletter import SupportController
 from interfaces.http.site.system import SystemController

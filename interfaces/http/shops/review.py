@@ -1,4 +1,4 @@
-"""`console/shop_application/*` (reviewers) and `console/auth/shop_token` (the merchant link)."""
+"""`console/shop_application/*`: reviewers decide shop applications."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.sessions import Session
-from interfaces.http.accounts.schemas import SignedInResponse, signed_in_response
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of, requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
@@ -18,7 +17,6 @@ from interfaces.http.shops.schemas import (
     ReviewedShopApplicationPage,
     ShopApproveRequest,
     ShopRejectRequest,
-    ShopTokenRequest,
     reviewed_shop_application,
 )
 
@@ -62,16 +60,3 @@ class ShopApplicationReviewController(Controller):
         assert user.uid is not None
         container_of(request).shop_applications.reject(user.uid, data.application_id, data.remark)
         return done()
-
-
-class SellerSignInController(Controller):
-    path = "/console/auth"
-
-    @api_post("/shop_token", changes_state=True)
-    def shop_token(
-        self, request: Request[Any, Any, Any], data: JSONBody[ShopTokenRequest]
-    ) -> Envelope[SignedInResponse]:
-        """Redeems the merchant link's one-time token for a fresh sid of the shop owner
-        (10208 when unknown, used or older than 10 minutes)."""
-        signed_in = container_of(request).shop_sign_in.sign_in(data.shop_token)
-        return ok(signed_in_response(signed_in))
