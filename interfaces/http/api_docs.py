@@ -77,26 +77,40 @@ def render_api_docs(openapi: dict[str, Any]) -> str:
     used: set[str] = set()
     for path in sorted(openapi.get("paths", {})):
         for method, operation in sorted(openapi["paths"][path].items()):
-            lines.append(f"## `{method.upper()} {path}`\n")
-            description = (operation.get("description") or operation.get("summary") or "").strip()
-            if description:
-                lines.append(description + "\n")
-            lines.extend(_header_lines(operation))
-            body = operation.get("requestBody", {}).get("content", {})
-            for media_type, content in body.items():
-                schema = content.get("schema", {})
-                label = _ref_name(schema) or media_type
-                lines.append(f"Request (`{media_type}`, {label}):\n")
-                lines.extend(_fields_table(schema, components))
-                lines.append("")
-            response = operation.get("responses", {}).get("200", {}).get("content", {})
-            for content in response.values():
-                data = _data_schema(_ref_name(content.get("schema", {})), components)
-                lines.append(f"Answer `data`: {_type_of(data) if data else 'see schema'}\n")
-                data_name = _ref_name(data)
-                if data_name:
-                    used.add(data_name)
-    lines.append("## Types\n")
+            lines.extend(_operation_lines(path, method, operation, components, used))
+    lines.extend(_types_lines(used, components))
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _operation_lines(
+    path: str, method: str, operation: dict[str, Any], components: dict[str, Any], used: set[str]
+) -> list[str]:
+    """One call: its description, headers, request fields and answer type (noted in `used`)."""
+    lines = [f"## `{method.upper()} {path}`\n"]
+    description = (operation.get("description") or operation.get("summary") or "").strip()
+    if description:
+        lines.append(description + "\n")
+    lines.extend(_header_lines(operation))
+    body = operation.get("requestBody", {}).get("content", {})
+    for media_type, content in body.items():
+        schema = content.get("schema", {})
+        label = _ref_name(schema) or media_type
+        lines.append(f"Request (`{media_type}`, {label}):\n")
+        lines.extend(_fields_table(schema, components))
+        lines.append("")
+    response = operation.get("responses", {}).get("200", {}).get("content", {})
+    for content in response.values():
+        data = _data_schema(_ref_name(content.get("schema", {})), components)
+        lines.append(f"Answer `data`: {_type_of(data) if data else 'see schema'}\n")
+        data_name = _ref_name(data)
+        if data_name:
+            used.add(data_name)
+    return lines
+
+
+def _types_lines(used: set[str], components: dict[str, Any]) -> list[str]:
+    """The answer types and every type they reach, each with its fields."""
+    lines = ["## Types\n"]
     pending = sorted(used)
     seen: set[str] = set()
     while pending:
@@ -111,7 +125,7 @@ def render_api_docs(openapi: dict[str, Any]) -> str:
             for nested in _nested_refs(field_schema):
                 if nested not in seen:
                     pending.append(nested)
-    return "\n".join(lines).rstrip() + "\n"
+    return lines
 
 
 def _header_lines(operation: dict[str, Any]) -> list[str]:

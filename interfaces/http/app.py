@@ -12,10 +12,10 @@ from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 from infra.bootstrap import Container
 from infra.log_format import RECORD_FORMAT, EscapingFormatter
 from interfaces.http.context import provide_session, provide_user, read_call_context
-from interfaces.http.controllers.media import MediaController
-from interfaces.http.controllers.uploaded_files import UploadedFilesController
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
+from interfaces.http.site.media import MediaController
+from interfaces.http.site.uploaded_files import UploadedFilesController
 from interfaces.http.spa import single_page_app, single_page_app_root
 
 # Uploads may be up to 10485760 bytes; the multipart framing needs a little more.

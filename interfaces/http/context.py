@@ -13,7 +13,7 @@ from application.idempotency import KEY_HEADER
 from application.sessions import Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
-from interfaces.http.catalogue import pick_language
+from interfaces.http.error_catalogue import pick_language
 from interfaces.http.request_body import json_body_type, read_json_body
 
 REPEAT_WINDOW_MS = 1000

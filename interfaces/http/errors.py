@@ -19,7 +19,7 @@ from litestar.status_codes import (
 from litestar.types import ExceptionHandlersMap
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from interfaces.http.catalogue import message_for, pick_language
+from interfaces.http.error_catalogue import message_for, pick_language
 from interfaces.http.request_body import field_named_in
 
 logger = logging.getLogger("bazaar.http")

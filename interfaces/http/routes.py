@@ -4,34 +4,29 @@ from __future__ import annotations
 
 from litestar.types import ControllerRouterHandler
 
-from interfaces.http.controllers.accounts import AccountController
-from interfaces.http.controllers.addresses import AddressController
-from interfaces.http.controllers.cart import CartController
-from interfaces.http.controllers.categories import BrandController, CategoryController
-from interfaces.http.controllers.console_audit import AuditController
-from interfaces.http.controllers.console_chat import ConsoleChatController
-from interfaces.http.controllers.console_orders import SellerOrderController
-from interfaces.http.controllers.console_shops import (
-    SellerSignInController,
-    ShopApplicationReviewController,
-)
-from interfaces.http.controllers.console_wallet import (
-    RechargeReviewController,
-    WithdrawReviewController,
-)
-from interfaces.http.controllers.customer_service import CustomerServiceController
-from interfaces.http.controllers.favorites import FavoriteController
-from interfaces.http.controllers.goods import GoodsController
-from interfaces.http.controllers.information import InformationController
-from interfaces.http.controllers.mine import MineController
-from interfaces.http.controllers.orders import OrderController
-from interfaces.http.controllers.reviews import ReviewController
-from interfaces.http.controllers.shop_application import ShopApplicationController
-from interfaces.http.controllers.shops import HomeController, ShopController
-from interfaces.http.controllers.support import SupportController
-from interfaces.http.controllers.system import SystemController
-from interfaces.http.controllers.uploads import UploadController
-from interfaces.http.controllers.wealth import WealthController
+from interfaces.http.accounts.profile import MineController
+from interfaces.http.accounts.sign_in import AccountController
+from interfaces.http.catalogue.categories import BrandController, CategoryController
+from interfaces.http.catalogue.goods import GoodsController
+from interfaces.http.catalogue.storefront import HomeController, ShopController
+from interfaces.http.chat.console import ConsoleChatController
+from interfaces.http.chat.shopper import CustomerServiceController
+from interfaces.http.orders.addresses import AddressController
+from interfaces.http.orders.cart import CartController
+from interfaces.http.orders.favourites import FavoriteController
+from interfaces.http.orders.reviews import ReviewController
+from interfaces.http.orders.seller import SellerOrderController
+from interfaces.http.orders.shopper import OrderController
+from interfaces.http.shops.applicant import ShopApplicationController
+from interfaces.http.shops.review import ShopApplicationReviewController
+from interfaces.http.shops.seller import SellerSignInController
+from interfaces.http.site.information import InformationController
+from interfaces.http.site.newsletter import SupportController
+from interfaces.http.site.system import SystemController
+from interfaces.http.site.uploads import UploadController
+from interfaces.http.wallet.audit import AuditController
+from interfaces.http.wallet.review import RechargeReviewController, WithdrawReviewController
+from interfaces.http.wallet.shopper import WealthController
 
 API_HANDLERS: list[ControllerRouterHandler] = [
     SystemController,

@@ -28,7 +28,7 @@ from sqlalchemy import Engine, func, inspect, select, table
 from application.catalogue.tables import brands, categories, goods, shops, skus
 from application.schema import user_roles, users
 from infra.bootstrap import Container
-from interfaces.http.catalogue import CATALOGUE_PATH
+from interfaces.http.error_catalogue import CATALOGUE_PATH
 from tests.conftest import settings as both_stores
 from tests.integration.accounts.fixture import PASSWORD, Shopper, post, sign_in
 from tests.integration.catalogue.fixture import seed_fixture_catalogue

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.errors import ErrorCode
 from infra.settings import LANGUAGES
-from interfaces.http.catalogue import catalogue, message_for, pick_language
+from interfaces.http.error_catalogue import catalogue, message_for, pick_language
 
 # The error table of the HTTP contract (design/API.md, which lives outside the repository and
 # which docs/api.md does not reproduce): code -> its English message. Kept here so that a code

@@ -1,0 +1,252 @@
+"""Request and response Structs of the `mall/*` catalogue calls (API.md, "Catalogue")."""
+
+from __future__ import annotations
+
+import builtins
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from application.catalogue.views import GoodsCard, GoodsDetail
+from application.reviews import ProductReview
+from application.timeutil import unix_seconds
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+
+SearchText = Annotated[str, msgspec.Meta(max_length=100)]
+Names = dict[str, str]
+
+
+# -- requests --------------------------------------------------------------------------------
+
+
+class CategoryRelativeRequest(ApiRequest, kw_only=True):
+    category_id: Id
+
+
+class GoodsListRequest(ApiRequest, kw_only=True):
+    category_id: Id | None = None
+    brand_id: Id | None = None
+    shop_id: Id | None = None
+    title: SearchText | None = None
+    keywords: SearchText | None = None
+    sort: Literal["default", "sales", "price_asc", "price_desc", "new"] = "default"
+    page: Page = 1
+    page_size: PageSize = 20
+
+
+class RecommendRequest(ApiRequest, kw_only=True):
+    category_id: Id | None = None
+    page_size: PageSize = 10
+
+
+class GoodsIdRequest(ApiRequest, kw_only=True):
+    id: Id
+
+
+class CommentListRequest(ApiRequest, kw_only=True):
+    id: Id
+    page: Page = 1
+    page_size: PageSize = 20
+
+
+# -- categories and brands ---------------------------------------------------------------
+
+
+class CategoryNode(msgspec.Struct):
+    id: int
+    names: Names
+    icon: str
+    level: int
+    children: builtins.list[CategoryNode]
+
+
+class CategoryList(msgspec.Struct):
+    list: builtins.list[CategoryNode]
+
+
+class CategoryFamily(msgspec.Struct):
+    parents: builtins.list[CategoryNode]
+    current: CategoryNode
+    children: builtins.list[CategoryNode]
+    siblings: builtins.list[CategoryNode]
+
+
+class CategoryRef(msgspec.Struct):
+    id: int
+    names: Names
+
+
+class BrandItem(msgspec.Struct):
+    id: int
+    name: str
+    logo: str
+
+
+class BrandList(msgspec.Struct):
+    list: builtins.list[BrandItem]
+
+
+class CategoryBrands(msgspec.Struct):
+    category: CategoryRef
+    hot_brand_list: builtins.list[BrandItem]
+    recommend_brand_list: builtins.list[BrandItem]
+
+
+class CategoryBrandList(msgspec.Struct):
+    list: builtins.list[CategoryBrands]
+
+
+# -- products ---------------------------------------------------------------------------------
+
+
+class ShopRef(msgspec.Struct):
+    shop_id: int
+    name: str
+
+
+class GoodsCardItem(msgspec.Struct):
+    shop_goods_id: int
+    name: str
+    cover_image: str
+    price: int
+    market_price: int
+    sales: int
+    stock: int
+    is_favorite: bool
+    shop: ShopRef
+
+
+class GoodsPage(msgspec.Struct):
+    list: builtins.list[GoodsCardItem]
+    total: int
+    page: int
+    page_size: int
+
+
+class GoodsList(msgspec.Struct):
+    list: builtins.list[GoodsCardItem]
+
+
+class PropChoice(msgspec.Struct):
+    label: str
+    values: builtins.list[str]
+
+
+class SkuItem(msgspec.Struct):
+    sku_id: int
+    props_desc: str
+    price: int
+    stock: int
+
+
+class ShopCard(msgspec.Struct):
+    shop_id: int
+    name: str
+    logo: str
+    credit_score: int
+
+
+class Rating(msgspec.Struct):
+    avg: float
+    count: int
+
+
+class GoodsDetailView(msgspec.Struct):
+    shop_goods_id: int
+    name: str
+    cover_image: str
+    price: int
+    market_price: int
+    sales: int
+    stock: int
+    is_favorite: bool
+    images: builtins.list[str]
+    description_html: str
+    sku_no: str
+    discount: int
+    brand: BrandItem | None
+    category: CategoryRef
+    props: builtins.list[PropChoice]
+    skus: builtins.list[SkuItem]
+    shop: ShopCard
+    visits_total: int
+    visits_today: int
+    rating: Rating
+
+
+class CommentAddRequest(ApiRequest, kw_only=True):
+    order_id: Annotated[str, msgspec.Meta(max_length=64)]
+    shop_goods_id: Id
+    sku_id: Id
+    star: Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
+    """1..5 (102 field `star` outside)."""
+    content: Annotated[str, msgspec.Meta(max_length=2000)]
+    """Plain text, 1..500 characters once trimmed (102 field `content` otherwise)."""
+
+
+class CommentAdded(msgspec.Struct):
+    comment_id: int
+
+
+class CommentItem(msgspec.Struct):
+    comment_id: int
+    nickname: str
+    avatar: str
+    star: int
+    content: str
+    add_time: int
+    props_desc: str
+
+
+class CommentPage(msgspec.Struct):
+    list: builtins.list[CommentItem]
+    total: int
+    page: int
+    page_size: int
+
+
+def converted(value: Any, into: type[Any]) -> Any:
+    """An application value (dataclasses, nested) as the response Struct `into`."""
+    return msgspec.convert(value, into, from_attributes=True)
+
+
+def card_items(cards: builtins.list[GoodsCard]) -> builtins.list[GoodsCardItem]:
+    return [converted(card, GoodsCardItem) for card in cards]
+
+
+def comment_item(review: ProductReview) -> CommentItem:
+    return CommentItem(
+        comment_id=review.comment_id,
+        nickname=review.nickname,
+        avatar=review.avatar,
+        star=review.star,
+        content=review.content,
+        add_time=unix_seconds(review.created_at),
+        props_desc=review.props_desc,
+    )
+
+
+def detail_view(detail: GoodsDetail) -> GoodsDetailView:
+    card = detail.card
+    return GoodsDetailView(
+        shop_goods_id=card.shop_goods_id,
+        name=card.name,
+        cover_image=card.cover_image,
+        price=card.price,
+        market_price=card.market_price,
+        sales=card.sales,
+        stock=card.stock,
+        is_favorite=card.is_favorite,
+        images=list(detail.images),
+        description_html=detail.description_html,
+        sku_no=detail.sku_no,
+        discount=detail.discount,
+        brand=converted(detail.brand, BrandItem) if detail.brand else None,
+        category=converted(detail.category, CategoryRef),
+        props=[converted(prop, PropChoice) for prop in detail.props],
+        skus=[converted(sku, SkuItem) for sku in detail.skus],
+        shop=converted(card.shop, ShopCard),
+        visits_total=detail.visits_total,
+        visits_today=detail.visits_today,
+        rating=converted(detail.rating, Rating),
+    )

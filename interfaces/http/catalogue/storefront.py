@@ -1,0 +1,63 @@
+"""`mall/shop/*` and `mall/home`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.catalogue.schemas import converted
+from interfaces.http.catalogue.storefront_schemas import (
+    HomeView,
+    ShopDetail,
+    ShopDetailRequest,
+    ShopItem,
+    ShopListRequest,
+    ShopPage,
+)
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Envelope, ok
+from interfaces.http.schemas import EmptyRequest
+
+
+class ShopController(Controller):
+    path = "/mall/shop"
+
+    @api_post("/list")
+    def shop_list(
+        self, request: Request[Any, Any, Any], data: JSONBody[ShopListRequest]
+    ) -> Envelope[ShopPage]:
+        """Shops whose name matches `keywords` (every shop when blank, none when they hold no
+        word, e.g. `%`), best match first."""
+        found = container_of(request).catalogue.shops.search(
+            data.keywords or "", data.page, data.page_size
+        )
+        items = [converted(shop, ShopItem) for shop in found.list]
+        return ok(ShopPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/detail")
+    def shop_detail(
+        self, request: Request[Any, Any, Any], data: JSONBody[ShopDetailRequest]
+    ) -> Envelope[ShopDetail]:
+        """The shop with its banner; its products come from `mall/goods/list {shop_id}`."""
+        return ok(converted(container_of(request).catalogue.shops.detail(data.shop_id), ShopDetail))
+
+
+class HomeController(Controller):
+    path = "/mall"
+
+    @api_post("/home")
+    def home(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[HomeView]:
+        """Banners for the top categories and product sections, titled in the caller's language."""
+        container = container_of(request)
+        page = container.catalogue.home.page(request.state.language)
+        return ok(converted(container.favorites.mark_home(session.uid, page), HomeView))

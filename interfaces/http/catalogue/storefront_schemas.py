@@ -1,0 +1,60 @@
+"""Request and response Structs of the shop pages and the home page (`mall/shop/*`, `mall/home`)."""
+
+from __future__ import annotations
+
+import builtins
+
+import msgspec
+
+from interfaces.http.catalogue.schemas import GoodsCardItem, SearchText
+from interfaces.http.schemas import ApiRequest, Id, Page, PageSize
+
+
+class ShopListRequest(ApiRequest, kw_only=True):
+    keywords: SearchText | None = None
+    page: Page = 1
+    page_size: PageSize = 20
+
+
+class ShopDetailRequest(ApiRequest, kw_only=True):
+    shop_id: Id
+
+
+class ShopItem(msgspec.Struct):
+    shop_id: int
+    name: str
+    logo: str
+    goods_count: int
+    credit_score: int
+
+
+class ShopPage(msgspec.Struct):
+    list: builtins.list[ShopItem]
+    total: int
+    page: int
+    page_size: int
+
+
+class ShopDetail(msgspec.Struct):
+    shop_id: int
+    name: str
+    logo: str
+    banner: str
+    goods_count: int
+    credit_score: int
+
+
+class BannerItem(msgspec.Struct):
+    image: str
+    title: str
+    link: str
+
+
+class HomeSection(msgspec.Struct):
+    title: str
+    goods: builtins.list[GoodsCardItem]
+
+
+class HomeView(msgspec.Struct):
+    banners: builtins.list[BannerItem]
+    sections: builtins.list[HomeSection]

@@ -1,0 +1,81 @@
+"""`mall/cart/*`: the cart, for guests (by sid) and signed-in users alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.orders.cart_schemas import (
+    CartLineKeyRequest,
+    CartLineRequest,
+    CartListView,
+    cart_list_view,
+)
+from interfaces.http.schemas import EmptyRequest
+
+
+class CartController(Controller):
+    path = "/mall/cart"
+
+    @api_post("/list")
+    def cart_list(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[CartListView]:
+        """The lines, newest first, at today's prices; `balance` is 0 for guests. Lines whose
+        product or SKU is gone are left out."""
+        return ok(cart_list_view(container_of(request).carts.view(session)))
+
+    @api_post("/add", changes_state=True)
+    def cart_add(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[CartLineRequest],
+    ) -> Envelope[Empty]:
+        """Adds `num` to the (product, SKU) line: 103 unknown id, 102 `num` outside 1..999 or
+        a line over 999 or a 101st line (field `sku_id`), 107 more than the stock."""
+        container_of(request).carts.add(session, data.shop_goods_id, data.sku_id, data.num)
+        return done()
+
+    @api_post("/update", changes_state=True)
+    def cart_update(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[CartLineRequest],
+    ) -> Envelope[Empty]:
+        """Sets the line's quantity (1..999; 107 over stock; 103 no such line)."""
+        container_of(request).carts.update(session, data.shop_goods_id, data.sku_id, data.num)
+        return done()
+
+    @api_post("/del", changes_state=True)
+    def cart_delete(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[CartLineKeyRequest],
+    ) -> Envelope[Empty]:
+        """Removes the line (103 no such line)."""
+        container_of(request).carts.delete(session, data.shop_goods_id, data.sku_id)
+        return done()
+
+    @api_post("/empty", changes_state=True)
+    def cart_empty(
+        self,
+        request: Request[Any, Any, Any],
+        session: NamedDependency[Session],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[Empty]:
+        """Removes every line."""
+        container_of(request).carts.empty(session)
+        return done()

@@ -1,0 +1,205 @@
+"""Request and response Structs of the order calls (shopper and seller console), the types the
+cart and checkout share with them, and the favourites request."""
+
+from __future__ import annotations
+
+import builtins
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from application.timeutil import unix_seconds
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+from projections.orders import OrderRecord
+
+# Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
+Text = Annotated[str, msgspec.Meta(max_length=1024)]
+OrderId = Annotated[str, msgspec.Meta(max_length=64)]
+Quantity = Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
+Status = Literal[
+    "wait_payment",
+    "wait_confirm",
+    "wait_ship",
+    "wait_receipt",
+    "wait_finish",
+    "finished",
+    "refunded",
+    "cancelled",
+]
+
+
+class ShopView(msgspec.Struct):
+    shop_id: int
+    name: str
+    logo: str
+
+
+# -- orders -------------------------------------------------------------------------------------
+
+
+class OrderPayRequest(ApiRequest, kw_only=True):
+    order_ids: Annotated[builtins.list[OrderId], msgspec.Meta(max_length=100)]
+
+
+class OrderListRequest(ApiRequest, kw_only=True):
+    status: Status | None = None
+    page: Page = 1
+    page_size: PageSize = 20
+
+
+class OrderIdRequest(ApiRequest, kw_only=True):
+    order_id: OrderId
+
+
+class OrderRefundRequest(ApiRequest, kw_only=True):
+    order_id: OrderId
+    reason: Text
+    """1..500 characters."""
+
+
+class OrderTrackRequest(ApiRequest, kw_only=True):
+    order_sn: Annotated[str, msgspec.Meta(max_length=64)]
+
+
+class OrderShipRequest(ApiRequest, kw_only=True):
+    order_id: OrderId
+    logistics_no: Text
+    """1..64 characters."""
+
+
+class Paid(msgspec.Struct):
+    paid_amount: int
+    balance: int
+
+
+class OrderLineView(msgspec.Struct):
+    shop_goods_id: int
+    sku_id: int
+    name: str
+    cover_image: str
+    props_desc: str
+    price: int
+    num: int
+    total: int
+    reviewed: bool = False
+    """The buyer has reviewed this line (`mall/goods/comment/add`)."""
+
+
+class OrderAddressView(msgspec.Struct):
+    address_id: int
+    name: str
+    phone: str
+    country: str
+    province: str
+    city: str
+    area: str
+    address: str
+
+
+class TimelineItem(msgspec.Struct):
+    status: str
+    time: int
+    reason: str | None = None
+    """On a `cancelled` step: `buyer` or `payment_timeout` (cancelled by the system)."""
+
+
+class OrderView(msgspec.Struct, kw_only=True):
+    order_id: str
+    order_sn: str
+    status: str
+    shop: ShopView
+    lines: builtins.list[OrderLineView]
+    subtotal: int
+    shipping_fee: int
+    tax: int
+    total: int
+    address: OrderAddressView
+    delivery_method: str
+    logistics_no: str | None
+    remark: str
+    add_time: int
+    pay_time: int | None
+    pay_deadline_time: int | None
+    """Unix seconds before which an unpaid order must be paid; null once paid or cancelled."""
+    cancel_reason: str | None
+    """`buyer` or `payment_timeout` on a cancelled order, otherwise null."""
+    timeline: builtins.list[TimelineItem]
+
+
+class BuyerView(msgspec.Struct):
+    uid: int
+    nickname: str
+
+
+class SellerOrderView(OrderView, kw_only=True):
+    buyer: BuyerView
+
+
+class OrderPage(msgspec.Struct):
+    list: builtins.list[OrderView]
+    total: int
+    page: int
+    page_size: int
+
+
+class SellerOrderPage(msgspec.Struct):
+    list: builtins.list[SellerOrderView]
+    total: int
+    page: int
+    page_size: int
+
+
+class TrackView(msgspec.Struct):
+    order_sn: str
+    status: str
+    logistics_no: str | None
+    timeline: builtins.list[TimelineItem]
+
+
+def _timeline(record: OrderRecord) -> builtins.list[TimelineItem]:
+    return [
+        TimelineItem(entry.status, unix_seconds(entry.at), entry.reason)
+        for entry in record.timeline
+    ]
+
+
+def _order_fields(record: OrderRecord) -> dict[str, Any]:
+    return {
+        "order_id": record.order_id,
+        "order_sn": record.order_sn,
+        "status": record.status,
+        "shop": ShopView(record.shop_id, record.shop_name, record.shop_logo),
+        "lines": [msgspec.convert(line, OrderLineView) for line in record.lines],
+        "subtotal": record.subtotal,
+        "shipping_fee": record.shipping_fee,
+        "tax": record.tax,
+        "total": record.total,
+        "address": msgspec.convert(record.address, OrderAddressView),
+        "delivery_method": "standard",
+        "logistics_no": record.logistics_no,
+        "remark": record.remark,
+        "add_time": unix_seconds(record.placed_at),
+        "pay_time": None if record.paid_at is None else unix_seconds(record.paid_at),
+        "pay_deadline_time": (
+            None if record.pay_deadline is None else unix_seconds(record.pay_deadline)
+        ),
+        "cancel_reason": record.cancel_reason,
+        "timeline": _timeline(record),
+    }
+
+
+def order_view(record: OrderRecord) -> OrderView:
+    return OrderView(**_order_fields(record))
+
+
+def seller_order_view(record: OrderRecord) -> SellerOrderView:
+    buyer = BuyerView(record.buyer_uid, record.buyer_nickname)
+    return SellerOrderView(**_order_fields(record), buyer=buyer)
+
+
+def track_view(record: OrderRecord) -> TrackView:
+    return TrackView(record.order_sn, record.status, record.logistics_no, _timeline(record))
+
+
+class FavoriteRequest(ApiRequest, kw_only=True):
+    shop_goods_id: Id

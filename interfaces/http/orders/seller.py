@@ -1,0 +1,65 @@
+"""`console/order/*`: a seller's own shop's orders, confirmed and shipped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of, requires_role
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.orders.schemas import (
+    OrderIdRequest,
+    OrderListRequest,
+    OrderShipRequest,
+    SellerOrderPage,
+    seller_order_view,
+)
+
+
+class SellerOrderController(Controller):
+    path = "/console/order"
+    guards = [requires_role("seller")]  # noqa: RUF012  (Litestar's declared attribute)
+
+    @api_post("/list")
+    def order_list(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderListRequest],
+    ) -> Envelope[SellerOrderPage]:
+        """The seller's shop's orders, newest first, with the buyer (111 without a shop)."""
+        assert user.uid is not None
+        found = container_of(request).order_desk.shop_orders(
+            user.uid, data.status, data.page, data.page_size
+        )
+        items = [seller_order_view(record) for record in found.list]
+        return ok(SellerOrderPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/confirm", changes_state=True)
+    def confirm(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """wait_confirm → wait_ship; another shop's order 103, wrong state 108."""
+        assert user.uid is not None
+        container_of(request).order_desk.confirm(user.uid, data.order_id)
+        return done()
+
+    @api_post("/ship", changes_state=True)
+    def ship(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderShipRequest],
+    ) -> Envelope[Empty]:
+        """wait_ship → wait_receipt with the logistics number (1..64)."""
+        assert user.uid is not None
+        container_of(request).order_desk.ship(user.uid, data.order_id, data.logistics_no)
+        return done()

@@ -1,0 +1,175 @@
+"""`order/*`: checkout preview, placing and paying orders, and the buyer's order actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.orders.cart_schemas import (
+    CheckoutRequest,
+    CheckoutView,
+    OrderCreated,
+    OrderCreateRequest,
+    checkout_view,
+    shop_remarks,
+    wanted_lines,
+)
+from interfaces.http.orders.schemas import (
+    OrderIdRequest,
+    OrderListRequest,
+    OrderPage,
+    OrderPayRequest,
+    OrderRefundRequest,
+    OrderTrackRequest,
+    OrderView,
+    Paid,
+    TrackView,
+    order_view,
+    track_view,
+)
+from interfaces.http.schemas import IdempotencyKey
+
+
+class OrderController(Controller):
+    path = "/order"
+
+    @api_post("/checkout")
+    def checkout(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[CheckoutRequest],
+    ) -> Envelope[CheckoutView]:
+        """What `create` would place, per shop with fees; writes nothing. No `lines`: the whole
+        cart; nothing to buy: 102 field `lines`. A line that cannot be bought as it stands
+        carries `unavailable_reason` (`out_of_stock`: `num` above `stock`; `quantity_limit`:
+        above 999), is left out of its shop's and the overall amounts (a shop with no buyable
+        line has 0 fees), and makes `payable` false: `create` would answer 107 until the
+        shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
+        `create` does not buy them (as in `mall/cart/list`)."""
+        preview = container_of(request).order_desk.checkout(
+            user, wanted_lines(data.lines), data.address_id
+        )
+        return ok(checkout_view(preview))
+
+    @api_post("/create", changes_state=True, idempotent=True)
+    def create(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderCreateRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[OrderCreated]:
+        """One order per shop with every unit reserved; bought cart lines leave the cart.
+        107 (nothing reserved) when any SKU is short, 102 `num` for a line above 999; 103
+        unknown address. `remarks: [{shop_id, remark}]` gives each shop's order its own note
+        (1 entry per shop of the order, each up to 500 characters; 102 `remarks` otherwise);
+        the single `remark` of older clients is accepted for a one-shop order only. Each order
+        must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the deadline is fixed now
+        and shown as `pay_deadline_time`), or the system cancels it and releases its stock."""
+        answer = container_of(request).order_desk.create(
+            user,
+            wanted_lines(data.lines),
+            data.address_id,
+            data.remark,
+            shop_remarks(data.remarks),
+            idempotency_key,
+        )
+        return ok(OrderCreated(**answer))
+
+    @api_post("/pay", changes_state=True, idempotent=True)
+    def pay(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderPayRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[Paid]:
+        """The wallet debit and every order paid in one save: 106 and nothing changes when the
+        balance is short; 108 (nothing debited) an order not awaiting payment or past its
+        `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
+        assert user.uid is not None
+        answer = container_of(request).order_desk.pay(user.uid, data.order_ids, idempotency_key)
+        return ok(Paid(**answer))
+
+    @api_post("/list")
+    def order_list(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderListRequest],
+    ) -> Envelope[OrderPage]:
+        """The caller's orders, newest first, optionally of one status. Each order carries
+        `pay_deadline_time` (Unix seconds; null once paid or cancelled), `cancel_reason`
+        (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
+        the same `reason`."""
+        assert user.uid is not None
+        found = container_of(request).order_desk.orders_of(
+            user.uid, data.status, data.page, data.page_size
+        )
+        return ok(
+            OrderPage([order_view(r) for r in found.list], found.total, found.page, found.page_size)
+        )
+
+    @api_post("/detail")
+    def detail(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[OrderView]:
+        """One of the caller's orders (103 otherwise), shaped as in `order/list`."""
+        assert user.uid is not None
+        return ok(order_view(container_of(request).order_desk.detail(user.uid, data.order_id)))
+
+    @api_post("/cancel", changes_state=True)
+    def cancel(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """Cancels an order awaiting payment (108 otherwise); its stock is released and its
+        `cancel_reason` is `buyer`."""
+        assert user.uid is not None
+        container_of(request).order_desk.cancel(user.uid, data.order_id)
+        return done()
+
+    @api_post("/refund", changes_state=True)
+    def refund(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderRefundRequest],
+    ) -> Envelope[Empty]:
+        """Refunds a paid, unshipped order (wait_confirm or wait_ship, else 108) to the wallet
+        and releases its stock; `reason` 1..500."""
+        assert user.uid is not None
+        container_of(request).order_desk.refund(user.uid, data.order_id, data.reason)
+        return done()
+
+    @api_post("/confirm_receipt", changes_state=True)
+    def confirm_receipt(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """The buyer has the parcel (wait_receipt only); the order finishes days later."""
+        assert user.uid is not None
+        container_of(request).order_desk.confirm_receipt(user.uid, data.order_id)
+        return done()
+
+    @api_post("/track")
+    def track(
+        self, request: Request[Any, Any, Any], data: JSONBody[OrderTrackRequest]
+    ) -> Envelope[TrackView]:
+        """Public: status, logistics number and timeline by order number (103 unknown)."""
+        return ok(track_view(container_of(request).order_desk.track(data.order_sn)))

@@ -1,0 +1,62 @@
+"""`console/shop_application/*`: reviewers decide shop applications."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of, requires_role
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.schemas import ReviewListRequest
+from interfaces.http.shops.schemas import (
+    ReviewedShopApplicationPage,
+    ShopApproveRequest,
+    ShopRejectRequest,
+    reviewed_shop_application,
+)
+
+
+class ShopApplicationReviewController(Controller):
+    path = "/console/shop_application"
+    guards = [requires_role("reviewer")]  # noqa: RUF012  (Litestar's declared attribute)
+
+    @api_post("/list")
+    def application_list(
+        self, request: Request[Any, Any, Any], data: JSONBody[ReviewListRequest]
+    ) -> Envelope[ReviewedShopApplicationPage]:
+        """Shop applications by status with the applicant: the queue (`wait`, the default)
+        oldest first, decided ones newest decision first."""
+        found = container_of(request).shop_applications.review_list(
+            data.status or "wait", data.page, data.page_size
+        )
+        items = [reviewed_shop_application(record) for record in found.list]
+        return ok(ReviewedShopApplicationPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/approve", changes_state=True)
+    def approve(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[ShopApproveRequest],
+    ) -> Envelope[Empty]:
+        """Opens the shop and makes the applicant a seller (108 once decided, 103 if unknown)."""
+        assert user.uid is not None
+        container_of(request).shop_applications.approve(user.uid, data.application_id, data.remark)
+        return done()
+
+    @api_post("/reject", changes_state=True)
+    def reject(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[ShopRejectRequest],
+    ) -> Envelope[Empty]:
+        """Closes the application; `remark` (1-500) tells the applicant why."""
+        assert user.uid is not None
+        container_of(request).shop_applications.reject(user.uid, data.application_id, data.remark)
+        return done()

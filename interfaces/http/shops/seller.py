@@ -1,0 +1,29 @@
+"""`console/auth/shop_token`: the merchant link signs the shop owner in to the console."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.params import JSONBody
+
+from interfaces.http.accounts.schemas import SignedInResponse, signed_in_response
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Envelope, ok
+from interfaces.http.shops.schemas import (
+    ShopTokenRequest,
+)
+
+
+class SellerSignInController(Controller):
+    path = "/console/auth"
+
+    @api_post("/shop_token", changes_state=True)
+    def shop_token(
+        self, request: Request[Any, Any, Any], data: JSONBody[ShopTokenRequest]
+    ) -> Envelope[SignedInResponse]:
+        """Redeems the merchant link's one-time token for a fresh sid of the shop owner
+        (10208 when unknown, used or older than 10 minutes)."""
+        signed_in = container_of(request).shop_sign_in.sign_in(data.shop_token)
+        return ok(signed_in_response(signed_in))

@@ -1,0 +1,93 @@
+"""Request and response Structs of the site calls: information, newsletter, system, uploads."""
+
+from __future__ import annotations
+
+import builtins
+from dataclasses import dataclass
+from typing import Annotated
+
+import msgspec
+from litestar.datastructures import UploadFile
+
+from application.newsletter import Gender
+from interfaces.http.schemas import MAX_ID, ApiRequest
+
+
+class AreaListRequest(ApiRequest, kw_only=True):
+    parent_id: Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)] = 0
+    level: Annotated[int, msgspec.Meta(ge=1, le=3)] = 1
+
+
+class AreaOption(msgspec.Struct):
+    area_id: int
+    name: str
+    parent_id: int
+    level: int
+
+
+class AreaList(msgspec.Struct):
+    # `builtins.` because the field named `list` shadows the type inside the class.
+    list: builtins.list[AreaOption]
+
+
+class DocumentRequest(ApiRequest, kw_only=True):
+    pass
+
+
+class DocumentView(msgspec.Struct):
+    id: str
+    title: str
+    content_html: str
+
+
+class SubscribeRequest(ApiRequest, kw_only=True):
+    email: Annotated[str, msgspec.Meta(max_length=1024)] = ""
+    name: Annotated[str, msgspec.Meta(max_length=1024)] | None = None
+    gender: Gender | None = None
+
+
+class LanguageOption(msgspec.Struct):
+    name: str
+    icon: str
+    sn: str
+
+
+class CurrencyOption(msgspec.Struct):
+    name: str
+    symbol: str
+    sn: str
+
+
+class RechargeMethod(msgspec.Struct):
+    method: str
+    name: str
+    address: str
+    min: int
+    max: int
+
+
+class SiteConfig(msgspec.Struct):
+    site_name: str
+    logo_url: str
+    fav_icon_url: str
+    default_language: str
+    language_list: list[LanguageOption]
+    currency_list: list[CurrencyOption]
+    recharge_list: list[RechargeMethod]
+    site_domain: str
+    seller_domain: str
+    third_customer_url: str
+    merchant_customer_service_welcome: str
+    inner_customer_service_welcome: str
+    inner_customer_service_enable: bool
+    merchant_customer_service_enable: bool
+
+
+@dataclass
+class UploadImageForm:
+    file: UploadFile | None = None
+
+
+class UploadedImage(msgspec.Struct):
+    url: str
+    path: str

@@ -1,0 +1,171 @@
+"""Request and response Structs of the shopper's wallet calls (`mine/wealth/*`), and the field
+types and helpers the reviewer and auditor schemas share."""
+
+from __future__ import annotations
+
+import builtins
+from datetime import datetime
+from typing import Annotated
+
+import msgspec
+
+from application.timeutil import unix_seconds
+from application.wallet_desk import WealthInfo
+from interfaces.http.schemas import MAX_ID, ApiRequest
+from projections.recharges import RechargeRecord
+from projections.wallet_history import HistoryEntry
+from projections.withdrawals import WithdrawalRecord
+
+# Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
+Text = Annotated[str, msgspec.Meta(max_length=1024)]
+ApplicationId = Annotated[str, msgspec.Meta(max_length=64)]
+Amount = Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
+
+
+def optional_unix_seconds(moment: datetime | None) -> int | None:
+    return None if moment is None else unix_seconds(moment)
+
+
+def upload_url(path: str) -> str:
+    return f"/uploads/{path}" if path else ""
+
+
+# -- shopper requests -------------------------------------------------------------------------
+
+
+class RechargeApplyRequest(ApiRequest, kw_only=True):
+    method: Text
+    amount: Amount
+    transaction_id: Text
+    proof_image: Text
+
+
+class WithdrawApplyRequest(ApiRequest, kw_only=True):
+    method: Text
+    amount: Amount
+    address: Text
+
+
+# -- shopper answers --------------------------------------------------------------------------
+
+
+class WealthInfoView(msgspec.Struct):
+    amount: int
+    frozen_amount: int
+    recharge_min: int
+    recharge_max: int
+    recharge_step: int
+    withdraw_min: int
+    withdraw_max: int
+    withdraw_step: int
+
+
+class RechargeApplied(msgspec.Struct):
+    recharge_id: str
+
+
+class WithdrawApplied(msgspec.Struct):
+    withdraw_id: str
+
+
+class RechargeItem(msgspec.Struct):
+    recharge_id: str
+    method: str
+    amount: int
+    transaction_id: str
+    proof_image_url: str
+    address: str
+    status: str
+    remark: str
+    add_time: int
+    review_time: int | None
+
+
+class RechargePage(msgspec.Struct):
+    list: builtins.list[RechargeItem]
+    total: int
+    page: int
+    page_size: int
+
+
+class WithdrawItem(msgspec.Struct):
+    withdraw_id: str
+    method: str
+    amount: int
+    address: str
+    status: str
+    remark: str
+    add_time: int
+    review_time: int | None
+
+
+class WithdrawPage(msgspec.Struct):
+    list: builtins.list[WithdrawItem]
+    total: int
+    page: int
+    page_size: int
+
+
+class HistoryItem(msgspec.Struct):
+    entry_id: int
+    """The wallet event's version."""
+    kind: str
+    amount_change: int
+    frozen_change: int
+    amount: int
+    """Available balance after the entry."""
+    frozen_amount: int
+    remark: str
+    add_time: int
+
+
+class HistoryPage(msgspec.Struct):
+    list: builtins.list[HistoryItem]
+    total: int
+    page: int
+    page_size: int
+
+
+def wealth_info_view(info: WealthInfo) -> WealthInfoView:
+    return msgspec.convert(info, WealthInfoView, from_attributes=True)
+
+
+def recharge_item(record: RechargeRecord) -> RechargeItem:
+    return RechargeItem(
+        recharge_id=record.recharge_id,
+        method=record.method,
+        amount=record.amount,
+        transaction_id=record.transaction_id,
+        proof_image_url=upload_url(record.proof_image),
+        address=record.address,
+        status=record.status,
+        remark=record.remark,
+        add_time=unix_seconds(record.requested_at),
+        review_time=optional_unix_seconds(record.reviewed_at),
+    )
+
+
+def withdraw_item(record: WithdrawalRecord) -> WithdrawItem:
+    return WithdrawItem(
+        withdraw_id=record.withdrawal_id,
+        method=record.method,
+        amount=record.amount,
+        address=record.address,
+        status=record.status,
+        remark=record.remark,
+        add_time=unix_seconds(record.requested_at),
+        review_time=optional_unix_seconds(record.reviewed_at),
+    )
+
+
+def history_item(entry: HistoryEntry) -> HistoryItem:
+    return HistoryItem(
+        entry_id=entry.version,
+        kind=entry.kind,
+        amount_change=entry.amount_change,
+        frozen_change=entry.frozen_change,
+        amount=entry.available,
+        frozen_amount=entry.frozen,
+        remark=entry.remark,
+        add_time=unix_seconds(entry.at),
+    )

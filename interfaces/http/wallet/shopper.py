@@ -1,0 +1,118 @@
+"""`mine/wealth/*`: the signed-in shopper's balance, recharges, withdrawals and history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.sessions import Session
+from application.wallet_desk import RechargeForm, WithdrawalForm
+from interfaces.http.api_post import api_post
+from interfaces.http.context import container_of
+from interfaces.http.envelope import Envelope, ok
+from interfaces.http.schemas import EmptyRequest, IdempotencyKey, PageRequest
+from interfaces.http.wallet.schemas import (
+    HistoryPage,
+    RechargeApplied,
+    RechargeApplyRequest,
+    RechargePage,
+    WealthInfoView,
+    WithdrawApplied,
+    WithdrawApplyRequest,
+    WithdrawPage,
+    history_item,
+    recharge_item,
+    wealth_info_view,
+    withdraw_item,
+)
+
+
+class WealthController(Controller):
+    path = "/mine/wealth"
+
+    @api_post("/info")
+    def info(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[WealthInfoView]:
+        """Available (`amount`) and frozen balances, and the recharge and withdrawal limits."""
+        assert user.uid is not None
+        return ok(wealth_info_view(container_of(request).wallet_desk.info(user.uid)))
+
+    @api_post("/recharge/apply", changes_state=True, idempotent=True)
+    def recharge_apply(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[RechargeApplyRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[RechargeApplied]:
+        """Files a recharge for review (30903 unknown method, 30902 one already pending);
+        `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
+        assert user.uid is not None
+        form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
+        recharge_id = container_of(request).wallet_desk.apply_recharge(
+            user.uid, form, idempotency_key
+        )
+        return ok(RechargeApplied(recharge_id=recharge_id))
+
+    @api_post("/recharge/list")
+    def recharge_list(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[PageRequest],
+    ) -> Envelope[RechargePage]:
+        """The caller's recharge applications, newest first."""
+        assert user.uid is not None
+        found = container_of(request).wallet_desk.recharges(user.uid, data.page, data.page_size)
+        items = [recharge_item(record) for record in found.list]
+        return ok(RechargePage(items, found.total, found.page, found.page_size))
+
+    @api_post("/withdraw/apply", changes_state=True, idempotent=True)
+    def withdraw_apply(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[WithdrawApplyRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[WithdrawApplied]:
+        """Moves `amount` from available to frozen at once and files the withdrawal for review
+        (106 beyond the available balance, 30805 one already pending)."""
+        assert user.uid is not None
+        form = WithdrawalForm(data.method, data.amount, data.address)
+        withdraw_id = container_of(request).wallet_desk.apply_withdrawal(
+            user.uid, form, idempotency_key
+        )
+        return ok(WithdrawApplied(withdraw_id=withdraw_id))
+
+    @api_post("/withdraw/list")
+    def withdraw_list(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[PageRequest],
+    ) -> Envelope[WithdrawPage]:
+        """The caller's withdrawal applications, newest first."""
+        assert user.uid is not None
+        found = container_of(request).wallet_desk.withdrawals(user.uid, data.page, data.page_size)
+        items = [withdraw_item(record) for record in found.list]
+        return ok(WithdrawPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/history")
+    def history(
+        self,
+        request: Request[Any, Any, Any],
+        user: NamedDependency[Session],
+        data: JSONBody[PageRequest],
+    ) -> Envelope[HistoryPage]:
+        """Every balance-moving event, newest first, with the balances after it."""
+        assert user.uid is not None
+        found = container_of(request).wallet_desk.history(user.uid, data.page, data.page_size)
+        items = [history_item(entry) for entry in found.list]
+        return ok(HistoryPage(items, found.total, found.page, found.page_size))
