@@ -291,7 +291,10 @@ describe('my orders (user-order, user-order-detail)', () => {
     expect(within(card).getByTestId('pay-deadline')).toHaveTextContent(`Pay before ${formatDateTime(deadline)}`);
 
     await userEvent.click(within(card).getByRole('link', { name: 'Order number: SNo4' }));
-    expect(await screen.findByText(`Pay before ${formatDateTime(deadline)}`)).toBeInTheDocument();
+    // The detail screen may re-render once its query settles: wait for the text as it stays.
+    await waitFor(() => {
+      expect(screen.getByText(`Pay before ${formatDateTime(deadline)}`)).toBeInTheDocument();
+    });
   });
 
   it('says when the time to pay has run out, before the system has cancelled the order', async () => {
