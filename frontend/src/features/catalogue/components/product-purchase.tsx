@@ -30,45 +30,43 @@ export function ProductPurchase({
 }) {
   const { t } = useTranslation();
   const { props, skus } = goods;
-  const setSelection = onSelection;
-  const setQuantity = onQuantity;
   return (
     <>
-    {props.length > 0 && (
-      <SkuChooser props={props} skus={skus} selection={selection} onChange={setSelection} />
-    )}
-    {props.length > 0 && missing.length > 0 && (
-      <Text size="sm" c="dimmed" data-testid="sku-hint">
-        {t('catalogue.product.choose', { props: missing.join(', ') })}
-      </Text>
-    )}
-    <Group align="flex-end" gap="md">
-      <NumberInput
-        label={t('catalogue.product.quantity')}
-        value={shownQuantity}
-        onChange={setQuantity}
-        onBlur={() => {
-          if (typeof quantity !== 'number') setQuantity(1);
-        }}
-        min={1}
-        max={Math.max(maxQuantity, 1)}
-        clampBehavior="blur"
-        allowDecimal={false}
-        allowNegative={false}
-        disabled={maxQuantity === 0}
-        w={140}
-      />
-      {maxQuantity === 0 && (
-        <Badge color="gray" variant="light" size="lg">
-          {t('catalogue.product.out_of_stock')}
-        </Badge>
+      {props.length > 0 && (
+        <SkuChooser props={props} skus={skus} selection={selection} onChange={onSelection} />
       )}
-      <AddToCartButton
-        shopGoodsId={goods.shop_goods_id}
-        skuId={skuId}
-        quantity={typeof shownQuantity === 'number' ? shownQuantity : 1}
-      />
-    </Group>
+      {props.length > 0 && missing.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="sku-hint">
+          {t('catalogue.product.choose', { props: missing.join(', ') })}
+        </Text>
+      )}
+      <Group align="flex-end" gap="md">
+        <NumberInput
+          label={t('catalogue.product.quantity')}
+          value={shownQuantity}
+          onChange={onQuantity}
+          onBlur={() => {
+            if (typeof quantity !== 'number') onQuantity(1);
+          }}
+          min={1}
+          max={Math.max(maxQuantity, 1)}
+          clampBehavior="blur"
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={maxQuantity === 0}
+          w={140}
+        />
+        {maxQuantity === 0 && (
+          <Badge color="gray" variant="light" size="lg">
+            {t('catalogue.product.out_of_stock')}
+          </Badge>
+        )}
+        <AddToCartButton
+          shopGoodsId={goods.shop_goods_id}
+          skuId={skuId}
+          quantity={typeof shownQuantity === 'number' ? shownQuantity : 1}
+        />
+      </Group>
     </>
   );
 }
