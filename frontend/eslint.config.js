@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { importContracts, sizeBudgets } from './eslint.contracts.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage'] },
@@ -29,27 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/no-invalid-void-type': 'off',
     },
   },
-  {
-    // Features talk to each other only through src/shared or src/app.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/',
-              message: 'Import other features only through src/shared or src/app.',
-            },
-            {
-              regex: '^\\.\\./\\.\\./',
-              message: 'Do not reach out of the feature folder; use @/shared or @/app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importContracts,
+  ...sizeBudgets,
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
@@ -57,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'eslint.contracts.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -32,7 +32,7 @@ export const paths = {
   productIndex: '/product-index',
   error404: '/error-404',
   // The back office (ours to design, ARCHITECTURE.md): one lazy route, /console/*, whose
-  // screens are declared in features/console/components/console-app.tsx.
+  // screens are declared in app/console/console-app.tsx.
   console: '/console',
   consoleRecharge: '/console/recharge',
   consoleRechargeDetail: '/console/recharge/:rechargeId',
@@ -86,6 +86,8 @@ export interface RouteHandle {
   name: RouteName;
   /** 'bare': the screen brings its own shell (the console's AppShell). */
   layout?: 'default' | 'empty' | 'bare';
+  /** 'login': the screen (and every screen under it) needs a logged-in user. */
+  guard?: 'login';
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,10 +1,10 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from '@/shared/api/base-api';
 import { createDefaultServices, type AppServices } from '@/shared/api/services';
-import { chatSlice } from '@/shared/chat/chat-slice';
-import { sessionSlice } from '@/shared/session/session-slice';
-import { saveSession } from '@/shared/session/session-storage';
+import { chatSlice } from './chat-dock-slice';
+import { sessionSlice } from './session/session-slice';
+import { saveSession } from './session/session-storage';
+import { listenForCartAdjustments } from './cart-adjustments-listener';
 import { layoutOptionsSlice } from './layout-options-slice';
 
 const rootReducer = combineSlices(sessionSlice, layoutOptionsSlice, chatSlice, baseApi);
@@ -24,6 +24,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
       saveSession(appServices.storage, (listenerApi.getState() as RootState).session);
     },
   });
+  listenForCartAdjustments(persistence);
 
   return configureStore({
     reducer: rootReducer,
@@ -37,6 +38,3 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { layoutOptionsChanged, type LayoutOptions } from './layout-options-slice';
-import { useAppDispatch } from './store';
+import { useAppDispatch } from './hooks';
 
 /**
  * Lets a screen change the default layout's options (spec section 2). The router resets them

@@ -1,5 +1,5 @@
-import type { CartLine } from '@/shared/cart/cart-types';
-import type { Order } from '@/shared/order/order-status';
+import type { CartLine } from '@/features/orders/api/cart-types';
+import type { Order } from '@/features/orders/order-status';
 
 export function cartLine(skuId: number, overrides: Partial<CartLine> = {}): CartLine {
   return {

@@ -2,11 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/store';
-import { useMerchantLink } from '@/shared/merchant/use-merchant-link';
-import { hasConsoleRole } from '@/shared/session/roles';
-import { selectUser } from '@/shared/session/session-slice';
-import { useLogout } from '@/shared/session/use-logout';
+import { useAppSelector } from '@/app/hooks';
+import { useMerchantLink } from '@/features/shops/hooks/use-merchant-link';
+import { hasConsoleRole } from '../session/roles';
+import { selectUser } from '../session/session-slice';
+import { useLogout } from '../session/use-logout';
 
 export function AccountMenu() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/app/hooks';
 import { BrandMenu } from '@/features/catalogue/components/brand-menu';
 import { CategoryMenu } from '@/features/catalogue/components/category-menu';
 import { DownloadPopover } from '@/features/catalogue/components/download-popover';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
-import { HeaderCart } from '@/features/cart/components/header-cart';
+import { HeaderCart } from '@/features/orders/components/header-cart';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postPath, type PostRule } from '@/app/routes';
-import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
+import { SubscribeBox } from '@/features/site/components/subscribe-box';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 
 export const COPYRIGHT_YEAR = 2025;

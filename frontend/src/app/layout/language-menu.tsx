@@ -1,12 +1,12 @@
 import { Button, Image, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { reloadPage } from '@/shared/browser';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import type { LanguageOption } from '@/shared/config/config-types';
 import { i18n } from '@/shared/i18n/i18n';
 import { LANGUAGES, isLanguage } from '@/shared/i18n/languages';
-import { languageSet, selectLanguage } from '@/shared/session/session-slice';
+import { languageSet, selectLanguage } from '../session/session-slice';
 
 /** Names in their own script, used until system/config answers with its language_list. */
 const OWN_NAMES: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { isRouteHandle, loginPath, requiresLogin, type RouteHandle } from '@/app/routes';
-import { useAppSelector } from '@/app/store';
+import { isRouteHandle, loginPath, type RouteHandle } from '@/app/routes';
+import { useAppSelector } from '@/app/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/shared/session/session-slice';
+import { selectUser } from '../session/session-slice';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 
@@ -41,7 +41,7 @@ export function RootLayout() {
   const user = useAppSelector(selectUser);
   useSiteIdentity();
 
-  const needsLogin = handles.some((handle) => requiresLogin(handle.name));
+  const needsLogin = handles.some((handle) => handle.guard === 'login');
   if (needsLogin && !user) return <LoginRedirect />;
 
   const layout = handles.at(-1)?.layout;

@@ -6,11 +6,49 @@ export const DEFAULT_CACHE_SECONDS = 10;
 /** Config, documents and areas are marked cached in the spec: keep them for the visit. */
 export const LONG_CACHE_SECONDS = 60 * 60;
 
+/**
+ * Every cache tag of the app, declared once. A feature's endpoints provide and invalidate only
+ * these (RTK Query types `providesTags`/`invalidatesTags` against this list), so a call of one
+ * capability can refresh another's data by name (a payment refreshes the wallet) without
+ * importing it.
+ */
+export const tagTypes = [
+  // accounts and site
+  'UserInfo',
+  'Config',
+  'Document',
+  // catalogue
+  'Favorite',
+  // orders: cart, checkout, orders, addresses, reviews; the seller's orders
+  'Cart',
+  'Checkout',
+  'Order',
+  'Address',
+  'Review',
+  'SellerOrder',
+  // wallet: the shopper's balances and lists; the reviewer's queues
+  'Wealth',
+  'WalletHistory',
+  'RechargeList',
+  'WithdrawList',
+  'ReviewRecharge',
+  'ReviewWithdraw',
+  // shops
+  'ShopApplication',
+  'ReviewShopApplication',
+  // chat
+  'ChatList',
+  'ChatInbox',
+] as const;
+
+/** A cache tag type; a string outside `tagTypes` does not type-check as a tag. */
+export type Tag = (typeof tagTypes)[number];
+
 /** The single RTK Query slice; every feature adds its calls with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: bazaarBaseQuery,
   keepUnusedDataFor: DEFAULT_CACHE_SECONDS,
-  tagTypes: ['UserInfo', 'Config', 'Document'],
+  tagTypes,
   endpoints: () => ({}),
 });

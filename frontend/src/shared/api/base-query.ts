@@ -1,7 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { i18n } from '@/shared/i18n/i18n';
-import { loggedOut } from '@/shared/session/session-slice';
-import type { SessionRootState } from '@/shared/session/session-types';
 import {
   API_PREFIX,
   CODE_NOT_LOGIN,
@@ -14,6 +12,7 @@ import {
   type Envelope,
 } from './api-types';
 import type { AppServices } from './services';
+import { loggedOut, type TransportRootState } from './session-ended';
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
@@ -47,7 +46,7 @@ function isRepeatSubmit(services: AppServices, key: string): boolean {
   return false;
 }
 
-function buildInit(request: ApiRequest, session: SessionRootState['session']): { url: string; init: RequestInit } {
+function buildInit(request: ApiRequest, session: TransportRootState['session']): { url: string; init: RequestInit } {
   const headers: Record<string, string> = { 'Accept-Language': session.language, ...request.headers };
   if (request.formData) {
     const query = new URLSearchParams({ ...request.query, sid: session.sid });
@@ -67,7 +66,7 @@ function buildInit(request: ApiRequest, session: SessionRootState['session']): {
  */
 export const bazaarBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const services = api.extra as AppServices;
-  const state = api.getState() as SessionRootState;
+  const state = api.getState() as TransportRootState;
   const show = (kind: 'warning' | 'error', message: string): void => {
     if (!request.ignoreError) services.notify(kind, message);
   };

@@ -2,17 +2,19 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
 
 export interface BreadcrumbItem {
   label: string;
   to?: string;
 }
 
+/** The storefront's home page (routes.ts `paths.index`), the first crumb of every trail. */
+const HOME_PATH = '/';
+
 /** Always starts with home; the last item is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation();
-  const all: BreadcrumbItem[] = [{ label: t('common.home'), to: paths.index }, ...items];
+  const all: BreadcrumbItem[] = [{ label: t('common.home'), to: HOME_PATH }, ...items];
   return (
     <Breadcrumbs aria-label={t('common.breadcrumb')} my="md">
       {all.map((item, index) =>

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, FileButton, Group, Image, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { useUploadImageMutation, type UploadPurpose, type UploadedImage } from '@/shared/api/upload-api';
 import { notify } from '@/shared/notify';
-import { usePrivateImageUrl } from '@/shared/session/private-image';
+import { usePrivateImageUrl } from '@/shared/api/private-image';
 import { MAX_UPLOAD_BYTES, checkImageFile } from './image-file';
 
 export interface ImageUploadProps {

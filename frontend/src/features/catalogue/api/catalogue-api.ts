@@ -51,8 +51,8 @@ function compact(body: object): Record<string, unknown> {
  * Every catalogue call is a query whose failure the screen shows in place (an error or a
  * not-found state), so the generic toast is suppressed.
  */
-// 'Review': a new review refreshes the product's reviews and its rating.
-export const catalogueApi = baseApi.enhanceEndpoints({ addTagTypes: ['Review'] }).injectEndpoints({
+// The 'Review' tag: a new review refreshes the product's reviews and its rating.
+export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Categories and brands are cached by the spec: keep them for the visit.
     getCategoryTree: build.query<Category[], void>({

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAddToCartMutation } from '@/shared/cart/cart-api';
+import { useAddToCartMutation } from '../api/add-to-cart-api';
 import { notify } from '@/shared/notify';
 import { addToCartFailure } from '../add-to-cart';
 

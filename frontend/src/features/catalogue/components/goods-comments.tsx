@@ -3,7 +3,7 @@ import { Avatar, Group, Paper, Rating, Skeleton, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/shared/components/pagination';
 import { formatDateTime } from '@/shared/format';
-import { starLabel } from '@/shared/review/review-rules';
+import { starLabel } from '@/shared/star-rating';
 import type { GoodsComment, Paged } from '../api/catalogue-types';
 import { EmptyResult } from './catalogue-states';
 

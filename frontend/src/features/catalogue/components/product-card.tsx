@@ -2,7 +2,7 @@ import { Anchor, AspectRatio, Box, Card, Group, Image, SimpleGrid, Skeleton, Sta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '@/app/routes';
-import { FavoriteHeart } from '@/shared/favorite/favorite-heart';
+import { FavoriteHeart } from './favorite-heart';
 import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
 

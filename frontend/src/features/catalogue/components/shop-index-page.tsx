@@ -2,7 +2,7 @@ import '@mantine/core/styles/BackgroundImage.css';
 import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChatActionButton } from '@/shared/chat/chat-action-button';
+import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/app/hooks';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Pagination } from '@/shared/components/pagination';
-import { useGetFavoritesQuery } from '@/shared/favorite/favorite-api';
-import { selectUser } from '@/shared/session/session-slice';
+import { useGetFavoritesQuery } from '../api/favorite-api';
+import { selectUser } from '@/app/session/session-slice';
 import { EmptyResult } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 

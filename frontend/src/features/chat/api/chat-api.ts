@@ -7,7 +7,7 @@ import {
   type ChatMessagePage,
   type LastMessage,
   type OutgoingMessage,
-} from '@/shared/chat/chat-types';
+} from './chat-types';
 
 /** A row of the 'Chat with us' list (spec section 3, Chat conversation). */
 export interface ChatConversation {
@@ -46,7 +46,7 @@ function listOf<T>(data: unknown): T[] {
  * support/customer_service/*. The list and the pages are background calls (polled every
  * 3 s), so their failures stay quiet; a failed send shows its message.
  */
-export const chatApi = baseApi.enhanceEndpoints({ addTagTypes: ['ChatList'] }).injectEndpoints({
+export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatList: build.query<ChatConversation[], GuestIdentity>({
       query: ({ openId }) => ({

@@ -2,10 +2,10 @@ import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/cor
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { chatClosed, chatOpened, selectChat } from '@/shared/chat/chat-slice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { chatClosed, chatOpened, selectChat } from '@/app/chat-dock-slice';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
-import { selectSession } from '@/shared/session/session-slice';
+import { selectSession } from '@/app/session/session-slice';
 import { useGetChatListQuery } from '../api/chat-api';
 import { customerServiceEnabled } from '../chat-rules';
 import { ChatList } from './chat-list';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chatPreview, formatChatDate, unreadLabel } from '@/shared/chat/chat-format';
+import { chatPreview, formatChatDate, unreadLabel } from '../chat-format';
 import type { ChatConversation } from '../api/chat-api';
 
 export interface ChatListProps {

@@ -11,7 +11,6 @@ import type {
   WithdrawRecord,
 } from './wallet-types';
 
-const WALLET_TAGS = ['Wealth', 'WalletHistory', 'RechargeList', 'WithdrawList'] as const;
 
 const paging = (page: number) => ({ page, page_size: DEFAULT_PAGE_SIZE });
 
@@ -20,7 +19,7 @@ const paging = (page: number) => ({ page, page_size: DEFAULT_PAGE_SIZE });
  * refused in place by the forms, so they suppress the toast too. Balances and lists are
  * refetched when a screen mounts: another tab or a reviewer may have moved them.
  */
-export const walletApi = baseApi.enhanceEndpoints({ addTagTypes: WALLET_TAGS }).injectEndpoints({
+export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWealth: build.query<Wealth, void>({
       query: () => ({ path: 'mine/wealth/info', ignoreError: true }),

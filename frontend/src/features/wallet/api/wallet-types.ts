@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@/shared/wallet/review-status';
+import type { ReviewStatus } from '@/shared/approval/review-status';
 
 /** `mine/wealth/info`: balances and the amount rules, all in cents. */
 export interface Wealth {

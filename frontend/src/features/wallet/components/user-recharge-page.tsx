@@ -5,7 +5,7 @@ import { paths } from '@/app/routes';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { useGetWealthQuery } from '../api/wallet-api';
-import { useRechargeMethods } from '@/shared/config/use-recharge-methods';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { FormLoader } from './apply-form-parts';
 import { RechargeForm } from './recharge-form';
 

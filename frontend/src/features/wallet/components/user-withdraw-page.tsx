@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
 import { useGetWealthQuery } from '../api/wallet-api';
-import { useRechargeMethods } from '@/shared/config/use-recharge-methods';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { FormLoader } from './apply-form-parts';
 import { WithdrawForm } from './withdraw-form';
 

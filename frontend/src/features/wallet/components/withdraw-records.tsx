@@ -2,10 +2,10 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import { ReviewStatusBadge } from '@/shared/wallet/review-status-badge';
-import { isDecided } from '@/shared/wallet/review-status';
+import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
+import { isDecided } from '@/shared/approval/review-status';
 import { useGetWithdrawListQuery } from '../api/wallet-api';
-import { useRechargeMethods } from '@/shared/config/use-recharge-methods';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
 
 /** mine/wealth/withdraw/list, newest first; the reviewer's remark shows once decided. */
 export function WithdrawRecords({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {

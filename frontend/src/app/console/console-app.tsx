@@ -1,0 +1,117 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../routes';
+import { useAppSelector } from '../hooks';
+import { consoleAccess, type ConsoleRole } from '../session/roles';
+import { selectUser } from '../session/session-slice';
+import { ConsoleHome } from './console-home';
+import { ConsoleLayout } from './console-layout';
+import { NoAccess } from './no-access';
+
+// Each screen is its own chunk, fetched when first opened.
+const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-queue-page')).RechargeQueuePage }));
+const RechargeDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-detail-page')).RechargeDetailPage }));
+const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
+const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
+const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
+const ShopApplicationQueuePage = lazy(async () => ({
+  default: (await import('@/features/shops/console/shop-application-queue-page')).ShopApplicationQueuePage,
+}));
+const SellerOrdersPage = lazy(async () => ({ default: (await import('@/features/orders/console/seller-orders-page')).SellerOrdersPage }));
+const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
+
+/** A path of routes.ts relative to /console, for the console's own <Routes>. */
+function under(path: string): string {
+  return path.slice(paths.console.length + 1);
+}
+
+/** Shows the screen only to users holding `role`; others see "no access" inside the console. */
+function RequireRole({ role, children }: { role: ConsoleRole; children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return consoleAccess(user, role) === 'granted' ? children : <NoAccess />;
+}
+
+/** Shows the screen to users holding any of `roles` (the inbox: agents and sellers). */
+function RequireAnyRole({ roles, children }: { roles: readonly ConsoleRole[]; children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return roles.some((role) => consoleAccess(user, role) === 'granted') ? children : <NoAccess />;
+}
+
+/**
+ * The back office's screens and the role each needs. Its routes live here, in the console's
+ * chunk, rather than in the app's route table, so the shop's initial script carries none of them.
+ */
+export function ConsoleApp() {
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<ConsoleHome />} />
+        <Route
+          path={under(paths.consoleRecharge)}
+          element={
+            <RequireRole role="reviewer">
+              <RechargeQueuePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleRechargeDetail)}
+          element={
+            <RequireRole role="reviewer">
+              <RechargeDetailPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleWithdraw)}
+          element={
+            <RequireRole role="reviewer">
+              <WithdrawQueuePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleShopApplications)}
+          element={
+            <RequireRole role="reviewer">
+              <ShopApplicationQueuePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleAuditWallet)}
+          element={
+            <RequireRole role="auditor">
+              <WalletAuditPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleAuditReconcile)}
+          element={
+            <RequireRole role="auditor">
+              <ReconcilePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerOrders)}
+          element={
+            <RequireRole role="seller">
+              <SellerOrdersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleChat)}
+          element={
+            <RequireAnyRole roles={['agent', 'seller']}>
+              <ChatInboxPage />
+            </RequireAnyRole>
+          }
+        />
+        <Route path="*" element={<Navigate to={paths.error404} replace />} />
+      </Route>
+    </Routes>
+  );
+}

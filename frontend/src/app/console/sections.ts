@@ -1,0 +1,69 @@
+import { paths } from '../routes';
+import { hasRole, type ConsoleRole } from '../session/roles';
+import type { UserInfo } from '../session/session-types';
+
+/** A section of the back office, shown in the navigation only to users holding its role. */
+export interface ConsoleSection {
+  key: string;
+  group: 'review' | 'audit' | 'seller' | 'service';
+  labelKey: string;
+  to: string;
+  role: ConsoleRole;
+  /** A section several roles share: shown to a holder of any of them (then `role` is unused). */
+  anyRole?: readonly ConsoleRole[];
+}
+
+/** Agents see the customer-service inbox, which sellers share for their own shops. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { key: 'recharge', group: 'review', labelKey: 'console.nav.recharge', to: paths.consoleRecharge, role: 'reviewer' },
+  { key: 'withdraw', group: 'review', labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw, role: 'reviewer' },
+  {
+    key: 'shop-applications',
+    group: 'review',
+    labelKey: 'console.shop_application.nav',
+    to: paths.consoleShopApplications,
+    role: 'reviewer',
+  },
+  {
+    key: 'audit-wallet',
+    group: 'audit',
+    labelKey: 'console.nav.audit_wallet',
+    to: paths.consoleAuditWallet,
+    role: 'auditor',
+  },
+  {
+    key: 'reconcile',
+    group: 'audit',
+    labelKey: 'console.nav.reconcile',
+    to: paths.consoleAuditReconcile,
+    role: 'auditor',
+  },
+  {
+    key: 'seller-orders',
+    group: 'seller',
+    labelKey: 'console.nav.seller_orders',
+    to: paths.consoleSellerOrders,
+    role: 'seller',
+  },
+  {
+    key: 'chat',
+    group: 'service',
+    labelKey: 'console.chat.nav',
+    to: paths.consoleChat,
+    role: 'agent',
+    anyRole: ['agent', 'seller'],
+  },
+];
+
+export const SECTION_GROUP_LABELS: Record<ConsoleSection['group'], string> = {
+  review: 'console.nav.group_review',
+  audit: 'console.nav.group_audit',
+  seller: 'console.nav.group_seller',
+  service: 'console.chat.group',
+};
+
+export function visibleSections(user: UserInfo | null | undefined): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) =>
+    (section.anyRole ?? [section.role]).some((role) => hasRole(user, role)),
+  );
+}

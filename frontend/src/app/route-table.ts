@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { paths, type RouteHandle, type RouteName } from './routes';
+
+/**
+ * One screen of the storefront: where it is, what it is called (spec section 2), which shell it
+ * sits in, whether it needs a logged-in user, and how its code loads on first visit.
+ */
+export interface RouteEntry {
+  /** Absent on the index screen of a parent. */
+  path?: string;
+  name?: RouteName;
+  layout?: RouteHandle['layout'];
+  /** 'login': a guest is sent to log in with a way back (spec: user*, cart* and console*). */
+  guard?: RouteHandle['guard'];
+  /** The screen's component, fetched as its own chunk. */
+  load: () => Promise<ComponentType>;
+  children?: readonly RouteEntry[];
+}
+
+const login = 'login' as const;
+
+/**
+ * Every screen, in match order. The router is generated from this table (router.tsx); the paths
+ * come from routes.ts. The console's own screens are declared in app/console/console-app.tsx and
+ * load with its chunk, so the shop's initial script carries none of them.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: paths.index, name: 'index', load: async () => (await import('@/features/catalogue/components/home-page')).HomePage },
+  { path: paths.login, name: 'login', layout: 'empty', load: async () => (await import('@/features/accounts/components/login-page')).LoginPage },
+  { path: paths.signup, name: 'signup', layout: 'empty', load: async () => (await import('@/features/accounts/components/signup-page')).SignupPage },
+  {
+    path: paths.forgetPassword,
+    name: 'forget-password',
+    layout: 'empty',
+    load: async () => (await import('@/features/accounts/components/forget-password-page')).ForgetPasswordPage,
+  },
+  {
+    path: paths.resetPassword,
+    name: 'reset-password',
+    layout: 'empty',
+    load: async () => (await import('@/features/accounts/components/reset-password-page')).ResetPasswordPage,
+  },
+  {
+    path: paths.user,
+    name: 'user',
+    guard: login,
+    load: async () => (await import('./layout/user-layout')).UserLayout,
+    children: [
+      { load: async () => (await import('@/features/accounts/components/user-dashboard-page')).UserDashboardPage },
+      { path: paths.userProfile, name: 'user-profile', guard: login, load: async () => (await import('@/features/accounts/components/user-profile-page')).UserProfilePage },
+      { path: paths.userAmount, name: 'user-amount', guard: login, load: async () => (await import('@/features/wallet/components/user-amount-page')).UserAmountPage },
+      { path: paths.userRecharge, name: 'user-recharge', guard: login, load: async () => (await import('@/features/wallet/components/user-recharge-page')).UserRechargePage },
+      { path: paths.userWithdraw, name: 'user-withdraw', guard: login, load: async () => (await import('@/features/wallet/components/user-withdraw-page')).UserWithdrawPage },
+      { path: paths.userWish, name: 'user-wish', guard: login, load: async () => (await import('@/features/catalogue/components/user-wish-page')).UserWishPage },
+      { path: paths.userAddress, name: 'user-address', guard: login, load: async () => (await import('@/features/orders/components/address-list-page')).AddressListPage },
+      { path: paths.userAddressEdit, name: 'user-address-edit', guard: login, load: async () => (await import('@/features/orders/components/address-edit-page')).AddressEditPage },
+      { path: paths.userMerchant, name: 'user-merchant', guard: login, load: async () => (await import('@/features/shops/components/user-merchant-page')).UserMerchantPage },
+      { path: paths.userReview, name: 'user-review', guard: login, load: async () => (await import('@/features/orders/components/user-review-page')).UserReviewPage },
+      { path: paths.userReviewDetail, name: 'user-review-detail', guard: login, load: async () => (await import('@/features/orders/components/user-review-detail-page')).UserReviewDetailPage },
+      { path: paths.userOrder, name: 'user-order', guard: login, load: async () => (await import('@/features/orders/components/order-list-page')).OrderListPage },
+      { path: paths.userOrderDetail, name: 'user-order-detail', guard: login, load: async () => (await import('@/features/orders/components/order-detail-page')).OrderDetailPage },
+    ],
+  },
+  {
+    // Declared before /console/*: the merchant link signs the seller in here, as a guest.
+    path: paths.consoleSellerLogin,
+    name: 'seller-login',
+    layout: 'empty',
+    load: async () => (await import('@/features/shops/console/seller-login-route')).sellerLoginScreen(),
+  },
+  {
+    // The back office: one entry here; its screens, routes and texts (locales/console) all come
+    // with the console chunk on first visit, so the shop's initial script does not grow.
+    path: `${paths.console}/*`,
+    name: 'console',
+    layout: 'bare',
+    guard: login,
+    load: async () => (await import('./console/console-route')).consoleScreen(),
+  },
+  { path: paths.cart, name: 'cart', guard: login, load: async () => (await import('@/features/orders/components/cart-page')).CartPage },
+  { path: paths.cartCheckout, name: 'cart-checkout', guard: login, load: async () => (await import('@/features/orders/components/checkout-page')).CheckoutPage },
+  { path: paths.orderTrack, name: 'order-track', load: async () => (await import('@/features/orders/components/order-track-page')).OrderTrackPage },
+  {
+    path: paths.orderTrackResult,
+    name: 'order-track-result',
+    load: async () => (await import('@/features/orders/components/order-track-result-page')).OrderTrackResultPage,
+  },
+  { path: paths.postDetail, name: 'post-detail', load: async () => (await import('@/features/site/components/post-detail-page')).PostDetailPage },
+  { path: paths.list, name: 'list', load: async () => (await import('@/features/catalogue/components/list-page')).ListPage },
+  { path: paths.product, name: 'product', load: async () => (await import('@/features/catalogue/components/product-page')).ProductPage },
+  { path: paths.shopList, name: 'shop-list', load: async () => (await import('@/features/catalogue/components/shop-list-page')).ShopListPage },
+  { path: paths.shopIndex, name: 'shop-index', load: async () => (await import('@/features/catalogue/components/shop-index-page')).ShopIndexPage },
+  {
+    path: paths.categoryIndex,
+    name: 'category-index',
+    load: async () => (await import('@/features/catalogue/components/category-index-page')).CategoryIndexPage,
+  },
+  { path: paths.brandIndex, name: 'brand-index', load: async () => (await import('@/features/catalogue/components/brand-index-page')).BrandIndexPage },
+  {
+    path: paths.productIndex,
+    name: 'product-index',
+    load: async () => (await import('@/features/catalogue/components/product-index-page')).ProductIndexPage,
+  },
+  { path: paths.error404, name: 'error-404', load: async () => (await import('@/features/site/components/not-found-page')).NotFoundPage },
+];

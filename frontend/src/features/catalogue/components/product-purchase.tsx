@@ -1,0 +1,72 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Badge, Group, NumberInput, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GoodsDetail } from '../api/catalogue-types';
+import type { SkuSelection } from '../sku';
+import { AddToCartButton } from './add-to-cart-button';
+import { SkuChooser } from './sku-chooser';
+
+/** The SKU choice, the quantity (clamped to the stock) and the add-to-cart button. */
+export function ProductPurchase({
+  goods,
+  selection,
+  onSelection,
+  missing,
+  quantity,
+  shownQuantity,
+  onQuantity,
+  maxQuantity,
+  skuId,
+}: {
+  goods: GoodsDetail;
+  selection: SkuSelection;
+  onSelection: (selection: SkuSelection) => void;
+  missing: string[];
+  quantity: number | string;
+  shownQuantity: number | string;
+  onQuantity: (quantity: number | string) => void;
+  maxQuantity: number;
+  skuId: number | null;
+}) {
+  const { t } = useTranslation();
+  const { props, skus } = goods;
+  return (
+    <>
+      {props.length > 0 && (
+        <SkuChooser props={props} skus={skus} selection={selection} onChange={onSelection} />
+      )}
+      {props.length > 0 && missing.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="sku-hint">
+          {t('catalogue.product.choose', { props: missing.join(', ') })}
+        </Text>
+      )}
+      <Group align="flex-end" gap="md">
+        <NumberInput
+          label={t('catalogue.product.quantity')}
+          value={shownQuantity}
+          onChange={onQuantity}
+          onBlur={() => {
+            if (typeof quantity !== 'number') onQuantity(1);
+          }}
+          min={1}
+          max={Math.max(maxQuantity, 1)}
+          clampBehavior="blur"
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={maxQuantity === 0}
+          w={140}
+        />
+        {maxQuantity === 0 && (
+          <Badge color="gray" variant="light" size="lg">
+            {t('catalogue.product.out_of_stock')}
+          </Badge>
+        )}
+        <AddToCartButton
+          shopGoodsId={goods.shop_goods_id}
+          skuId={skuId}
+          quantity={typeof shownQuantity === 'number' ? shownQuantity : 1}
+        />
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** Chat constants of spec section 9. */
+export const CHAT_PAGE_SIZE = 100;
+export const CHAT_LIST_LIMIT = 20;
+export const CHAT_POLL_MS = 3000;
+/** Away (tab hidden or window blurred) for longer than this: the latest page is reloaded. */
+export const CHAT_AWAY_RELOAD_MS = 10_000;
+export const CHAT_SCROLL_DELAY_MS = 50;
+/** chat_id of a platform conversation that has no message yet. */
+export const NEW_PLATFORM_CHAT_ID = -1;
+
+export const MESSAGE_TYPE = { text: 1, image: 2, product: 3 } as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+/** flag: 1 the viewer's own side, 2 the other side. */
+export const OWN_SIDE = 1;
+
+export type ChatDirection = 'latest' | 'prev' | 'next';
+
+export interface ChatGoods {
+  cover_image: string;
+  name: string;
+  /** Cents, shown as USD. */
+  price: number;
+  shop_goods_id: number;
+}
+
+export interface ChatMessage {
+  message_id: number;
+  flag: number;
+  type: number;
+  content: string;
+  image_url: string;
+  goods_info: ChatGoods | null;
+  name: string;
+  add_time: number;
+}
+
+export interface ChatMessagePage {
+  chat_id: number;
+  list: ChatMessage[];
+  has_more: boolean;
+}
+
+export interface LastMessage {
+  type: number;
+  content: string;
+}
+
+/** What can be sent: text, an uploaded image's path, or a product card. */
+export type OutgoingMessage =
+  | { type: typeof MESSAGE_TYPE.text; content: string }
+  | { type: typeof MESSAGE_TYPE.image; file_path: string }
+  | { type: typeof MESSAGE_TYPE.product; shop_goods_id: number };

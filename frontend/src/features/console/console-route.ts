@@ -1,8 +1,0 @@
-import { loadConsoleMessages } from '@/shared/i18n/console-messages';
-import { ConsoleApp } from './components/console-app';
-
-/** The /console/* route's lazy part: the console's own routes, once its texts are loaded. */
-export async function consoleRoute() {
-  await loadConsoleMessages();
-  return { Component: ConsoleApp };
-}

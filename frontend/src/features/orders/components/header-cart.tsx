@@ -1,0 +1,75 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { isRouteHandle, loginPath, paths } from '@/app/routes';
+import { useAppSelector } from '@/app/hooks';
+import { useCart } from '../hooks/use-cart';
+import { cartItemCount } from '../spec-info';
+import { notify } from '@/shared/notify';
+import { selectUser } from '@/app/session/session-slice';
+import { cartOpenAction } from '../cart-open-rules';
+import { CartIcon } from './cart-icon';
+
+// The drawer, its dialog and their styles load on the first opening, not with the home page.
+const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
+
+/** The header's cart icon with the item count; it opens the cart drawer (spec section 2). */
+export function HeaderCart() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routeName = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.name;
+  const cart = useCart();
+  const count = cartItemCount(cart.data);
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  const open = (): void => {
+    switch (cartOpenAction(routeName, user !== null)) {
+      case 'none':
+        return;
+      case 'login':
+        notify('warning', t('index.login_tip'));
+        void navigate(loginPath(location.pathname + location.search));
+        return;
+      case 'navigate':
+        void navigate(paths.cart);
+        return;
+      case 'drawer':
+        setMounted(true);
+        setOpened(true);
+        void cart.refetch();
+    }
+  };
+
+  return (
+    <>
+      <Indicator label={count} size={18} disabled={count === 0} color="orange" offset={4} data-testid="cart-count">
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          onClick={open}
+          aria-label={t('cart.header.label', { count })}
+        >
+          <CartIcon />
+        </ActionIcon>
+      </Indicator>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CartDrawer
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { baseApi } from '@/shared/api/base-api';
+import { pagedOf, type Paged } from '@/shared/api/paged';
+import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
+import type { Order } from '../order-status';
+
+/** An order of the seller's own shop, with its buyer. */
+export interface SellerOrder extends Order {
+  buyer: { uid: number; nickname: string };
+}
+
+export interface SellerOrderRequest {
+  status?: string;
+  page: number;
+}
+
+/**
+ * The seller's shop orders (console/order/*, role seller). Like the review queues, failures
+ * show in place and every decision refreshes the list whatever the answer (108: someone or
+ * something moved the order on first).
+ */
+export const sellerOrderApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerOrders: build.query<Paged<SellerOrder>, SellerOrderRequest>({
+      query: ({ status, page }) => ({
+        path: 'console/order/list',
+        body: status ? { status, page, page_size: DEFAULT_PAGE_SIZE } : { page, page_size: DEFAULT_PAGE_SIZE },
+        ignoreError: true,
+      }),
+      transformResponse: (data: unknown, _meta, request) => {
+        const paged = pagedOf<SellerOrder>(data, request.page, DEFAULT_PAGE_SIZE);
+        return { ...paged, list: paged.list.map((order) => ({ ...order, lines: Array.isArray(order.lines) ? order.lines : [] })) };
+      },
+      providesTags: ['SellerOrder'],
+    }),
+    confirmSellerOrder: build.mutation<unknown, string>({
+      query: (orderId) => ({ path: 'console/order/confirm', body: { order_id: orderId }, ignoreError: true }),
+      invalidatesTags: ['SellerOrder'],
+    }),
+    shipSellerOrder: build.mutation<unknown, { orderId: string; logisticsNo: string }>({
+      query: ({ orderId, logisticsNo }) => ({
+        path: 'console/order/ship',
+        body: { order_id: orderId, logistics_no: logisticsNo },
+        ignoreError: true,
+      }),
+      invalidatesTags: ['SellerOrder'],
+    }),
+  }),
+});
+
+export const { useGetSellerOrdersQuery, useConfirmSellerOrderMutation, useShipSellerOrderMutation } = sellerOrderApi;

@@ -1,0 +1,14 @@
+import { useSelector } from 'react-redux';
+import { selectUser } from '@/app/session/session-slice';
+import { useGetCartQuery } from '../api/cart-api';
+
+/** The cache key of the current visitor's cart: the uid, or 'guest'. */
+export function useCartOwner(): string {
+  const user = useSelector(selectUser);
+  return user ? String(user.uid) : 'guest';
+}
+
+/** The current visitor's cart. */
+export function useCart() {
+  return useGetCartQuery(useCartOwner());
+}

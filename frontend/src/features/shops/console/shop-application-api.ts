@@ -1,0 +1,71 @@
+import { baseApi } from '@/shared/api/base-api';
+import { pagedOf, type Paged } from '@/shared/api/paged';
+import type { AuthResult } from '@/app/session/session-types';
+import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
+import type { Decision, QueueRequest } from '@/shared/approval/approval-types';
+
+/** A row of console/shop_application/list: the application and who filed it. */
+export interface ReviewShopApplication {
+  application_id: string;
+  uid: number;
+  email: string;
+  nickname: string;
+  shop_name: string;
+  real_name: string;
+  phone: string;
+  id_front_image_url: string;
+  id_back_image_url: string;
+  status: string;
+  remark: string;
+  add_time: number;
+  review_time: number | null;
+  reviewer_uid: number | null;
+  shop_id: number | null;
+}
+
+
+/**
+ * The reviewers' shop application queue, and the merchant link's sign-in. A decision refreshes
+ * the queue whatever the answer (108: someone else decided first).
+ */
+export const shopApplicationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShopApplicationQueue: build.query<Paged<ReviewShopApplication>, QueueRequest>({
+      query: ({ status, page }) => ({
+        path: 'console/shop_application/list',
+        body: { status, page, page_size: DEFAULT_PAGE_SIZE },
+        ignoreError: true,
+      }),
+      transformResponse: (data: unknown, _meta, request) =>
+        pagedOf<ReviewShopApplication>(data, request.page, DEFAULT_PAGE_SIZE),
+      providesTags: ['ReviewShopApplication'],
+    }),
+    approveShopApplication: build.mutation<unknown, Decision>({
+      query: ({ id, remark }) => ({
+        path: 'console/shop_application/approve',
+        body: remark ? { application_id: id, remark } : { application_id: id },
+        ignoreError: true,
+      }),
+      invalidatesTags: ['ReviewShopApplication'],
+    }),
+    rejectShopApplication: build.mutation<unknown, Decision>({
+      query: ({ id, remark }) => ({
+        path: 'console/shop_application/reject',
+        body: { application_id: id, remark },
+        ignoreError: true,
+      }),
+      invalidatesTags: ['ReviewShopApplication'],
+    }),
+    /** Redeems the merchant link's one-time token for a fresh session of the shop owner. */
+    signInWithShopToken: build.mutation<AuthResult, string>({
+      query: (shopToken) => ({ path: 'console/auth/shop_token', body: { shop_token: shopToken }, ignoreError: true }),
+    }),
+  }),
+});
+
+export const {
+  useGetShopApplicationQueueQuery,
+  useApproveShopApplicationMutation,
+  useRejectShopApplicationMutation,
+  useSignInWithShopTokenMutation,
+} = shopApplicationApi;

@@ -1,0 +1,82 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  useApproveShopApplicationMutation,
+  useGetShopApplicationQueueQuery,
+  useRejectShopApplicationMutation,
+} from './shop-application-api';
+import { useQueueParams } from '@/shared/approval/use-queue-params';
+import { ProofImage } from '@/shared/approval/proof-image';
+import { ReviewQueue } from '@/shared/approval/review-queue';
+
+/** console/shop_application/list: open the shop (approve) or refuse it with a reason (reject). */
+export function ShopApplicationQueuePage() {
+  const { t } = useTranslation();
+  const queue = useQueueParams();
+  const result = useGetShopApplicationQueueQuery(
+    { status: queue.status, page: queue.page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [approve, approving] = useApproveShopApplicationMutation();
+  const [reject, rejecting] = useRejectShopApplicationMutation();
+
+  return (
+    <ReviewQueue
+      title={t('console.shop_application.title')}
+      queue={queue}
+      result={result}
+      minWidth={1080}
+      idOf={(item) => item.application_id}
+      send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
+      busy={approving.isLoading || rejecting.isLoading}
+      buttonLabels={(item) => ({
+        approve: t('console.shop_application.approve_label', { name: item.shop_name }),
+        reject: t('console.shop_application.reject_label', { name: item.shop_name }),
+      })}
+      applicantNote={(item) =>
+        item.nickname && (
+          <Text size="xs" c="dimmed">
+            <bdi>{item.nickname}</bdi>
+          </Text>
+        )
+      }
+      head={
+        <>
+          <Table.Th>{t('console.shop_application.column.shop')}</Table.Th>
+          <Table.Th>{t('console.shop_application.column.id_front')}</Table.Th>
+          <Table.Th>{t('console.shop_application.column.id_back')}</Table.Th>
+        </>
+      }
+      cells={(item) => (
+        <>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              <bdi>{item.shop_name}</bdi>
+            </Text>
+            <Text size="xs">
+              <bdi>{item.real_name}</bdi> · <bdi>{item.phone}</bdi>
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <ProofImage url={item.id_front_image_url} alt={t('console.shop_application.column.id_front')} />
+          </Table.Td>
+          <Table.Td>
+            <ProofImage url={item.id_back_image_url} alt={t('console.shop_application.column.id_back')} />
+          </Table.Td>
+        </>
+      )}
+      summary={(application, kind) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('console.shop_application.summary', { name: application.shop_name, email: application.email })}
+          </Text>
+          {kind === 'approve' && (
+            <Text size="xs" c="dimmed">
+              {t('console.shop_application.approve_hint')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    />
+  );
+}
