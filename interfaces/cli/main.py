@@ -18,10 +18,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
-from application.accounts import RoleGrantError
-from application.audit import Balance
+from application.accounts.service import RoleGrantError
 from application.catalogue.demo_data import DEMO_PLANS
 from application.catalogue.seeding import seed_demo_catalogue
+from application.wallet.audit import Balance
 from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container, bootstrap
 from infra.log_format import configure_process_logging

@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from application.chat_store import ChatGoods, ChatMessage, MessagePage, OutgoingMessage
-from application.customer_service import ConversationSummary
-from application.service_inbox import InboxEntry
+from application.chat.customer import ConversationSummary
+from application.chat.messages import ChatGoods, ChatMessage, MessagePage, OutgoingMessage
+from application.chat.staff import InboxEntry
 from application.timeutil import unix_seconds
 from interfaces.http.wire import MAX_ID, ApiRequest, Id, Page, PageSize
 

@@ -8,10 +8,10 @@ from typing import Annotated
 
 import msgspec
 
-from application.audit import AuditedEvent, Balance, Discrepancy, WalletTrail
 from application.timeutil import unix_seconds
-from application.wallet_desk import WealthInfo
-from application.wallet_review import RechargeDossier
+from application.wallet.audit import AuditedEvent, Balance, Discrepancy, WalletTrail
+from application.wallet.review import RechargeDossier
+from application.wallet.shopper import WalletSummary
 from interfaces.http.wire import MAX_ID, ApiRequest, Id, Page, PageSize
 from projections.recharges import Duplicate, RechargeRecord
 from projections.wallet_history import HistoryEntry
@@ -138,7 +138,7 @@ class HistoryPage(msgspec.Struct):
     page_size: int
 
 
-def wealth_info_view(info: WealthInfo) -> WealthInfoView:
+def wealth_info_view(info: WalletSummary) -> WealthInfoView:
     return msgspec.convert(info, WealthInfoView, from_attributes=True)
 
 

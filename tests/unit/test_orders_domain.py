@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from application.orders.pricing import FeeRule
 
 from application.bazaar import Bazaar
-from application.offers import FeeRule
 from domain.cart import (
     MAX_LINES,
     Cart,

@@ -8,8 +8,8 @@ import msgspec
 from litestar import Controller, Request
 from litestar.params import JSONBody
 
-from application.accounts import SignedIn, UserInfo
-from application.carts import CartAdjustment
+from application.accounts.service import SignedIn, UserInfo
+from application.orders.cart import CartAdjustment
 from interfaces.http.api_post import api_post
 from interfaces.http.client_address import client_address
 from interfaces.http.context import container_of

@@ -10,8 +10,8 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.addresses import AddressForm, ShippingAddress
-from application.sessions import Session
+from application.accounts.sessions import Session
+from application.orders.addresses import AddressForm, ShippingAddress
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok

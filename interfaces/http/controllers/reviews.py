@@ -10,8 +10,8 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.reviews import OwnReview
-from application.sessions import Session
+from application.accounts.sessions import Session
+from application.orders.reviews import OwnReview
 from application.timeutil import unix_seconds
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of

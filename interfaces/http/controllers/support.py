@@ -8,7 +8,7 @@ import msgspec
 from litestar import Controller, Request
 from litestar.params import JSONBody
 
-from application.newsletter import Gender
+from application.site.newsletter import Gender
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done
