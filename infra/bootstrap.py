@@ -8,7 +8,6 @@ from datetime import timedelta
 from typing import Any
 
 import dramatiq
-from application.orders.pricing import FeeRule
 from sqlalchemy import Engine
 
 from application.accounts.emails import AccountLinks
@@ -23,10 +22,13 @@ from application.chat.staff import ServiceInbox
 from application.idempotency import IdempotencyKeys
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
-from application.orders.checkout import OrderDesk
+from application.orders.checkout import Checkout
 from application.orders.favorites import Favorites
+from application.orders.pricing import FeeRule
 from application.orders.reviews import Reviews
+from application.orders.seller import SellerOrders
 from application.orders.service import Orders
+from application.orders.shopper import ShopperOrders
 from application.ports import Clock, ProjectionWait
 from application.shops.applications import ShopApplications
 from application.shops.sign_in import ShopSignIn
@@ -77,7 +79,9 @@ class Container:
     wallet_audit: WalletAudit
     carts: Carts
     orders: Orders
-    order_desk: OrderDesk
+    checkout: Checkout
+    shopper_orders: ShopperOrders
+    seller_orders: SellerOrders
     idempotency: IdempotencyKeys
     content: ReferenceData
     uploads: ImageUploads
@@ -205,7 +209,9 @@ def bootstrap(
         carts=carts,
         orders=orders,
         idempotency=idempotency,
-        order_desk=OrderDesk(engine, carts, orders, idempotency, fee_rule, await_projections),
+        checkout=Checkout(engine, carts, orders, idempotency, fee_rule, await_projections),
+        shopper_orders=ShopperOrders(engine, orders, await_projections),
+        seller_orders=SellerOrders(engine, orders, await_projections),
         shop_applications=ShopApplications(application, engine, clock, await_projections, uploads),
         shop_sign_in=shop_sign_in,
         reviews=Reviews(engine, clock, orders, await_projections),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy import Connection, Engine, select, update
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.emails import AccountLinks, signup_code_mail
@@ -23,72 +23,31 @@ from application.accounts.rules import (
     require_role,
     require_text,
 )
-from application.accounts.sessions import SESSION_LIFETIME, SessionStore, sid_digest
-from application.accounts.tables import sessions, user_roles, users
+from application.accounts.sessions import SessionStore
+from application.accounts.tables import users
+from application.accounts.users import (
+    CartCarryOver,
+    RoleGrantError,
+    ShopStatus,
+    SignedIn,
+    SignInListener,
+    UserInfo,
+    add_roles,
+    credentials_by_email,
+    insert_user,
+    is_remembered,
+    no_cart,
+    no_shop,
+    owns_upload,
+    read_user_info,
+    set_password_hash,
+)
 from application.accounts.verification_codes import CODE_LIFETIME, VerificationCodes
-from application.orders.cart import CartAdjustment
 from application.ports import Clock
 from application.site.mail import Mailbox
-from application.site.tables import uploads
-from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 SIGNUP_SCENE = "signup"
-
-ShopStatus = Callable[[Connection, int], tuple[int, str]]
-"""(shop_state, shop_token) for a user, in the caller's transaction; application/shop_sign_in
-supplies the real one."""
-
-SignInListener = Callable[[str, int], None]
-"""Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's chat over."""
-
-CartCarryOver = Callable[[str, int], list[CartAdjustment]]
-"""Moves the guest's cart into the user's after a sign-up or log-in commits, and answers the
-lines that did not carry over in full (application/carts supplies the real one)."""
-
-
-def no_cart(guest_sid: str, uid: int) -> list[CartAdjustment]:
-    return []
-
-
-def no_shop(connection: Connection, uid: int) -> tuple[int, str]:
-    return 0, ""
-
-
-@dataclass(frozen=True)
-class UserInfo:
-    uid: int
-    email: str
-    nickname: str
-    avatar: str
-    avatar_url: str
-    phone: str
-    shop_state: int
-    shop_token: str
-    seller_url: str
-    roles: list[str]
-
-
-@dataclass(frozen=True)
-class SignedIn:
-    """A freshly issued server-side session and who it belongs to."""
-
-    sid: str
-    uid: int
-    user_info: UserInfo
-    cart_adjustments: tuple[CartAdjustment, ...] = ()
-    """Guest cart lines that did not carry over in full (capped at the stock or 999)."""
-
-
-@dataclass(frozen=True)
-class Credentials:
-    uid: int
-    password_hash: str
-    disabled: bool
-
-
-class RoleGrantError(ValueError):
-    """An operator command named an unknown role or e-mail (shown as is by the CLI)."""
 
 
 @dataclass
@@ -119,7 +78,7 @@ class Accounts:
         email = require_email(raw_email)
         if scene != SIGNUP_SCENE:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="scene")
-        if self._credentials_by_email(email) is not None:
+        if credentials_by_email(self.engine, email) is not None:
             raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED)
         with self.engine.begin() as connection:
             code = self.codes.issue(connection, email, scene)
@@ -136,7 +95,7 @@ class Accounts:
         name = default_nickname(email)
         if nickname is not None and nickname.strip():
             name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
-        if self._credentials_by_email(email) is not None:
+        if credentials_by_email(self.engine, email) is not None:
             raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED)
         digest = self.codes.attempt(email, SIGNUP_SCENE, code.strip())
         if digest is None:
@@ -145,7 +104,7 @@ class Accounts:
         try:
             with self.engine.begin() as connection:
                 # The insert comes first so SQLite takes its write lock before any read.
-                uid = self._insert_user(connection, email, password_hash, name)
+                uid = insert_user(connection, email, password_hash, name, self.clock())
                 if not self.codes.consume(connection, email, SIGNUP_SCENE, digest):
                     raise BusinessRuleViolation(ErrorCode.BAD_VERIFICATION_CODE)
                 signed_in = self._sign_in(connection, uid, remember=False)
@@ -171,7 +130,7 @@ class Accounts:
             raise BusinessRuleViolation(ErrorCode.BAD_USERNAME_FORMAT)
         if self.throttle.is_blocked(email, client_address):
             raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT, context="throttle")
-        account = self._credentials_by_email(email)
+        account = credentials_by_email(self.engine, email)
         if account is None:
             self.passwords.spend_time(password)
             self.throttle.record_failure(email, client_address)
@@ -190,7 +149,7 @@ class Accounts:
         )
         with self.engine.begin() as connection:
             if new_hash is not None:
-                self._set_password_hash(connection, uid, new_hash)
+                set_password_hash(connection, uid, new_hash)
             self.throttle.record_success(connection, email, client_address)
             signed_in = self._sign_in(connection, uid, remember=remember)
         return self._announce_sign_in(guest_sid, signed_in)
@@ -206,7 +165,7 @@ class Accounts:
         """The account as `mine/info` shows it."""
         # A transaction, not a read: a shop owner's answer carries a freshly minted shop_token.
         with self.engine.begin() as connection:
-            return self._user_info(connection, uid)
+            return read_user_info(connection, uid, self.shop_status, self.links.seller_url)
 
     def sign_in_within(self, connection: Connection, uid: int) -> SignedIn:
         """Issues a fresh sid inside the caller's transaction, for a sign-in that proved who
@@ -220,13 +179,13 @@ class Accounts:
         values: dict[str, str] = {}
         if avatar is not None:
             values["avatar"] = avatar.strip()
-            if values["avatar"] and not self._owns_upload(values["avatar"], uid, sid):
+            if values["avatar"] and not owns_upload(self.engine, values["avatar"], uid, sid):
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="avatar")
         values["nickname"] = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
         values["phone"] = require_text(phone, "phone", PHONE_MAX_LENGTH)
         with self.engine.begin() as connection:
             connection.execute(update(users).where(users.c.uid == uid).values(**values))
-            return self._user_info(connection, uid)
+            return read_user_info(connection, uid, self.shop_status, self.links.seller_url)
 
     def change_password(self, uid: int, sid: str, old_password: str, password: str) -> SignedIn:
         """Replaces the password, ends every session and gives the caller a fresh sid."""
@@ -237,12 +196,12 @@ class Accounts:
             stored = connection.execute(
                 select(users.c.password_hash).where(users.c.uid == uid)
             ).scalar_one()
-            remember = self._is_remembered(connection, sid)
+            remember = is_remembered(connection, sid)
         if not self.passwords.verify(stored, old_password):
             raise BusinessRuleViolation(ErrorCode.WRONG_CURRENT_PASSWORD)
         new_hash = self.passwords.hash(password)
         with self.engine.begin() as connection:
-            self._set_password_hash(connection, uid, new_hash)
+            set_password_hash(connection, uid, new_hash)
             self.sessions.revoke_all(connection, uid)
             return self._sign_in(connection, uid, remember=remember)
 
@@ -264,11 +223,11 @@ class Accounts:
             known = ", ".join(sorted(ROLES))
             raise RoleGrantError(f"unknown role {role!r} (one of: {known})")
         email = normalized_email(raw_email)
-        account = self._credentials_by_email(email) if email else None
+        account = credentials_by_email(self.engine, email) if email else None
         if account is None:
             raise RoleGrantError(f"no account with e-mail {raw_email!r}")
         with self.engine.begin() as connection:
-            return self._add_roles(connection, account.uid, [role])
+            return add_roles(connection, account.uid, [role])
 
     def ensure_user(
         self, raw_email: str, password: str, nickname: str, roles: Iterable[str] = ()
@@ -301,38 +260,31 @@ class Accounts:
         self, raw_email: str, nickname: str, password_hash: Callable[[], str], roles: list[str]
     ) -> int:
         email = require_email(raw_email)
-        account = self._credentials_by_email(email)
+        account = credentials_by_email(self.engine, email)
         if account is None:
             name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
             try:
                 with self.engine.begin() as connection:
-                    uid = self._insert_user(connection, email, password_hash(), name)
-                    self._add_roles(connection, uid, roles)
+                    uid = insert_user(connection, email, password_hash(), name, self.clock())
+                    add_roles(connection, uid, roles)
                 return uid
             except IntegrityError:
-                account = self._credentials_by_email(email)
+                account = credentials_by_email(self.engine, email)
                 if account is None:
                     raise
         with self.engine.begin() as connection:
-            self._add_roles(connection, account.uid, roles)
+            add_roles(connection, account.uid, roles)
         return account.uid
 
     # -- internals -----------------------------------------------------------------------
 
-    def _credentials_by_email(self, email: str) -> Credentials | None:
-        with self.engine.connect() as connection:
-            row = connection.execute(
-                select(users.c.uid, users.c.password_hash, users.c.disabled).where(
-                    users.c.email == email
-                )
-            ).first()
-        if row is None:
-            return None
-        return Credentials(int(row.uid), str(row.password_hash), bool(row.disabled))
-
     def _sign_in(self, connection: Connection, uid: int, remember: bool) -> SignedIn:
         sid = self.sessions.issue(connection, uid, remember)
-        return SignedIn(sid=sid, uid=uid, user_info=self._user_info(connection, uid))
+        return SignedIn(
+            sid=sid,
+            uid=uid,
+            user_info=read_user_info(connection, uid, self.shop_status, self.links.seller_url),
+        )
 
     def _announce_sign_in(self, guest_sid: str, signed_in: SignedIn) -> SignedIn:
         """Carries the guest's cart and chat over; the answer tells of cart lines cut down."""
@@ -340,72 +292,3 @@ class Accounts:
         for listener in self.sign_in_listeners:
             listener(guest_sid, signed_in.uid)
         return replace(signed_in, cart_adjustments=tuple(adjusted))
-
-    def _user_info(self, connection: Connection, uid: int) -> UserInfo:
-        row = connection.execute(select(users).where(users.c.uid == uid)).first()
-        if row is None:
-            raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
-        # Read to the end before the hook writes: in SQLite, a statement still open holds a
-        # read snapshot, and a write begun over a stale snapshot fails at once ("database is
-        # locked") instead of waiting for the lock.
-        roles = list(
-            connection.execute(
-                select(user_roles.c.role).where(user_roles.c.uid == uid).order_by(user_roles.c.role)
-            ).scalars()
-        )
-        shop_state, shop_token = self.shop_status(connection, uid)
-        return UserInfo(
-            uid=uid,
-            email=row.email,
-            nickname=row.nickname,
-            avatar=row.avatar,
-            avatar_url=f"/uploads/{row.avatar}" if row.avatar else "",
-            phone=row.phone,
-            shop_state=shop_state,
-            shop_token=shop_token,
-            seller_url=self.links.seller_url,
-            roles=roles,
-        )
-
-    def _set_password_hash(self, connection: Connection, uid: int, password_hash: str) -> None:
-        connection.execute(
-            update(users).where(users.c.uid == uid).values(password_hash=password_hash)
-        )
-
-    def _owns_upload(self, path: str, uid: int, sid: str) -> bool:
-        with self.engine.connect() as connection:
-            row = connection.execute(
-                select(uploads.c.uid, uploads.c.uploader_sid_hash).where(uploads.c.path == path)
-            ).first()
-        return row is not None and (row.uid == uid or row.uploader_sid_hash == sid_digest(sid))
-
-    def _is_remembered(self, connection: Connection, sid: str) -> bool:
-        row = connection.execute(
-            select(sessions.c.created_at, sessions.c.expires_at).where(
-                sessions.c.sid_hash == sid_digest(sid)
-            )
-        ).first()
-        if row is None:
-            return False
-        return as_utc(row.expires_at) - as_utc(row.created_at) > SESSION_LIFETIME
-
-    def _insert_user(
-        self, connection: Connection, email: str, password_hash: str, nickname: str
-    ) -> int:
-        uid = connection.execute(
-            insert(users)
-            .values(
-                email=email, password_hash=password_hash, nickname=nickname, created_at=self.clock()
-            )
-            .returning(users.c.uid)
-        ).scalar_one()
-        return int(uid)
-
-    def _add_roles(self, connection: Connection, uid: int, roles: Iterable[str]) -> bool:
-        held = set(
-            connection.execute(select(user_roles.c.role).where(user_roles.c.uid == uid)).scalars()
-        )
-        missing = sorted(set(roles) - held)
-        for role in missing:
-            connection.execute(insert(user_roles).values(uid=uid, role=role))
-        return bool(missing)

@@ -1,6 +1,6 @@
-"""Checkout and orders as the shopper and the seller see them: form checks, the checkout
-preview, `Idempotency-Key` on create and pay, and answers sent once the read models show the
-result (bounded), so a list asked right after already has it."""
+"""Checkout as the shopper sees it: form checks, the preview, `Idempotency-Key` on create and
+pay, and answers sent once the read models show the result (bounded), so a list asked right
+after already has it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select
 
 from application.accounts.sessions import Session
-from application.catalogue.tables import shops
 from application.idempotency import Answer, IdempotencyKeys
 from application.orders.cart import Carts, PricedLine, cart_owner, priced
 from application.orders.pricing import FeeRule, Fees
@@ -20,21 +19,10 @@ from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from domain.cart import MAX_QUANTITY, OUT_OF_STOCK, Cart, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import STATUSES
 from projections.cart_lines import CartLine, lines_of
-from projections.orders import (
-    OrderRecord,
-    order_by_id,
-    order_by_sn,
-    orders_of_buyer,
-    orders_of_shop,
-)
-from projections.paging import Paged
 from projections.wallet_balances import balance_of
 
 REMARK_MAX_LENGTH = 500
-REASON_MAX_LENGTH = 500
-LOGISTICS_NO_MAX_LENGTH = 64
 MAX_CHECKOUT_LINES = 100
 
 ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address")
@@ -129,13 +117,6 @@ def address_of(connection: Connection, uid: int, address_id: int) -> dict[str, A
     return _address(row) if row else None
 
 
-def _required_text(raw: str, field: str, max_length: int) -> str:
-    text = raw.strip()
-    if not 0 < len(text) <= max_length:
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
-    return text
-
-
 def remarks_by_shop(
     shop_ids: Collection[int], remark: str, remarks: Sequence[ShopRemark] | None
 ) -> dict[int, str]:
@@ -163,8 +144,8 @@ def _check_remark_lengths(remark: str, remarks: Sequence[ShopRemark] | None) -> 
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
 
 
-class OrderDesk:
-    """What a shopper does at checkout and with their orders, and a seller with their shop's."""
+class Checkout:
+    """What a shopper does at checkout: the preview, placing the orders and paying them."""
 
     def __init__(
         self,
@@ -184,7 +165,7 @@ class OrderDesk:
 
     # -- checkout ------------------------------------------------------------------------
 
-    def checkout(
+    def preview(
         self, session: Session, wanted: Sequence[WantedLine] | None, address_id: int | None
     ) -> CheckoutPreview:
         """The orders `create` would place, with fees; writes nothing."""
@@ -311,70 +292,3 @@ class OrderDesk:
 
         fields = {"order_ids": list(order_ids)}
         return self.idempotency.once(uid, idempotency_key, "order/pay", fields, act)
-
-    def cancel(self, uid: int, order_id: str) -> None:
-        self.await_projections(self.orders.cancel(uid, order_id))
-
-    def refund(self, uid: int, order_id: str, reason: str) -> None:
-        text = _required_text(reason, "reason", REASON_MAX_LENGTH)
-        self.await_projections(self.orders.refund(uid, order_id, text))
-
-    def confirm_receipt(self, uid: int, order_id: str) -> None:
-        self.await_projections(self.orders.confirm_receipt(uid, order_id))
-
-    # -- queries -------------------------------------------------------------------------
-
-    def orders_of(
-        self, uid: int, status: str | None, page: int, page_size: int
-    ) -> Paged[OrderRecord]:
-        _check_status(status)
-        with self.engine.connect() as connection:
-            return orders_of_buyer(connection, uid, status, page, page_size)
-
-    def detail(self, uid: int, order_id: str) -> OrderRecord:
-        with self.engine.connect() as connection:
-            found = order_by_id(connection, order_id)
-        if found is None or found.buyer_uid != uid:
-            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
-        return found
-
-    def track(self, order_sn: str) -> OrderRecord:
-        with self.engine.connect() as connection:
-            found = order_by_sn(connection, order_sn.strip())
-        if found is None:
-            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_sn")
-        return found
-
-    # -- the seller console --------------------------------------------------------------
-
-    def shop_of(self, uid: int) -> int:
-        """The seller's shop; 111 for a seller without one."""
-        with self.engine.connect() as connection:
-            shop_id = connection.execute(
-                select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
-            ).scalar()
-        if shop_id is None:
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
-        return int(shop_id)
-
-    def shop_orders(
-        self, uid: int, status: str | None, page: int, page_size: int
-    ) -> Paged[OrderRecord]:
-        _check_status(status)
-        shop_id = self.shop_of(uid)
-        with self.engine.connect() as connection:
-            return orders_of_shop(connection, shop_id, status, page, page_size)
-
-    def confirm(self, uid: int, order_id: str) -> None:
-        self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))
-
-    def ship(self, uid: int, order_id: str, logistics_no: str) -> None:
-        number = _required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
-        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))
-
-    # -- helpers -------------------------------------------------------------------------
-
-
-def _check_status(status: str | None) -> None:
-    if status is not None and status not in STATUSES:
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="status")

@@ -12,8 +12,9 @@ from datetime import timedelta
 from sqlalchemy import Connection, Engine, delete, select
 
 from application import one_time_tokens
-from application.accounts.service import Accounts, SignedIn
+from application.accounts.service import Accounts
 from application.accounts.tables import shop_sign_in_tokens, users
+from application.accounts.users import SignedIn
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.shop_application import ERROR, WAIT

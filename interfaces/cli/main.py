@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
-from application.accounts.service import RoleGrantError
+from application.accounts.users import RoleGrantError
 from application.catalogue.demo_data import DEMO_PLANS
 from application.catalogue.seeding import seed_demo_catalogue
 from application.wallet.audit import Balance

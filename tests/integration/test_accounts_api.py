@@ -19,7 +19,6 @@ from argon2 import PasswordHasher
 from litestar.testing import TestClient
 from sqlalchemy import func, insert, select, update
 
-from application.accounts.service import RoleGrantError, SignedIn
 from application.accounts.sessions import sid_digest
 from application.accounts.tables import (
     login_failures,
@@ -28,6 +27,7 @@ from application.accounts.tables import (
     users,
     verification_codes,
 )
+from application.accounts.users import RoleGrantError, SignedIn
 from application.accounts.verification_codes import code_digest
 from application.site.tables import outbox, uploads
 from application.timeutil import as_utc

@@ -8,7 +8,7 @@ import msgspec
 from litestar import Controller, Request
 from litestar.params import JSONBody
 
-from application.accounts.service import SignedIn, UserInfo
+from application.accounts.users import SignedIn, UserInfo
 from application.orders.cart import CartAdjustment
 from interfaces.http.api_post import api_post
 from interfaces.http.client_address import client_address
