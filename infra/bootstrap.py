@@ -17,8 +17,9 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
 from application.catalogue.service import Catalogue
-from application.chat.customer import ChatSettings, CustomerService
+from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
+from application.chat.views import ChatSettings
 from application.idempotency import IdempotencyKeys
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts

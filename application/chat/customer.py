@@ -4,26 +4,17 @@ signed in (by uid) or as a guest (by open_id, the guest's 32-character session i
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, Engine, Row, delete, insert, select, update
+from sqlalchemy import Connection, Engine, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.sessions import GUEST_SID, sid_digest
 from application.accounts.tables import users
 from application.catalogue.tables import shops
+from application.chat.carry_over import carry_guest_over
 from application.chat.messages import (
     MAX_TEXT_LENGTH,
     PLATFORM_SHOP_ID,
-    ChatMessage,
-    Direction,
-    MessagePage,
-    MessageType,
-    OutgoingMessage,
-    PreparedMessage,
-    SideNames,
     append_message,
     bad,
     checked_text,
@@ -33,6 +24,18 @@ from application.chat.messages import (
     read_page,
 )
 from application.chat.tables import chat_conversations, chat_messages
+from application.chat.views import (
+    ChatMessage,
+    ChatSettings,
+    ConversationSummary,
+    Customer,
+    Direction,
+    MessagePage,
+    MessageType,
+    OutgoingMessage,
+    PreparedMessage,
+    SideNames,
+)
 from application.ports import Clock
 from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -42,54 +45,6 @@ logger = logging.getLogger(__name__)
 MAX_CONVERSATIONS = 20
 NEW_PLATFORM_CHAT_ID = -1
 """The list's entry for a platform conversation that has no message yet (spec)."""
-
-
-@dataclass(frozen=True)
-class ChatSettings:
-    """The site config's customer-service switches and welcome texts."""
-
-    site_name: str
-    inner_enabled: bool
-    merchant_enabled: bool
-    inner_welcome: str
-    merchant_welcome: str
-
-
-@dataclass(frozen=True)
-class Customer:
-    """The customer side of a conversation: a user, or a guest known by its open_id digest."""
-
-    uid: int | None
-    open_id_hash: str | None
-
-    @classmethod
-    def of(cls, uid: int | None, open_id: str | None) -> Customer:
-        """The signed-in user, else the guest behind `open_id` (102 `open_id` if malformed)."""
-        if uid is not None:
-            return cls(uid, None)
-        if not GUEST_SID.match(open_id or ""):
-            raise bad("open_id")
-        return cls(None, sid_digest(open_id or ""))
-
-    def owns(self) -> ColumnElement[bool]:
-        """The condition matching this customer's conversations."""
-        if self.uid is not None:
-            return chat_conversations.c.uid == self.uid
-        return chat_conversations.c.open_id_hash == self.open_id_hash
-
-
-@dataclass(frozen=True)
-class ConversationSummary:
-    """One row of the customer's 'Chat with us' list."""
-
-    chat_id: int
-    shop_id: int
-    nickname: str
-    avatar: str
-    unread_num: int
-    last_type: int
-    last_content: str
-    add_time: datetime
 
 
 class CustomerService:
@@ -206,65 +161,12 @@ class CustomerService:
         if not GUEST_SID.match(guest_sid):
             return
         try:
-            self._carry_over(sid_digest(guest_sid), uid)
+            carry_guest_over(self.engine, sid_digest(guest_sid), uid)
         except Exception:
             # The log-in itself has committed; a conversation left behind must not undo it.
             logger.exception("the guest's chat was not carried over to user %s", uid)
 
     # -- helpers -------------------------------------------------------------------------
-
-    def _carry_over(self, open_id_hash: str, uid: int) -> None:
-        conversation = chat_conversations.c
-        with self.engine.begin() as connection:
-            guest_rows = list(
-                connection.execute(
-                    select(chat_conversations).where(conversation.open_id_hash == open_id_hash)
-                )
-            )
-            for guest in guest_rows:
-                own = connection.execute(
-                    select(conversation.chat_id).where(
-                        conversation.shop_id == guest.shop_id, conversation.uid == uid
-                    )
-                ).scalar_one_or_none()
-                if own is None:
-                    connection.execute(
-                        update(chat_conversations)
-                        .where(conversation.chat_id == guest.chat_id)
-                        .values(uid=uid, open_id_hash=None)
-                    )
-                    continue
-                self._merge(connection, guest, int(own))
-
-    @staticmethod
-    def _merge(connection: Connection, guest: Row[Any], own_chat_id: int) -> None:
-        conversation = chat_conversations.c
-        guest_chat_id = int(guest.chat_id)
-        connection.execute(
-            update(chat_messages)
-            .where(chat_messages.c.chat_id == guest_chat_id)
-            .values(chat_id=own_chat_id)
-        )
-        newest = connection.execute(
-            select(chat_conversations).where(conversation.chat_id == own_chat_id)
-        ).one()
-        values: dict[Any, Any] = {
-            conversation.customer_unread: conversation.customer_unread + int(guest.customer_unread),
-            conversation.staff_unread: conversation.staff_unread + int(guest.staff_unread),
-        }
-        if int(guest.last_message_id) > int(newest.last_message_id):
-            values.update(
-                {
-                    conversation.last_message_id: guest.last_message_id,
-                    conversation.last_type: guest.last_type,
-                    conversation.last_content: guest.last_content,
-                    conversation.updated_at: guest.updated_at,
-                }
-            )
-        connection.execute(
-            update(chat_conversations).where(conversation.chat_id == own_chat_id).values(values)
-        )
-        connection.execute(delete(chat_conversations).where(conversation.chat_id == guest_chat_id))
 
     def _shop_name(self, connection: Connection, shop_id: int) -> str:
         if shop_id == PLATFORM_SHOP_ID:

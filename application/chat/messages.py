@@ -3,105 +3,33 @@ and marking what a side has read. Both the customer's and the staff's use cases 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
-from enum import IntEnum
-from typing import Any, Literal
+from typing import Any
 
 from sqlalchemy import Connection, case, func, insert, select, update
 
 from application.catalogue.tables import goods
 from application.chat.tables import chat_conversations, chat_messages
+from application.chat.views import (
+    ChatGoods,
+    ChatMessage,
+    Direction,
+    MessagePage,
+    MessageType,
+    PreparedMessage,
+    Side,
+    SideNames,
+)
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 PLATFORM_SHOP_ID = 0
 """`shop_id` 0: the platform's own customer service."""
 MAX_PAGE = 100
 MAX_TEXT_LENGTH = 1000
-PREVIEW_LENGTH = 200
-
-Side = Literal["customer", "staff"]
-Direction = Literal["latest", "prev", "next"]
-
-
-class MessageType(IntEnum):
-    TEXT = 1
-    IMAGE = 2
-    PRODUCT = 3
 
 
 OWN_SIDE = 1
 OTHER_SIDE = 2
-
-
-@dataclass(frozen=True)
-class ChatGoods:
-    """A product card as it was when it was sent; `price` in cents."""
-
-    cover_image: str
-    name: str
-    price: int
-    shop_goods_id: int
-
-
-@dataclass(frozen=True)
-class OutgoingMessage:
-    """What a side wants to send: text, an uploaded image's path or a product."""
-
-    type: int
-    content: str = ""
-    file_path: str = ""
-    shop_goods_id: int | None = None
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """A message as one side sees it: `flag` 1 for its own, 2 for the other side's."""
-
-    message_id: int
-    flag: int
-    type: int
-    content: str
-    image_url: str
-    goods_info: ChatGoods | None
-    name: str
-    add_time: datetime
-
-
-@dataclass(frozen=True)
-class MessagePage:
-    """Messages in ascending order; `has_more` says the same direction has more to read."""
-
-    chat_id: int
-    list: list[ChatMessage]
-    has_more: bool
-
-
-@dataclass(frozen=True)
-class SideNames:
-    """Who a message is shown as coming from, per side."""
-
-    customer: str
-    staff: str
-
-
-@dataclass(frozen=True)
-class PreparedMessage:
-    """A checked outgoing message, ready to be stored."""
-
-    type: MessageType
-    content: str
-    image_path: str
-    goods: ChatGoods | None
-
-    @property
-    def preview(self) -> str:
-        """The list's last-message text; the client shows '[Picture]' or '[Commodity]'."""
-        if self.type is MessageType.TEXT:
-            return self.content[:PREVIEW_LENGTH]
-        if self.goods is not None:
-            return self.goods.name[:PREVIEW_LENGTH]
-        return ""
 
 
 def bad(field: str) -> BusinessRuleViolation:

@@ -15,13 +15,6 @@ from application.catalogue.tables import shops
 from application.catalogue.views import Paged
 from application.chat.messages import (
     PLATFORM_SHOP_ID,
-    ChatMessage,
-    Direction,
-    MessagePage,
-    MessageType,
-    OutgoingMessage,
-    PreparedMessage,
-    SideNames,
     append_message,
     bad,
     checked_text,
@@ -31,6 +24,15 @@ from application.chat.messages import (
     read_page,
 )
 from application.chat.tables import chat_conversations, chat_messages
+from application.chat.views import (
+    ChatMessage,
+    Direction,
+    MessagePage,
+    MessageType,
+    OutgoingMessage,
+    PreparedMessage,
+    SideNames,
+)
 from application.ports import Clock
 from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode

@@ -4,9 +4,7 @@ together, so money, orders and stock move all at once or not at all."""
 from __future__ import annotations
 
 import logging
-import secrets
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 from uuid import UUID, uuid4
@@ -18,6 +16,7 @@ from sqlalchemy import Engine
 
 from application.bazaar import Bazaar
 from application.orders.cart import PricedLine
+from application.orders.placement import Payment, Placed, by_shop, line_snapshot, new_order_sn
 from application.orders.pricing import FeeRule
 from application.ports import Clock
 from application.wallet.service import Wallets
@@ -39,49 +38,6 @@ _on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
 
 FINISH_BATCH = 200
 EXPIRE_BATCH = 200
-
-
-@dataclass(frozen=True)
-class Placed:
-    order_ids: list[str]
-    order_sns: list[str]
-    pay_amount: int
-    notification_id: int
-
-
-@dataclass(frozen=True)
-class Payment:
-    paid_amount: int
-    balance: int
-    notification_id: int
-
-
-def new_order_sn(at: datetime) -> str:
-    """`BZ`, the UTC date and ten random digits: readable on the phone, unique in practice, and
-    a repeat is refused by the event store (the order id derives from it) and drawn again."""
-    return f"BZ{at:%Y%m%d}{secrets.randbelow(10**10):010d}"
-
-
-def line_snapshot(line: PricedLine) -> dict[str, Any]:
-    offer = line.offer
-    return {
-        "shop_goods_id": offer.shop_goods_id,
-        "sku_id": offer.sku_id,
-        "name": offer.name,
-        "cover_image": offer.cover_image,
-        "props_desc": offer.props_desc,
-        "price": offer.price,
-        "num": line.num,
-        "total": line.total,
-    }
-
-
-def by_shop(lines: Iterable[PricedLine]) -> dict[int, list[PricedLine]]:
-    """Lines grouped per shop, shops in order of first appearance."""
-    grouped: dict[int, list[PricedLine]] = {}
-    for line in lines:
-        grouped.setdefault(line.offer.shop_id, []).append(line)
-    return grouped
 
 
 class Orders:

@@ -7,9 +7,14 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from application.chat.customer import ConversationSummary
-from application.chat.messages import ChatGoods, ChatMessage, MessagePage, OutgoingMessage
 from application.chat.staff import InboxEntry
+from application.chat.views import (
+    ChatGoods,
+    ChatMessage,
+    ConversationSummary,
+    MessagePage,
+    OutgoingMessage,
+)
 from application.timeutil import unix_seconds
 from interfaces.http.wire import MAX_ID, ApiRequest, Id, Page, PageSize
 

@@ -10,7 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
-from application.chat.customer import Customer
+from application.chat.views import Customer
 from interfaces.http.api_post import api_post
 from interfaces.http.chat_wire import (
     ChatListRequest,
