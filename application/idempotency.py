@@ -16,11 +16,25 @@ from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, delete, insert, select, tuple_, update
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    DateTime,
+    Engine,
+    Index,
+    String,
+    Table,
+    Text,
+    delete,
+    insert,
+    select,
+    tuple_,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 
+from application.metadata import state_metadata
 from application.ports import Clock
-from application.schema import idempotency_keys
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
 
@@ -32,6 +46,20 @@ PURGE_MAX_BATCHES = 10
 """Batches per tick; a larger backlog is finished by the following ticks."""
 
 Answer = dict[str, Any]
+
+idempotency_keys = Table(
+    "idempotency_keys",
+    state_metadata,
+    # The primary key is the concurrency guard: of two identical calls only one insert wins.
+    Column("uid", BigInteger, primary_key=True),
+    Column("key", String(128), primary_key=True),
+    Column("request_hash", String(64), nullable=False),
+    # The first answer as JSON; NULL while the first call is still acting.
+    Column("outcome", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # The periodic purge deletes the oldest keys first.
+    Index("ix_idempotency_keys_created_at", "created_at"),
+)
 
 
 def request_fingerprint(operation: str, fields: Mapping[str, Any]) -> str:

@@ -10,35 +10,38 @@ from typing import Any
 import dramatiq
 from sqlalchemy import Engine
 
-from application.account_mail import AccountLinks
-from application.accounts import Accounts
-from application.addresses import AddressBook
-from application.audit import WalletAudit
+from application.accounts.emails import AccountLinks
+from application.accounts.login_throttle import LoginThrottle, ThrottlePolicy
+from application.accounts.passwords import Passwords
+from application.accounts.service import Accounts
+from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
-from application.carts import Carts
 from application.catalogue.service import Catalogue
-from application.content import ReferenceData
-from application.customer_service import ChatSettings, CustomerService
-from application.favorites import Favorites
+from application.chat.customer import CustomerService
+from application.chat.staff import ServiceInbox
+from application.chat.views import ChatSettings
 from application.idempotency import IdempotencyKeys
-from application.login_throttle import LoginThrottle, ThrottlePolicy
-from application.mail import Mailbox
-from application.newsletter import Newsletter
-from application.offers import FeeRule
-from application.order_desk import OrderDesk
-from application.orders import Orders
-from application.passwords import Passwords
+from application.orders.addresses import AddressBook
+from application.orders.cart import Carts
+from application.orders.checkout import Checkout
+from application.orders.favorites import Favorites
+from application.orders.pricing import FeeRule
+from application.orders.reviews import Reviews
+from application.orders.seller import SellerOrders
+from application.orders.service import Orders
+from application.orders.shopper import ShopperOrders
 from application.ports import Clock, ProjectionWait
-from application.reviews import Reviews
-from application.service_inbox import ServiceInbox
-from application.sessions import SessionStore
-from application.shop_applications import ShopApplications
-from application.shop_sign_in import ShopSignIn
+from application.shops.applications import ShopApplications
+from application.shops.sign_in import ShopSignIn
+from application.site.content import ReferenceData
+from application.site.mail import Mailbox
+from application.site.newsletter import Newsletter
+from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
-from application.uploads import ImageUploads
-from application.wallet_desk import WalletDesk, recharge_methods
-from application.wallet_review import WalletReview
-from application.wallets import Wallets
+from application.wallet.audit import WalletAudit
+from application.wallet.review import WalletReview
+from application.wallet.service import Wallets
+from application.wallet.shopper import ShopperWallet, recharge_methods
 from domain.money import AmountRule
 from infra.database import make_engine
 from infra.event_store import event_store_environment
@@ -72,12 +75,14 @@ class Container:
     repeat_guard: RepeatGuard
     accounts: Accounts
     wallets: Wallets
-    wallet_desk: WalletDesk
+    shopper_wallet: ShopperWallet
     wallet_review: WalletReview
     wallet_audit: WalletAudit
     carts: Carts
     orders: Orders
-    order_desk: OrderDesk
+    checkout: Checkout
+    shopper_orders: ShopperOrders
+    seller_orders: SellerOrders
     idempotency: IdempotencyKeys
     content: ReferenceData
     uploads: ImageUploads
@@ -192,7 +197,7 @@ def bootstrap(
         favorites=Favorites(engine, clock, catalogue.goods),
         addresses=AddressBook(engine, clock),
         wallets=wallets,
-        wallet_desk=WalletDesk(
+        shopper_wallet=ShopperWallet(
             engine,
             wallets,
             idempotency,
@@ -205,7 +210,9 @@ def bootstrap(
         carts=carts,
         orders=orders,
         idempotency=idempotency,
-        order_desk=OrderDesk(engine, carts, orders, idempotency, fee_rule, await_projections),
+        checkout=Checkout(engine, carts, orders, idempotency, fee_rule, await_projections),
+        shopper_orders=ShopperOrders(engine, orders, await_projections),
+        seller_orders=SellerOrders(engine, orders, await_projections),
         shop_applications=ShopApplications(application, engine, clock, await_projections, uploads),
         shop_sign_in=shop_sign_in,
         reviews=Reviews(engine, clock, orders, await_projections),

@@ -10,9 +10,9 @@ from sqlalchemy import Engine
 
 import projections.registry  # noqa: F401  (registers every projection table)
 from application.catalogue.tables import SEARCH_OBJECTS
-from application.content import seed_reference_data
-from application.schema import state_metadata
-from projections.schema import read_metadata
+from application.site.content import seed_reference_data
+from application.tables import state_metadata
+from projections.metadata import read_metadata
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 

@@ -21,8 +21,8 @@ from sqlalchemy import (
 )
 
 from domain.cart import Cart
+from projections.metadata import read_metadata
 from projections.projection import Projection
-from projections.schema import read_metadata
 
 cart_lines = Table(
     "cart_lines",

@@ -26,13 +26,14 @@ from sqlalchemy import (
     update,
 )
 
+from application.accounts.tables import users
 from application.catalogue.tables import shops
-from application.schema import reviews, users
+from application.orders.tables import reviews
 from domain import order as states
 from domain.order import Order
+from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
-from projections.schema import read_metadata
 
 orders = Table(
     "orders",

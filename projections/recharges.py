@@ -28,11 +28,12 @@ from sqlalchemy import (
     select,
 )
 
-from application.schema import uploads, users
+from application.accounts.tables import users
+from application.site.tables import uploads
 from domain.wallet import Wallet
+from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
-from projections.schema import read_metadata
 from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
 

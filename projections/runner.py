@@ -11,8 +11,8 @@ from typing import Any
 from sqlalchemy import Connection, Engine, Table, delete, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
+from projections.metadata import projection_position
 from projections.projection import Projection
-from projections.schema import projection_position
 
 BATCH_SIZE = 500
 

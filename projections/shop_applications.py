@@ -27,13 +27,13 @@ from sqlalchemy import (
     update,
 )
 
+from application.accounts.tables import user_roles, users
 from application.catalogue.tables import shops
 from application.catalogue.writes import bump_version, demo_state
-from application.schema import user_roles, users
 from domain.shop_application import ERROR, SUCCESS, WAIT, ShopApplication
+from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
-from projections.schema import read_metadata
 
 SELLER_ROLE = "seller"
 

@@ -32,8 +32,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from application.catalogue.tables import goods, skus
 from domain.inventory import Inventory
+from projections.metadata import read_metadata
 from projections.projection import Projection
-from projections.schema import read_metadata
 
 inventory_levels = Table(
     "inventory_levels",

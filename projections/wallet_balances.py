@@ -18,8 +18,8 @@ from sqlalchemy import (
 )
 
 from domain.wallet import Wallet
+from projections.metadata import read_metadata
 from projections.projection import Projection
-from projections.schema import read_metadata
 
 wallet_balances = Table(
     "wallet_balances",

@@ -26,9 +26,9 @@ from sqlalchemy import (
 )
 
 from domain.wallet import Wallet
+from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
-from projections.schema import read_metadata
 
 # The owner and the balances after the wallet's latest entry: where the next entry starts.
 wallet_history_heads = Table(

@@ -8,8 +8,8 @@ from typing import Any
 
 from sqlalchemy import BigInteger, Column, Connection, String, Table, insert, select
 
+from projections.metadata import read_metadata
 from projections.projection import EventHandler
-from projections.schema import read_metadata
 
 
 def wallet_owners_table(name: str) -> Table:

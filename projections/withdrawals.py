@@ -21,11 +21,11 @@ from sqlalchemy import (
     select,
 )
 
-from application.schema import users
+from application.accounts.tables import users
 from domain.wallet import Wallet
+from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
-from projections.schema import read_metadata
 from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
 

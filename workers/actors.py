@@ -8,7 +8,7 @@ from typing import Any
 
 import dramatiq
 
-from application.mail import Mailbox, to_email_message
+from application.site.mail import Mailbox, to_email_message
 from infra.smtp import send_over_smtp
 from projections.runner import ProjectionRunner
 

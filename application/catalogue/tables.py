@@ -22,7 +22,7 @@ from sqlalchemy import (
     Text,
 )
 
-from application.schema import state_metadata
+from application.metadata import state_metadata
 
 # Objects the migration creates in SQL that the table definitions do not describe.
 SEARCH_OBJECTS: frozenset[str] = frozenset(

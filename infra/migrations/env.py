@@ -5,9 +5,9 @@ from __future__ import annotations
 from alembic import context
 
 import projections.registry  # noqa: F401  (registers every projection table on read_metadata)
-from application.schema import state_metadata
+from application.tables import state_metadata
 from infra.migrate import is_migrated_by_alembic
-from projections.schema import read_metadata
+from projections.metadata import read_metadata
 
 target_metadata = [state_metadata, read_metadata]
 

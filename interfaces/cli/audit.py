@@ -9,7 +9,7 @@ import click
 from rich import box
 from rich.table import Table
 
-from application.audit import WalletTrail
+from application.wallet.audit import WalletTrail
 from domain.errors import BusinessRuleViolation
 from infra.bootstrap import bootstrap
 from interfaces.cli.output import balance_text, cents, console

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from application.audit import Balance
+from application.wallet.audit import Balance
 
 console = Console()
 

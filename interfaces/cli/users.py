@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from application.accounts import RoleGrantError
+from application.accounts.users import RoleGrantError
 from infra.bootstrap import bootstrap
 from interfaces.cli.output import console
 

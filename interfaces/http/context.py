@@ -9,8 +9,8 @@ from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 
+from application.accounts.sessions import Session
 from application.idempotency import KEY_HEADER
-from application.sessions import Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
 from interfaces.http.error_catalogue import pick_language

@@ -16,8 +16,8 @@ import httpx
 from eventsourcing.domain import Aggregate, event
 from sqlalchemy import select
 
-from application.addresses import AddressForm
 from application.catalogue.tables import goods, skus
+from application.orders.addresses import AddressForm
 from domain.money import AmountRule
 from infra.bootstrap import Container, bootstrap
 from tests.benchmarks.figures import Figure

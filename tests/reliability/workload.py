@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import httpx
 from sqlalchemy import select
 
-from application.sessions import sid_digest
+from application.accounts.sessions import sid_digest
 from domain.cart import Cart, guest_owner
 from infra.bootstrap import Container, bootstrap
 from infra.settings import Settings

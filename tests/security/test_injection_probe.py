@@ -25,8 +25,8 @@ import pytest
 from litestar.testing import TestClient
 from sqlalchemy import Engine, func, inspect, select, table
 
+from application.accounts.tables import user_roles, users
 from application.catalogue.tables import brands, categories, goods, shops, skus
-from application.schema import user_roles, users
 from infra.bootstrap import Container
 from interfaces.http.error_catalogue import CATALOGUE_PATH
 from tests.conftest import settings as both_stores

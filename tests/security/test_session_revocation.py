@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 from sqlalchemy import select, update
 
-from application.schema import sessions, users
-from application.sessions import sid_digest
+from application.accounts.sessions import sid_digest
+from application.accounts.tables import sessions, users
 from tests.integration.accounts.test_accounts_api import reset_token
 from tests.integration.orders import conftest as order_fixtures
 from tests.integration.orders.conftest import Shop, line

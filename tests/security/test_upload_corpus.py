@@ -18,7 +18,7 @@ import pytest
 from litestar.testing import TestClient
 from PIL import Image, PngImagePlugin
 
-from application.uploads import MAX_UPLOAD_BYTES
+from application.site.uploads import MAX_UPLOAD_BYTES
 from infra.bootstrap import Container
 
 GUEST_SID = "c" * 32

@@ -6,8 +6,8 @@ from typing import Literal
 
 import msgspec
 
-from application.accounts import SignedIn, UserInfo
-from application.carts import CartAdjustment
+from application.accounts.users import SignedIn, UserInfo
+from application.orders.cart import CartAdjustment
 from interfaces.http.schemas import ApiRequest
 
 

@@ -8,9 +8,9 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
+from application.accounts.sessions import Session
 from application.catalogue.views import GoodsQuery
-from application.reviews import ReviewDraft
-from application.sessions import Session
+from application.orders.reviews import ReviewDraft
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import (
     CommentAdded,

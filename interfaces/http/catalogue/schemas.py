@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from application.catalogue.views import GoodsCard, GoodsDetail
-from application.reviews import ProductReview
+from application.orders.reviews import ProductReview
 from application.timeutil import unix_seconds
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
 

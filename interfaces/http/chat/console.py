@@ -11,8 +11,8 @@ from litestar.di import NamedDependency
 from litestar.handlers.base import BaseRouteHandler
 from litestar.params import JSONBody
 
-from application.service_inbox import AGENT_ROLE, SELLER_ROLE
-from application.sessions import Session
+from application.accounts.sessions import Session
+from application.chat.staff import AGENT_ROLE, SELLER_ROLE
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (

@@ -7,9 +7,14 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from application.chat_store import ChatGoods, ChatMessage, MessagePage, OutgoingMessage
-from application.customer_service import ConversationSummary
-from application.service_inbox import InboxEntry
+from application.chat.staff import InboxEntry
+from application.chat.views import (
+    ChatGoods,
+    ChatMessage,
+    ConversationSummary,
+    MessagePage,
+    OutgoingMessage,
+)
 from application.timeutil import unix_seconds
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
 

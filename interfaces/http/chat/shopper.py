@@ -9,8 +9,8 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.customer_service import Customer
-from application.sessions import Session
+from application.accounts.sessions import Session
+from application.chat.views import Customer
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (
     ChatListRequest,

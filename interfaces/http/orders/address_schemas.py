@@ -7,7 +7,7 @@ from typing import Annotated
 
 import msgspec
 
-from application.addresses import AddressForm, ShippingAddress
+from application.orders.addresses import AddressForm, ShippingAddress
 from interfaces.http.schemas import ApiRequest, Id
 
 # A generous cap keeps absurd bodies out; the exact lengths are the address book's (102 + field).

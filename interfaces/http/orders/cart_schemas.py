@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from application.carts import CartView, PricedLine
-from application.order_desk import (
+from application.orders.cart import CartView, PricedLine
+from application.orders.checkout import (
     CheckoutLine,
     CheckoutPreview,
     ShopCheckout,

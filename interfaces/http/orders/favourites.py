@@ -8,7 +8,7 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.sessions import Session
+from application.accounts.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import GoodsPage, card_items
 from interfaces.http.context import container_of

@@ -6,7 +6,7 @@ import builtins
 
 import msgspec
 
-from application.reviews import OwnReview
+from application.orders.reviews import OwnReview
 from application.timeutil import unix_seconds
 from interfaces.http.schemas import ApiRequest, Id, Page, PageSize
 

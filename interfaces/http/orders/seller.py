@@ -8,7 +8,7 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.sessions import Session
+from application.accounts.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of, requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
@@ -34,7 +34,7 @@ class SellerOrderController(Controller):
     ) -> Envelope[SellerOrderPage]:
         """The seller's shop's orders, newest first, with the buyer (111 without a shop)."""
         assert user.uid is not None
-        found = container_of(request).order_desk.shop_orders(
+        found = container_of(request).seller_orders.shop_orders(
             user.uid, data.status, data.page, data.page_size
         )
         items = [seller_order_view(record) for record in found.list]
@@ -49,7 +49,7 @@ class SellerOrderController(Controller):
     ) -> Envelope[Empty]:
         """wait_confirm → wait_ship; another shop's order 103, wrong state 108."""
         assert user.uid is not None
-        container_of(request).order_desk.confirm(user.uid, data.order_id)
+        container_of(request).seller_orders.confirm(user.uid, data.order_id)
         return done()
 
     @api_post("/ship", changes_state=True)
@@ -61,5 +61,5 @@ class SellerOrderController(Controller):
     ) -> Envelope[Empty]:
         """wait_ship → wait_receipt with the logistics number (1..64)."""
         assert user.uid is not None
-        container_of(request).order_desk.ship(user.uid, data.order_id, data.logistics_no)
+        container_of(request).seller_orders.ship(user.uid, data.order_id, data.logistics_no)
         return done()

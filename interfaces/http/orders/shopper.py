@@ -8,7 +8,7 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.sessions import Session
+from application.accounts.sessions import Session
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
@@ -54,7 +54,7 @@ class OrderController(Controller):
         line has 0 fees), and makes `payable` false: `create` would answer 107 until the
         shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
         `create` does not buy them (as in `mall/cart/list`)."""
-        preview = container_of(request).order_desk.checkout(
+        preview = container_of(request).checkout.preview(
             user, wanted_lines(data.lines), data.address_id
         )
         return ok(checkout_view(preview))
@@ -74,7 +74,7 @@ class OrderController(Controller):
         the single `remark` of older clients is accepted for a one-shop order only. Each order
         must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the deadline is fixed now
         and shown as `pay_deadline_time`), or the system cancels it and releases its stock."""
-        answer = container_of(request).order_desk.create(
+        answer = container_of(request).checkout.create(
             user,
             wanted_lines(data.lines),
             data.address_id,
@@ -96,7 +96,7 @@ class OrderController(Controller):
         balance is short; 108 (nothing debited) an order not awaiting payment or past its
         `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
         assert user.uid is not None
-        answer = container_of(request).order_desk.pay(user.uid, data.order_ids, idempotency_key)
+        answer = container_of(request).checkout.pay(user.uid, data.order_ids, idempotency_key)
         return ok(Paid(**answer))
 
     @api_post("/list")
@@ -111,7 +111,7 @@ class OrderController(Controller):
         (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
         the same `reason`."""
         assert user.uid is not None
-        found = container_of(request).order_desk.orders_of(
+        found = container_of(request).shopper_orders.orders_of(
             user.uid, data.status, data.page, data.page_size
         )
         return ok(
@@ -127,7 +127,7 @@ class OrderController(Controller):
     ) -> Envelope[OrderView]:
         """One of the caller's orders (103 otherwise), shaped as in `order/list`."""
         assert user.uid is not None
-        return ok(order_view(container_of(request).order_desk.detail(user.uid, data.order_id)))
+        return ok(order_view(container_of(request).shopper_orders.detail(user.uid, data.order_id)))
 
     @api_post("/cancel", changes_state=True)
     def cancel(
@@ -139,7 +139,7 @@ class OrderController(Controller):
         """Cancels an order awaiting payment (108 otherwise); its stock is released and its
         `cancel_reason` is `buyer`."""
         assert user.uid is not None
-        container_of(request).order_desk.cancel(user.uid, data.order_id)
+        container_of(request).shopper_orders.cancel(user.uid, data.order_id)
         return done()
 
     @api_post("/refund", changes_state=True)
@@ -152,7 +152,7 @@ class OrderController(Controller):
         """Refunds a paid, unshipped order (wait_confirm or wait_ship, else 108) to the wallet
         and releases its stock; `reason` 1..500."""
         assert user.uid is not None
-        container_of(request).order_desk.refund(user.uid, data.order_id, data.reason)
+        container_of(request).shopper_orders.refund(user.uid, data.order_id, data.reason)
         return done()
 
     @api_post("/confirm_receipt", changes_state=True)
@@ -164,7 +164,7 @@ class OrderController(Controller):
     ) -> Envelope[Empty]:
         """The buyer has the parcel (wait_receipt only); the order finishes days later."""
         assert user.uid is not None
-        container_of(request).order_desk.confirm_receipt(user.uid, data.order_id)
+        container_of(request).shopper_orders.confirm_receipt(user.uid, data.order_id)
         return done()
 
     @api_post("/track")
@@ -172,4 +172,4 @@ class OrderController(Controller):
         self, request: Request[Any, Any, Any], data: JSONBody[OrderTrackRequest]
     ) -> Envelope[TrackView]:
         """Public: status, logistics number and timeline by order number (103 unknown)."""
-        return ok(track_view(container_of(request).order_desk.track(data.order_sn)))
+        return ok(track_view(container_of(request).shopper_orders.track(data.order_sn)))

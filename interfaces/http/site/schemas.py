@@ -9,7 +9,7 @@ from typing import Annotated
 import msgspec
 from litestar.datastructures import UploadFile
 
-from application.newsletter import Gender
+from application.site.newsletter import Gender
 from interfaces.http.schemas import MAX_ID, ApiRequest
 
 

@@ -13,7 +13,7 @@ from litestar.handlers.base import BaseRouteHandler
 from litestar.params import MultipartBody, Parameter
 from litestar.status_codes import HTTP_400_BAD_REQUEST
 
-from application.sessions import GUEST_SID, Session
+from application.accounts.sessions import GUEST_SID, Session
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
 from interfaces.http.context import SID_IN_QUERY, container_of

@@ -7,8 +7,8 @@ from typing import Annotated
 
 import msgspec
 
-from application.audit import AuditedEvent, Balance, Discrepancy, WalletTrail
 from application.timeutil import unix_seconds
+from application.wallet.audit import AuditedEvent, Balance, Discrepancy, WalletTrail
 from interfaces.http.schemas import ApiRequest, Id
 from interfaces.http.wallet.schemas import Text, optional_unix_seconds
 

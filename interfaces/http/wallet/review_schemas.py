@@ -8,7 +8,7 @@ import builtins
 import msgspec
 
 from application.timeutil import unix_seconds
-from application.wallet_review import RechargeDossier
+from application.wallet.review import RechargeDossier
 from interfaces.http.schemas import ApiRequest
 from interfaces.http.wallet.schemas import ApplicationId, Text, optional_unix_seconds, upload_url
 from projections.recharges import Duplicate, RechargeRecord

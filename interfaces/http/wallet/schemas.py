@@ -10,7 +10,7 @@ from typing import Annotated
 import msgspec
 
 from application.timeutil import unix_seconds
-from application.wallet_desk import WealthInfo
+from application.wallet.shopper import WalletSummary
 from interfaces.http.schemas import MAX_ID, ApiRequest
 from projections.recharges import RechargeRecord
 from projections.wallet_history import HistoryEntry
@@ -126,7 +126,7 @@ class HistoryPage(msgspec.Struct):
     page_size: int
 
 
-def wealth_info_view(info: WealthInfo) -> WealthInfoView:
+def wealth_info_view(info: WalletSummary) -> WealthInfoView:
     return msgspec.convert(info, WealthInfoView, from_attributes=True)
 
 

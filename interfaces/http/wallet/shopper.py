@@ -8,8 +8,8 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.sessions import Session
-from application.wallet_desk import RechargeForm, WithdrawalForm
+from application.accounts.sessions import Session
+from application.wallet.shopper import RechargeForm, WithdrawalForm
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
@@ -42,7 +42,7 @@ class WealthController(Controller):
     ) -> Envelope[WealthInfoView]:
         """Available (`amount`) and frozen balances, and the recharge and withdrawal limits."""
         assert user.uid is not None
-        return ok(wealth_info_view(container_of(request).wallet_desk.info(user.uid)))
+        return ok(wealth_info_view(container_of(request).shopper_wallet.info(user.uid)))
 
     @api_post("/recharge/apply", changes_state=True, idempotent=True)
     def recharge_apply(
@@ -56,7 +56,7 @@ class WealthController(Controller):
         `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
         assert user.uid is not None
         form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
-        recharge_id = container_of(request).wallet_desk.apply_recharge(
+        recharge_id = container_of(request).shopper_wallet.apply_recharge(
             user.uid, form, idempotency_key
         )
         return ok(RechargeApplied(recharge_id=recharge_id))
@@ -70,7 +70,7 @@ class WealthController(Controller):
     ) -> Envelope[RechargePage]:
         """The caller's recharge applications, newest first."""
         assert user.uid is not None
-        found = container_of(request).wallet_desk.recharges(user.uid, data.page, data.page_size)
+        found = container_of(request).shopper_wallet.recharges(user.uid, data.page, data.page_size)
         items = [recharge_item(record) for record in found.list]
         return ok(RechargePage(items, found.total, found.page, found.page_size))
 
@@ -86,7 +86,7 @@ class WealthController(Controller):
         (106 beyond the available balance, 30805 one already pending)."""
         assert user.uid is not None
         form = WithdrawalForm(data.method, data.amount, data.address)
-        withdraw_id = container_of(request).wallet_desk.apply_withdrawal(
+        withdraw_id = container_of(request).shopper_wallet.apply_withdrawal(
             user.uid, form, idempotency_key
         )
         return ok(WithdrawApplied(withdraw_id=withdraw_id))
@@ -100,7 +100,9 @@ class WealthController(Controller):
     ) -> Envelope[WithdrawPage]:
         """The caller's withdrawal applications, newest first."""
         assert user.uid is not None
-        found = container_of(request).wallet_desk.withdrawals(user.uid, data.page, data.page_size)
+        found = container_of(request).shopper_wallet.withdrawals(
+            user.uid, data.page, data.page_size
+        )
         items = [withdraw_item(record) for record in found.list]
         return ok(WithdrawPage(items, found.total, found.page, found.page_size))
 
@@ -113,6 +115,6 @@ class WealthController(Controller):
     ) -> Envelope[HistoryPage]:
         """Every balance-moving event, newest first, with the balances after it."""
         assert user.uid is not None
-        found = container_of(request).wallet_desk.history(user.uid, data.page, data.page_size)
+        found = container_of(request).shopper_wallet.history(user.uid, data.page, data.page_size)
         items = [history_item(entry) for entry in found.list]
         return ok(HistoryPage(items, found.total, found.page, found.page_size))

@@ -19,19 +19,18 @@ from argon2 import PasswordHasher
 from litestar.testing import TestClient
 from sqlalchemy import func, insert, select, update
 
-from application.accounts import RoleGrantError, SignedIn
-from application.schema import (
+from application.accounts.sessions import sid_digest
+from application.accounts.tables import (
     login_failures,
-    outbox,
     password_resets,
     sessions,
-    uploads,
     users,
     verification_codes,
 )
-from application.sessions import sid_digest
+from application.accounts.users import RoleGrantError, SignedIn
+from application.accounts.verification_codes import code_digest
+from application.site.tables import outbox, uploads
 from application.timeutil import as_utc
-from application.verification_codes import code_digest
 from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head

@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import Engine, insert, select
 
+from application.accounts.tables import users
 from application.catalogue import demo_data
 from application.catalogue.media_urls import goods_image_url, shop_banner_url, shop_logo_url
 from application.catalogue.tables import (
@@ -20,7 +21,6 @@ from application.catalogue.tables import (
     skus,
 )
 from application.catalogue.writes import bump_version
-from application.schema import users
 
 START = datetime(2025, 1, 1, tzinfo=UTC)
 

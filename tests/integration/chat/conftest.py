@@ -12,8 +12,8 @@ from litestar.testing import TestClient
 from PIL import Image
 from sqlalchemy import insert, select, update
 
+from application.accounts.tables import user_roles, users
 from application.catalogue.tables import goods, shops
-from application.schema import user_roles, users
 from infra.bootstrap import Container
 from tests.integration.accounts.fixture import PASSWORD, post
 from tests.integration.catalogue.fixture import FixtureCatalogue

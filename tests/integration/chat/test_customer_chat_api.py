@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import func, select, update
 
 from application.catalogue.tables import goods
-from application.schema import chat_messages
+from application.chat.tables import chat_messages
 from tests.integration.chat.conftest import Caller, ChatApi, guest
 
 WELCOME = "Welcome to Bazaar support. How can we help?"

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from sqlalchemy import insert, select, update
 
+from application.accounts.tables import user_roles, users
 from application.catalogue.tables import goods, shops, skus
-from application.schema import shipping_addresses, user_roles, users
+from application.orders.tables import shipping_addresses
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.wallet import conftest as wallet_fixtures
 from tests.integration.wallet.conftest import PASSWORD, User, WalletApi

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from application.addresses import MAX_ADDRESSES
+from application.orders.addresses import MAX_ADDRESSES
 from infra.bootstrap import Container
 from tests.integration.accounts.fixture import Shopper, post, sign_in
 

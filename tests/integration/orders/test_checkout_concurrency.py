@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import insert, select, update
 
 from application.catalogue.tables import goods, skus
-from application.schema import shipping_addresses
+from application.orders.tables import shipping_addresses
 from domain.inventory import Inventory
 from infra.settings import Settings
 from projections.stock import inventory_levels

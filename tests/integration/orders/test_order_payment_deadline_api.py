@@ -143,7 +143,7 @@ def test_a_pay_that_saves_first_keeps_the_order_paid_when_the_sweep_races_it(
         if not raced.is_set():
             raced.set()
             clock.advance(seconds=-2)
-            wallet_api.container.order_desk.pay(buyer.uid, [order_id], None)
+            wallet_api.container.checkout.pay(buyer.uid, [order_id], None)
             clock.advance(seconds=2)
         return order
 

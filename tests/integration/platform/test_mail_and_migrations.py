@@ -9,12 +9,13 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import insert, select, text
 
-from application.mail import REDELIVERY_DELAY, Mailbox
-from application.schema import outbox, state_metadata, uploads
+from application.site.mail import REDELIVERY_DELAY, Mailbox
+from application.site.tables import outbox, uploads
+from application.tables import state_metadata
 from infra.bootstrap import Container
 from infra.migrate import alembic_config, is_migrated_by_alembic, upgrade_to_head
+from projections.metadata import read_metadata
 from projections.recharges import recharges
-from projections.schema import read_metadata
 from projections.shop_applications import shop_applications
 
 

@@ -17,20 +17,20 @@ import redis
 from alembic import command
 from sqlalchemy import func, insert, select
 
-from application.carts import PricedLine
+from application.catalogue.offers import offers_for
 from application.catalogue.tables import goods, skus
 from application.catalogue.writes import restart_sequences
-from application.offers import offers_for
-from application.schema import uploads
+from application.orders.cart import PricedLine
+from application.site.tables import uploads
 from domain.cart import user_owner
 from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import alembic_config, upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
+from projections.metadata import projection_position
 from projections.projection import Projection
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import table_checksum
-from projections.schema import projection_position
 from projections.wallet_balances import wallet_balances
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from workers.tick import PeriodicTick

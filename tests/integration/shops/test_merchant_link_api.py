@@ -10,9 +10,9 @@ from typing import Any
 
 from sqlalchemy import select
 
+from application.accounts.tables import shop_sign_in_tokens
 from application.catalogue.writes import restart_sequences
 from application.one_time_tokens import token_digest
-from application.schema import shop_sign_in_tokens
 from tests.integration.orders.conftest import Shop, line
 from tests.integration.shops.conftest import Merchants
 from tests.integration.wallet.conftest import User, WalletApi

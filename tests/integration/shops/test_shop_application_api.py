@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from sqlalchemy import insert, select
 
+from application.accounts.tables import user_roles
 from application.catalogue.tables import shops
-from application.schema import user_roles
 from domain.wallet import Wallet
 from projections.runner import table_checksum
 from projections.shop_applications import projection as shop_applications_projection

@@ -8,8 +8,8 @@ import pytest
 from litestar.testing import TestClient
 from sqlalchemy import func, select
 
-from application.content import DOCUMENT_IDS, seed_reference_data
-from application.schema import areas
+from application.site.content import DOCUMENT_IDS, seed_reference_data
+from application.site.tables import areas
 from infra.bootstrap import Container
 from infra.settings import LANGUAGES
 

@@ -8,7 +8,7 @@ import pytest
 from litestar.testing import TestClient
 from sqlalchemy import select
 
-from application.schema import newsletter_subscriptions, outbox
+from application.site.tables import newsletter_subscriptions, outbox
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
 
@@ -98,7 +98,7 @@ def test_a_subscription_that_loses_a_race_answers_already_subscribed(
     container: Container, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Both requests passed the existence check; only the unique constraint can decide.
-    monkeypatch.setattr("application.newsletter._is_subscribed", lambda *_: False)
+    monkeypatch.setattr("application.site.newsletter._is_subscribed", lambda *_: False)
     container.newsletter.subscribe("fay@example.com")
 
     with pytest.raises(BusinessRuleViolation) as refused:

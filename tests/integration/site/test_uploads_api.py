@@ -14,9 +14,10 @@ from litestar.testing import TestClient
 from PIL import Image, PngImagePlugin
 from sqlalchemy import insert, select
 
-from application.schema import uploads, users
-from application.sessions import sid_digest
-from application.uploads import MAX_UPLOAD_BYTES
+from application.accounts.sessions import sid_digest
+from application.accounts.tables import users
+from application.site.tables import uploads
+from application.site.uploads import MAX_UPLOAD_BYTES
 from infra.bootstrap import Container
 
 GUEST_SID = "u" * 32

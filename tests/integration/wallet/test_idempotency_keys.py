@@ -9,8 +9,7 @@ import pytest
 from sqlalchemy import func, insert, select
 
 from application import idempotency
-from application.idempotency import IdempotencyKeys, request_fingerprint
-from application.schema import idempotency_keys
+from application.idempotency import IdempotencyKeys, idempotency_keys, request_fingerprint
 from domain.errors import BusinessRuleViolation, ErrorCode
 from infra.bootstrap import Container
 from tests.integration.wallet.conftest import StepClock

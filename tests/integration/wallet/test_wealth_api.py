@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from application.schema import uploads
+from application.site.tables import uploads
 from infra.settings import DEFAULT_RECHARGE_METHODS
 from tests.integration.wallet.conftest import BANK, USDT, User, WalletApi, png
 

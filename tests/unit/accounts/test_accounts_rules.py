@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 from argon2 import PasswordHasher
 
-from application.account_mail import AccountLinks, password_reset_mail, reset_link
-from application.account_rules import (
+from application.accounts.emails import AccountLinks, password_reset_mail, reset_link
+from application.accounts.password_recovery import RESET_LIFETIME
+from application.accounts.passwords import Passwords
+from application.accounts.rules import (
     default_nickname,
     normalized_email,
     require_email,
@@ -14,9 +16,7 @@ from application.account_rules import (
     require_role,
     require_text,
 )
-from application.password_recovery import RESET_LIFETIME
-from application.passwords import Passwords
-from application.verification_codes import code_digest
+from application.accounts.verification_codes import code_digest
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 # Cheap parameters: these tests are about behaviour, not cost.

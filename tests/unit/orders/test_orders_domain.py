@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from application.bazaar import Bazaar
-from application.offers import FeeRule
+from application.orders.pricing import FeeRule
 from domain.cart import (
     MAX_LINES,
     Cart,

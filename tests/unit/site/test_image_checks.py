@@ -9,7 +9,7 @@ from io import BytesIO
 import pytest
 from PIL import Image
 
-from application.uploads import MAX_UPLOAD_BYTES, read_limited, reencode_image
+from application.site.uploads import MAX_UPLOAD_BYTES, read_limited, reencode_image
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 

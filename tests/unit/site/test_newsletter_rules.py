@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from application.newsletter import welcome_mail
+from application.site.newsletter import welcome_mail
 
 
 def test_welcome_mail_greets_by_name_and_offers_up_to_fifteen_percent() -> None:

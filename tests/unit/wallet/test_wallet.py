@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from application.bazaar import Bazaar
-from application.wallets import Wallets
+from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from domain.wallet import Wallet

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from application.audit import KINDS, Balance, balance_at, moment_of, replay
 from application.bazaar import Bazaar
-from application.wallets import Wallets
+from application.wallet.audit import KINDS, Balance, balance_at, moment_of, replay
+from application.wallet.service import Wallets
 from domain.money import AmountRule
 from domain.wallet import Wallet
 

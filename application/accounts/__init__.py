@@ -1,0 +1,1 @@
+"""Accounts: sign-up, log-in, sessions, profiles, passwords and roles."""

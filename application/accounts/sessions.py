@@ -1,0 +1,99 @@
+"""Server-side sessions keyed by `sid`: guests bring their own, log-in always issues a new one."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from sqlalchemy import Connection, Engine, delete, insert, select, update
+
+from application.accounts.tables import sessions, shop_sign_in_tokens, user_roles, users
+from application.ports import Clock
+from application.timeutil import as_utc
+
+GUEST_SID = re.compile(r"^[A-Za-z0-9]{32}$")
+SESSION_LIFETIME = timedelta(days=1)
+REMEMBERED_SESSION_LIFETIME = timedelta(days=30)
+
+
+def sid_digest(sid: str) -> str:
+    return hashlib.sha256(sid.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Session:
+    """Who is calling: a guest (uid None) or a logged-in user with roles."""
+
+    sid: str
+    uid: int | None = None
+    roles: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def is_guest(self) -> bool:
+        return self.uid is None
+
+
+class SessionStore:
+    """Issues, resolves and revokes sessions."""
+
+    def __init__(self, engine: Engine, clock: Clock) -> None:
+        self.engine = engine
+        self.clock = clock
+
+    def issue(self, connection: Connection, uid: int, remember: bool) -> str:
+        """Makes a fresh server-side sid for `uid` (never promotes a guest's sid)."""
+        sid = secrets.token_hex(16)
+        now = self.clock()
+        lifetime = REMEMBERED_SESSION_LIFETIME if remember else SESSION_LIFETIME
+        connection.execute(
+            insert(sessions).values(
+                sid_hash=sid_digest(sid), uid=uid, created_at=now, expires_at=now + lifetime
+            )
+        )
+        return sid
+
+    def resolve(self, sid: str) -> Session:
+        """A live user session, or a guest session for any other well-formed sid."""
+        if not GUEST_SID.match(sid):
+            return Session(sid="")
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(sessions.c.uid, sessions.c.expires_at, sessions.c.revoked_at)
+                .join(users, users.c.uid == sessions.c.uid)
+                .where(sessions.c.sid_hash == sid_digest(sid), users.c.disabled.is_(False))
+            ).first()
+            if row is None or row.revoked_at is not None or as_utc(row.expires_at) <= self.clock():
+                return Session(sid=sid)
+            roles = connection.execute(
+                select(user_roles.c.role).where(user_roles.c.uid == row.uid)
+            ).scalars()
+            return Session(sid=sid, uid=int(row.uid), roles=frozenset(roles))
+
+    def revoke(self, sid: str) -> None:
+        """Ends one session (log-out) and voids its user's merchant links: a link copied
+        from that session must not open a new one after the user signed out."""
+        with self.engine.begin() as connection:
+            uid = connection.execute(
+                update(sessions)
+                .where(sessions.c.sid_hash == sid_digest(sid), sessions.c.revoked_at.is_(None))
+                .values(revoked_at=self.clock())
+                .returning(sessions.c.uid)
+            ).scalar()
+            if uid is not None:
+                self._void_merchant_links(connection, uid)
+
+    def revoke_all(self, connection: Connection, uid: int) -> None:
+        """Ends every session of `uid`, and voids its merchant links: each would open one."""
+        connection.execute(
+            update(sessions)
+            .where(sessions.c.uid == uid, sessions.c.revoked_at.is_(None))
+            .values(revoked_at=self.clock())
+        )
+        self._void_merchant_links(connection, uid)
+
+    @staticmethod
+    def _void_merchant_links(connection: Connection, uid: int) -> None:
+        connection.execute(delete(shop_sign_in_tokens).where(shop_sign_in_tokens.c.uid == uid))

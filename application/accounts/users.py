@@ -1,0 +1,158 @@
+"""Who an account is: the answers about a user (`UserInfo`, `SignedIn`), the hooks other
+capabilities plug into sign-in, and the rows of the users and user_roles tables."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import Connection, Engine, insert, select, update
+
+from application.accounts.sessions import SESSION_LIFETIME, sid_digest
+from application.accounts.tables import sessions, user_roles, users
+from application.orders.cart import CartAdjustment
+from application.site.tables import uploads
+from application.timeutil import as_utc
+from domain.errors import BusinessRuleViolation, ErrorCode
+
+ShopStatus = Callable[[Connection, int], tuple[int, str]]
+"""(shop_state, shop_token) for a user, in the caller's transaction; application/shop_sign_in
+supplies the real one."""
+
+SignInListener = Callable[[str, int], None]
+"""Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's chat over."""
+
+CartCarryOver = Callable[[str, int], list[CartAdjustment]]
+"""Moves the guest's cart into the user's after a sign-up or log-in commits, and answers the
+lines that did not carry over in full (application/carts supplies the real one)."""
+
+
+def no_cart(guest_sid: str, uid: int) -> list[CartAdjustment]:
+    return []
+
+
+def no_shop(connection: Connection, uid: int) -> tuple[int, str]:
+    return 0, ""
+
+
+@dataclass(frozen=True)
+class UserInfo:
+    uid: int
+    email: str
+    nickname: str
+    avatar: str
+    avatar_url: str
+    phone: str
+    shop_state: int
+    shop_token: str
+    seller_url: str
+    roles: list[str]
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    """A freshly issued server-side session and who it belongs to."""
+
+    sid: str
+    uid: int
+    user_info: UserInfo
+    cart_adjustments: tuple[CartAdjustment, ...] = ()
+    """Guest cart lines that did not carry over in full (capped at the stock or 999)."""
+
+
+@dataclass(frozen=True)
+class Credentials:
+    uid: int
+    password_hash: str
+    disabled: bool
+
+
+class RoleGrantError(ValueError):
+    """An operator command named an unknown role or e-mail (shown as is by the CLI)."""
+
+
+def credentials_by_email(engine: Engine, email: str) -> Credentials | None:
+    with engine.connect() as connection:
+        row = connection.execute(
+            select(users.c.uid, users.c.password_hash, users.c.disabled).where(
+                users.c.email == email
+            )
+        ).first()
+    if row is None:
+        return None
+    return Credentials(int(row.uid), str(row.password_hash), bool(row.disabled))
+
+
+def set_password_hash(connection: Connection, uid: int, password_hash: str) -> None:
+    connection.execute(update(users).where(users.c.uid == uid).values(password_hash=password_hash))
+
+
+def owns_upload(engine: Engine, path: str, uid: int, sid: str) -> bool:
+    with engine.connect() as connection:
+        row = connection.execute(
+            select(uploads.c.uid, uploads.c.uploader_sid_hash).where(uploads.c.path == path)
+        ).first()
+    return row is not None and (row.uid == uid or row.uploader_sid_hash == sid_digest(sid))
+
+
+def is_remembered(connection: Connection, sid: str) -> bool:
+    row = connection.execute(
+        select(sessions.c.created_at, sessions.c.expires_at).where(
+            sessions.c.sid_hash == sid_digest(sid)
+        )
+    ).first()
+    if row is None:
+        return False
+    return as_utc(row.expires_at) - as_utc(row.created_at) > SESSION_LIFETIME
+
+
+def insert_user(
+    connection: Connection, email: str, password_hash: str, nickname: str, now: datetime
+) -> int:
+    uid = connection.execute(
+        insert(users)
+        .values(email=email, password_hash=password_hash, nickname=nickname, created_at=now)
+        .returning(users.c.uid)
+    ).scalar_one()
+    return int(uid)
+
+
+def add_roles(connection: Connection, uid: int, roles: Iterable[str]) -> bool:
+    held = set(
+        connection.execute(select(user_roles.c.role).where(user_roles.c.uid == uid)).scalars()
+    )
+    missing = sorted(set(roles) - held)
+    for role in missing:
+        connection.execute(insert(user_roles).values(uid=uid, role=role))
+    return bool(missing)
+
+
+def read_user_info(
+    connection: Connection, uid: int, shop_status: ShopStatus, seller_url: str
+) -> UserInfo:
+    """The user's profile, roles and shop state, read in the caller's transaction."""
+    row = connection.execute(select(users).where(users.c.uid == uid)).first()
+    if row is None:
+        raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+    # Read to the end before the hook writes: in SQLite, a statement still open holds a
+    # read snapshot, and a write begun over a stale snapshot fails at once ("database is
+    # locked") instead of waiting for the lock.
+    roles = list(
+        connection.execute(
+            select(user_roles.c.role).where(user_roles.c.uid == uid).order_by(user_roles.c.role)
+        ).scalars()
+    )
+    shop_state, shop_token = shop_status(connection, uid)
+    return UserInfo(
+        uid=uid,
+        email=row.email,
+        nickname=row.nickname,
+        avatar=row.avatar,
+        avatar_url=f"/uploads/{row.avatar}" if row.avatar else "",
+        phone=row.phone,
+        shop_state=shop_state,
+        shop_token=shop_token,
+        seller_url=seller_url,
+        roles=roles,
+    )

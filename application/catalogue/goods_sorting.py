@@ -1,0 +1,83 @@
+"""How product lists are filtered, counted and put in order, read from the sort indexes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import Connection, FromClause, Select, func, select, union_all
+
+from application.catalogue.cache import CatalogueSnapshot
+from application.catalogue.goods_cards import not_found
+from application.catalogue.tables import goods, shops
+from application.catalogue.views import GoodsSort
+
+ORDER: dict[GoodsSort, tuple[Any, ...]] = {
+    "default": (goods.c.sales.desc(), goods.c.goods_id.desc()),
+    "sales": (goods.c.sales.desc(), goods.c.goods_id.desc()),
+    "price_asc": (goods.c.price.asc(), goods.c.goods_id.asc()),
+    "price_desc": (goods.c.price.desc(), goods.c.goods_id.desc()),
+    "new": (goods.c.created_at.desc(), goods.c.goods_id.desc()),
+}
+
+SORT_KEYS: dict[GoodsSort, tuple[Any, bool]] = {
+    "default": (goods.c.sales, True),
+    "sales": (goods.c.sales, True),
+    "price_asc": (goods.c.price, False),
+    "price_desc": (goods.c.price, True),
+    "new": (goods.c.created_at, True),
+}
+"""The sort key and whether it descends; goods_id breaks ties in the same direction."""
+
+
+def count_matching(connection: Connection, source: FromClause, conditions: list[Any]) -> int:
+    # Counted on goods alone (no shop join), so the category and sort indexes answer it.
+    return int(
+        connection.execute(select(func.count()).select_from(source).where(*conditions)).scalar_one()
+    )
+
+
+def with_subtree(conditions: list[Any], subtree: Sequence[int] | None) -> list[Any]:
+    if subtree is None:
+        return conditions
+    return [*conditions, goods.c.category_id.in_(subtree)]
+
+
+def require_shop(connection: Connection, shop_id: int) -> None:
+    if (
+        connection.execute(select(shops.c.shop_id).where(shops.c.shop_id == shop_id)).first()
+        is None
+    ):
+        raise not_found("shop_id")
+
+
+def browse_ids(
+    conditions: list[Any], subtree: Sequence[int] | None, sort: GoodsSort
+) -> Select[Any]:
+    """Filtered ids in a sort order, read from the sort indexes.
+
+    A category filter covers several leaf categories; each leaf's (category_id, sort key)
+    index yields its products already in order, so the ids are picked from their UNION ALL
+    by index-only scans.
+    """
+    key, descending = SORT_KEYS[sort]
+    if subtree is not None and len(subtree) > 1:
+        branches = [
+            select(goods.c.goods_id, key.label("sort_key")).where(
+                goods.c.category_id == category_id, *conditions
+            )
+            for category_id in subtree
+        ]
+        merged = union_all(*branches).subquery("merged")
+        order = [merged.c.sort_key, merged.c.goods_id]
+        return select(merged.c.goods_id).order_by(
+            *[column.desc() if descending else column.asc() for column in order]
+        )
+    return select(goods.c.goods_id).where(*with_subtree(conditions, subtree)).order_by(*ORDER[sort])
+
+
+def subtree_of(snapshot: CatalogueSnapshot, category_id: int) -> Sequence[int]:
+    found = snapshot.subtree_ids(category_id)
+    if not found:
+        raise not_found("category_id")
+    return found

@@ -1,0 +1,1 @@
+"""Customer-service chat, for the customer and for the staff (agents and sellers)."""

@@ -1,0 +1,2 @@
+"""Buying: the cart, checkout, orders for the shopper and the seller, addresses, favourites and
+reviews."""

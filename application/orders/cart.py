@@ -1,0 +1,223 @@
+"""Cart use cases, for users and guests alike, and the carry-over of a guest's cart at log-in.
+
+A cart is found from its owner alone: `user:<uid>`, or `guest:<sha256 of the sid>` for a guest
+(the client makes guest sids, so the raw value never reaches the event log).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import retry
+from sqlalchemy import Connection, Engine, select
+
+from application.accounts.sessions import Session, sid_digest
+from application.bazaar import Bazaar
+from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
+from application.orders.tables import favorites
+from application.ports import Clock, ProjectionWait
+from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
+from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.cart_lines import CartLine, lines_of
+from projections.wallet_balances import balance_of
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# Two tabs changing one cart at once: the stale save is decided again on the fresh cart.
+_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
+    IntegrityError, max_attempts=50, wait=0.005
+)
+
+
+def cart_owner(session: Session) -> str:
+    if session.uid is not None:
+        return user_owner(session.uid)
+    if not session.sid:
+        # Without a sid every guest would share one cart.
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="sid")
+    return guest_owner(sid_digest(session.sid))
+
+
+@dataclass(frozen=True)
+class PricedLine:
+    offer: Offer
+    num: int
+
+    @property
+    def total(self) -> int:
+        return self.offer.price * self.num
+
+
+@dataclass(frozen=True)
+class CartAdjustment:
+    """A guest line that did not carry over in full at sign-in, named for the shopper (the
+    name and SKU are empty when the product is gone)."""
+
+    adjustment: MergeAdjustment
+    name: str
+    props_desc: str
+
+
+@dataclass(frozen=True)
+class CartView:
+    lines: list[PricedLine]
+    amount: int
+    balance: int
+    favorites: frozenset[int]
+    """The caller's favourite products among the lines."""
+
+
+def priced(engine: Engine, lines: list[CartLine]) -> list[PricedLine]:
+    """The lines with today's offers, in the given order; lines whose SKU is gone are left out."""
+    with engine.connect() as connection:
+        offers = offers_for(connection, [line.sku_id for line in lines])
+    return [
+        PricedLine(offers[line.sku_id], line.num)
+        for line in lines
+        if line.sku_id in offers and offers[line.sku_id].shop_goods_id == line.shop_goods_id
+    ]
+
+
+def _favorites_among(
+    connection: Connection, uid: int | None, goods_ids: list[int]
+) -> frozenset[int]:
+    if uid is None or not goods_ids:
+        return frozenset()
+    rows = connection.execute(
+        select(favorites.c.shop_goods_id).where(
+            favorites.c.uid == uid, favorites.c.shop_goods_id.in_(goods_ids)
+        )
+    ).scalars()
+    return frozenset(int(goods_id) for goods_id in rows)
+
+
+class Carts:
+    """Every change to a cart; each answers once the cart read model shows it (bounded)."""
+
+    def __init__(
+        self, application: Bazaar, engine: Engine, clock: Clock, await_projections: ProjectionWait
+    ) -> None:
+        self.application = application
+        self.engine = engine
+        self.clock = clock
+        self.await_projections = await_projections
+
+    def load(self, owner: str) -> Cart:
+        """The owner's cart, started (not yet saved) when it has no events."""
+        try:
+            cart: Cart = self.application.repository.get(Cart.create_id(owner))
+        except AggregateNotFoundError:
+            cart = Cart(owner=owner)
+        return cart
+
+    # -- queries -------------------------------------------------------------------------
+
+    def view(self, session: Session) -> CartView:
+        """The lines, newest first, at today's prices, and the caller's available balance."""
+        with self.engine.connect() as connection:
+            lines = lines_of(connection, str(Cart.create_id(cart_owner(session))))
+            balance = 0 if session.uid is None else balance_of(connection, session.uid)[0]
+            liked = _favorites_among(
+                connection, session.uid, [line.shop_goods_id for line in lines]
+            )
+        found = priced(self.engine, lines)
+        return CartView(found, sum(line.total for line in found), balance, liked)
+
+    # -- commands ------------------------------------------------------------------------
+
+    def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
+        offer = self._offer(shop_goods_id, sku_id)
+        self.await_projections(self._add(cart_owner(session), offer, num))
+
+    def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
+        offer = self._offer(shop_goods_id, sku_id)
+        self.await_projections(self._update(cart_owner(session), offer, num))
+
+    def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
+        self.await_projections(self._delete(cart_owner(session), shop_goods_id, sku_id))
+
+    def empty(self, session: Session) -> None:
+        self.await_projections(self._empty(cart_owner(session)))
+
+    def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
+        """Sign-in step: the guest's lines move into the user's cart in one save, under the
+        cart's own rules; answers the lines that did not carry over in full."""
+        if not guest_sid:
+            return []
+        try:
+            notification_id, adjusted = self._carry_over(
+                guest_owner(sid_digest(guest_sid)), user_owner(uid)
+            )
+            self.await_projections(notification_id)
+        except Exception:
+            # The log-in itself has committed; a cart that stays behind must not undo it.
+            logger.exception("the guest cart was not carried over to user %s", uid)
+            return []
+        return adjusted
+
+    @_on_conflict
+    def _add(self, owner: str, offer: Offer, num: int) -> int:
+        cart = self.load(owner)
+        cart.add(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
+        return self._save(cart)
+
+    @_on_conflict
+    def _update(self, owner: str, offer: Offer, num: int) -> int:
+        cart = self.load(owner)
+        cart.change_quantity(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
+        return self._save(cart)
+
+    @_on_conflict
+    def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> int:
+        cart = self.load(owner)
+        cart.remove(shop_goods_id, sku_id, self.clock())
+        return self._save(cart)
+
+    @_on_conflict
+    def _empty(self, owner: str) -> int:
+        cart = self.load(owner)
+        cart.empty(self.clock())
+        return self._save(cart)
+
+    @_on_conflict
+    def _carry_over(self, guest_owner_key: str, owner: str) -> tuple[int, list[CartAdjustment]]:
+        guest = self.load(guest_owner_key)
+        if not guest.lines:
+            return 0, []
+        with self.engine.connect() as connection:
+            offers = offers_for(connection, [line_of(key)[1] for key in guest.lines])
+        live = {line_key(o.shop_goods_id, o.sku_id): o for o in offers.values()}
+        cart = self.load(owner)
+        adjusted = cart.take_over(
+            guest, {key: offer.stock for key, offer in live.items()}, self.clock()
+        )
+        named = []
+        for adjustment in adjusted:
+            offer = live.get(line_key(adjustment.shop_goods_id, adjustment.sku_id))
+            named.append(
+                CartAdjustment(
+                    adjustment,
+                    offer.name if offer else "",
+                    offer.props_desc if offer else "",
+                )
+            )
+        return self._save(cart, guest), named
+
+    def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
+        with self.engine.connect() as connection:
+            offer = offer_of(connection, shop_goods_id, sku_id)
+            if offer is None:
+                field = "sku_id" if goods_exists(connection, shop_goods_id) else "shop_goods_id"
+                raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field=field)
+        return offer
+
+    def _save(self, *carts: Cart) -> int:
+        recordings = self.application.save(*carts)
+        return recordings[-1].notification.id if recordings else 0

@@ -1,0 +1,31 @@
+"""What an order costs on top of its lines: the per-shop shipping fee and tax, from the settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Fees:
+    subtotal: int
+    shipping_fee: int
+    tax: int
+
+    @property
+    def total(self) -> int:
+        return self.subtotal + self.shipping_fee + self.tax
+
+
+@dataclass(frozen=True)
+class FeeRule:
+    """Shipping and tax per shop, from the settings."""
+
+    shipping_fee: int
+    free_shipping_from: int
+    tax_rate_percent: int
+
+    def fees(self, subtotal: int) -> Fees:
+        shipping = self.shipping_fee if subtotal < self.free_shipping_from else 0
+        # Round half up in integer cents: never a float near money.
+        tax = (subtotal * self.tax_rate_percent + 50) // 100
+        return Fees(subtotal, shipping, tax)

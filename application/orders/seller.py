@@ -1,0 +1,47 @@
+"""The seller console's orders: the shop's list, confirming and shipping."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine, select
+
+from application.catalogue.tables import shops
+from application.orders.rules import LOGISTICS_NO_MAX_LENGTH, check_status, required_text
+from application.orders.service import Orders
+from application.ports import ProjectionWait
+from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.orders import OrderRecord, orders_of_shop
+from projections.paging import Paged
+
+
+class SellerOrders:
+    """What a seller does with their shop's orders."""
+
+    def __init__(self, engine: Engine, orders: Orders, await_projections: ProjectionWait) -> None:
+        self.engine = engine
+        self.orders = orders
+        self.await_projections = await_projections
+
+    def shop_of(self, uid: int) -> int:
+        """The seller's shop; 111 for a seller without one."""
+        with self.engine.connect() as connection:
+            shop_id = connection.execute(
+                select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
+            ).scalar()
+        if shop_id is None:
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+        return int(shop_id)
+
+    def shop_orders(
+        self, uid: int, status: str | None, page: int, page_size: int
+    ) -> Paged[OrderRecord]:
+        check_status(status)
+        shop_id = self.shop_of(uid)
+        with self.engine.connect() as connection:
+            return orders_of_shop(connection, shop_id, status, page, page_size)
+
+    def confirm(self, uid: int, order_id: str) -> None:
+        self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))
+
+    def ship(self, uid: int, order_id: str, logistics_no: str) -> None:
+        number = required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
+        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))

@@ -1,0 +1,53 @@
+"""The shopper's orders: the list, the detail, the public tracking page, and cancelling,
+asking a refund and confirming receipt (answered once the read models show the change)."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from application.orders.rules import REASON_MAX_LENGTH, check_status, required_text
+from application.orders.service import Orders
+from application.ports import ProjectionWait
+from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.orders import OrderRecord, order_by_id, order_by_sn, orders_of_buyer
+from projections.paging import Paged
+
+
+class ShopperOrders:
+    """What a shopper does with their orders once placed."""
+
+    def __init__(self, engine: Engine, orders: Orders, await_projections: ProjectionWait) -> None:
+        self.engine = engine
+        self.orders = orders
+        self.await_projections = await_projections
+
+    def orders_of(
+        self, uid: int, status: str | None, page: int, page_size: int
+    ) -> Paged[OrderRecord]:
+        check_status(status)
+        with self.engine.connect() as connection:
+            return orders_of_buyer(connection, uid, status, page, page_size)
+
+    def detail(self, uid: int, order_id: str) -> OrderRecord:
+        with self.engine.connect() as connection:
+            found = order_by_id(connection, order_id)
+        if found is None or found.buyer_uid != uid:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+        return found
+
+    def track(self, order_sn: str) -> OrderRecord:
+        with self.engine.connect() as connection:
+            found = order_by_sn(connection, order_sn.strip())
+        if found is None:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_sn")
+        return found
+
+    def cancel(self, uid: int, order_id: str) -> None:
+        self.await_projections(self.orders.cancel(uid, order_id))
+
+    def refund(self, uid: int, order_id: str, reason: str) -> None:
+        text = required_text(reason, "reason", REASON_MAX_LENGTH)
+        self.await_projections(self.orders.refund(uid, order_id, text))
+
+    def confirm_receipt(self, uid: int, order_id: str) -> None:
+        self.await_projections(self.orders.confirm_receipt(uid, order_id))

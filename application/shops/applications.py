@@ -1,0 +1,140 @@
+"""Shop applications: a shopper applies, a reviewer approves (the shop opens) or rejects.
+
+The ShopApplication aggregate decides; the `shop_applications` projection shows the result and,
+on approval, opens the shop. Commands answer once the read models show what they did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import retry
+from sqlalchemy import Engine
+
+from application.bazaar import Bazaar
+from application.ports import Clock, ProjectionWait
+from application.site.uploads import ImageUploads
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.shop_application import ShopApplication, ShopForm
+from projections import shop_applications
+from projections.paging import Paged
+from projections.shop_applications import ShopApplicationRecord
+
+T = TypeVar("T")
+
+# Two applications of one user filed at once collide on the same aggregate id: the loser
+# reloads, finds the winner pending and answers 10501. Refusals are never retried.
+_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
+    IntegrityError, max_attempts=20, wait=0.005
+)
+
+REVIEW_STATUSES = frozenset({"wait", "success", "error"})
+
+
+class ShopApplications:
+    """What applicants and reviewers can do with shop applications."""
+
+    def __init__(
+        self,
+        application: Bazaar,
+        engine: Engine,
+        clock: Clock,
+        await_projections: ProjectionWait,
+        uploads: ImageUploads,
+    ) -> None:
+        self.application = application
+        self.engine = engine
+        self.clock = clock
+        self.await_projections = await_projections
+        self.uploads = uploads
+
+    # -- the applicant ---------------------------------------------------------------------
+
+    def apply(self, uid: int, form: ShopForm) -> str:
+        """Files an application (10501 while one waits or once the user owns a shop); answers
+        its id."""
+        application_id, notification_id = self._apply(uid, form)
+        self.await_projections(notification_id)
+        return application_id
+
+    @_on_conflict
+    def _apply(self, uid: int, form: ShopForm) -> tuple[str, int]:
+        with self.engine.connect() as connection:
+            if shop_applications.shop_of(connection, uid) is not None:
+                raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
+            seen = shop_applications.count_of(connection, uid)
+        application = ShopApplication.submit(uid, self._latest(uid, seen), form, self.clock())
+        # The ID pictures become private here, whatever the client asked for when uploading.
+        for field in ("id_front_image", "id_back_image"):
+            if not self.uploads.claim_document(uid, getattr(form, field).strip()):
+                raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
+        recordings = self.application.save(application)
+        return shop_applications.application_key(application.id), recordings[-1].notification.id
+
+    def latest_for(self, uid: int) -> ShopApplicationRecord | None:
+        """The user's most recent application, as the read model shows it."""
+        with self.engine.connect() as connection:
+            return shop_applications.latest_of(connection, uid)
+
+    # -- reviewers -------------------------------------------------------------------------
+
+    def review_list(
+        self, status: str | None, page: int, page_size: int
+    ) -> Paged[ShopApplicationRecord]:
+        """The queue (`wait`) oldest first, decided ones newest decision first."""
+        if status is not None and status not in REVIEW_STATUSES:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="status")
+        with self.engine.connect() as connection:
+            return shop_applications.review_list(connection, status, page, page_size)
+
+    def approve(self, reviewer_uid: int, application_id: str, remark: str | None) -> None:
+        """Opens the shop; the answer comes once the applicant's account shows it."""
+        self.await_projections(self._decide(application_id, "approve", reviewer_uid, remark or ""))
+
+    def reject(self, reviewer_uid: int, application_id: str, remark: str) -> None:
+        """Closes the application; the remark tells the applicant why, who may apply again."""
+        self.await_projections(self._decide(application_id, "reject", reviewer_uid, remark))
+
+    @_on_conflict
+    def _decide(self, application_id: str, decision: str, reviewer_uid: int, remark: str) -> int:
+        application = self._load(application_id)
+        if decision == "approve":
+            application.approve(reviewer_uid, remark, self.clock())
+        else:
+            application.reject(reviewer_uid, remark, self.clock())
+        return self.application.save(application)[-1].notification.id
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _latest(self, uid: int, seen: int) -> ShopApplication | None:
+        """The user's latest application from the event store. The read model may lag behind,
+        so its count is only where the search starts."""
+        number = seen
+        latest = self._get(ShopApplication.create_id(uid, number)) if number else None
+        while True:
+            following = self._get(ShopApplication.create_id(uid, number + 1))
+            if following is None:
+                return latest
+            number, latest = number + 1, following
+
+    def _get(self, aggregate_id: UUID) -> ShopApplication | None:
+        try:
+            aggregate: object = self.application.repository.get(aggregate_id)
+        except AggregateNotFoundError:
+            return None
+        # Any aggregate's id parses; only a shop application's is one here.
+        return aggregate if isinstance(aggregate, ShopApplication) else None
+
+    def _load(self, application_id: str) -> ShopApplication:
+        try:
+            aggregate_id = UUID(hex=application_id)
+        except ValueError:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND) from None
+        application = self._get(aggregate_id)
+        if application is None:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
+        return application

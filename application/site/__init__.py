@@ -1,0 +1,1 @@
+"""The site: reference content, the newsletter, uploads and outgoing mail."""

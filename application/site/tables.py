@@ -1,0 +1,84 @@
+"""The site's tables: the mail outbox, newsletter subscriptions, reference data (areas,
+documents) and uploads."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Integer,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    false,
+)
+
+from application.metadata import state_metadata
+
+outbox = Table(
+    "outbox",
+    state_metadata,
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
+    Column("recipient", String(254), nullable=False),
+    Column("subject", String(255), nullable=False),
+    Column("body", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # The last hand-off to delivery; redelivery claims a row by moving it forward.
+    Column("dispatched_at", DateTime(timezone=True), nullable=True),
+    Column("sent_at", DateTime(timezone=True), nullable=True),
+)
+
+
+newsletter_subscriptions = Table(
+    "newsletter_subscriptions",
+    state_metadata,
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
+    Column("email", String(254), nullable=False),
+    Column("name", String(64), nullable=False, default=""),
+    Column("gender", String(8), nullable=False, default="unknown"),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("email", name="uq_newsletter_email"),
+)
+
+
+areas = Table(
+    "areas",
+    state_metadata,
+    Column("area_id", Integer, primary_key=True),
+    Column("parent_id", Integer, nullable=False, index=True),
+    Column("level", Integer, nullable=False),
+    Column("name", String(128), nullable=False),
+    Column("code", String(8), nullable=False, default=""),
+)
+
+
+documents = Table(
+    "documents",
+    state_metadata,
+    Column("doc_id", String(32), primary_key=True),
+    Column("language", String(8), primary_key=True),
+    Column("title", String(255), nullable=False),
+    Column("content_html", Text, nullable=False),
+)
+
+
+uploads = Table(
+    "uploads",
+    state_metadata,
+    Column("path", String(255), primary_key=True),
+    Column("sha256", String(64), nullable=False, index=True),
+    Column("uploader_sid_hash", String(64), nullable=False),
+    Column("uid", BigInteger, nullable=True),
+    Column("content_type", String(32), nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # An identity document or a recharge proof: served only to its uploader and to reviewers.
+    Column("private", Boolean, nullable=False, default=False, server_default=false()),
+)
