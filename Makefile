@@ -37,6 +37,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install

@@ -1,0 +1,84 @@
+"""The one-way import rule of STYLE.md is enforced by `make lint` (import-linter): prove the
+contracts fail on a planted wrong-way import, on a copy of the code."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+PACKAGES = ("domain", "application", "projections", "workers", "interfaces", "infra")
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+
+
+def copy_of_the_code(target: Path) -> Path:
+    for package in PACKAGES:
+        shutil.copytree(
+            ROOT / package,
+            target / package,
+            ignore=shutil.ignore_patterns("__pycache__", "migrations", "data", "*.json"),
+        )
+    shutil.copy(ROOT / "pyproject.toml", target / "pyproject.toml")
+    return target
+
+
+def lint_imports(code: Path) -> subprocess.CompletedProcess[str]:
+    # The copy comes first on the path, ahead of the editable install of the real tree.
+    environment = {**os.environ, "PYTHONPATH": str(code)}
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache"],
+        cwd=code,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def plant(code: Path, module: str, import_line: str) -> None:
+    path = code / module
+    path.write_text(path.read_text() + f"\n{import_line}\n")
+
+
+def test_the_code_as_it_is_keeps_every_contract(tmp_path: Path) -> None:
+    result = lint_imports(copy_of_the_code(tmp_path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "import_line", "reported"),
+    [
+        ("domain/money.py", "import application.bazaar", "domain.money -> application.bazaar"),
+        (
+            "application/wallet/service.py",
+            "import interfaces.http.envelope",
+            "application.wallet.service -> interfaces.http.envelope",
+        ),
+        (
+            "projections/wallet_balances.py",
+            "import workers.tick",
+            "projections.wallet_balances -> workers.tick",
+        ),
+        (
+            "interfaces/http/envelope.py",
+            "import projections.paging",
+            "interfaces.http.envelope -> projections.paging",
+        ),
+    ],
+)
+def test_a_planted_wrong_way_import_fails_the_lint(
+    tmp_path: Path, module: str, import_line: str, reported: str
+) -> None:
+    code = copy_of_the_code(tmp_path)
+    plant(code, module, import_line)
+    result = lint_imports(code)
+    assert result.returncode != 0
+    assert "BROKEN" in result.stdout
+    assert reported in result.stdout
