@@ -38,6 +38,7 @@ lint: install
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/python infra/scripts/check_size_budgets.py
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install
