@@ -78,11 +78,20 @@ def _gradient(size: tuple[int, int], top: tuple[int, ...], bottom: tuple[int, ..
 def render_jpeg(artwork: Artwork) -> bytes:
     """The picture as a baseline JPEG of artwork.width x artwork.height."""
     rng = random.Random(f"artwork/{artwork.seed}")  # noqa: S311  (drawing, not secrets)
-    width, height = artwork.width, artwork.height
     top, bottom, accent = _PALETTES[rng.randrange(len(_PALETTES))]
-    canvas = _gradient((width, height), top, bottom)
+    canvas = _gradient((artwork.width, artwork.height), top, bottom)
+    _draw_soft_shape(canvas, rng, accent)
+    _draw_initials(canvas, artwork.initials)
+    if artwork.badge:
+        _draw_badge(canvas, artwork.badge, bottom)
+    output = BytesIO()
+    canvas.save(output, "JPEG", quality=JPEG_QUALITY, optimize=True)
+    return output.getvalue()
 
-    # A large soft shape, off-centre, drawn on its own layer and blurred.
+
+def _draw_soft_shape(canvas: Image.Image, rng: random.Random, accent: tuple[int, ...]) -> None:
+    """A large soft shape, off-centre, and a scatter of dots, on their own layer and blurred."""
+    width, height = canvas.size
     layer = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     unit = min(width, height)
@@ -108,26 +117,33 @@ def render_jpeg(artwork: Artwork) -> bytes:
     layer = layer.filter(ImageFilter.GaussianBlur(unit / 160))
     canvas.paste(layer, (0, 0), layer)
 
+
+def _draw_initials(canvas: Image.Image, initials: str) -> None:
+    """White initials with a drop shadow, centred, shrunk until they fit the width."""
+    width, height = canvas.size
+    unit = min(width, height)
     draw = ImageDraw.Draw(canvas)
-    font_size = max(10, int(unit * (0.34 if len(artwork.initials) < 3 else 0.24)))
+    font_size = max(10, int(unit * (0.34 if len(initials) < 3 else 0.24)))
     font = _font(font_size)
-    while font_size > 10 and draw.textlength(artwork.initials, font=font) > width * 0.86:
+    while font_size > 10 and draw.textlength(initials, font=font) > width * 0.86:
         font_size = int(font_size * 0.9)
         font = _font(font_size)
     centre = (width / 2, height / 2)
     shadow = max(1, unit // 160)
-    draw.text((centre[0] + shadow, centre[1] + shadow), artwork.initials, font=font,
+    draw.text((centre[0] + shadow, centre[1] + shadow), initials, font=font,
               fill=(0, 0, 0), anchor="mm")  # fmt: skip
-    draw.text(centre, artwork.initials, font=font, fill=(255, 255, 255), anchor="mm")
-    if artwork.badge:
-        badge_radius = unit * 0.075
-        bx, by = width - badge_radius * 1.6, badge_radius * 1.6
-        draw.ellipse(
-            (bx - badge_radius, by - badge_radius, bx + badge_radius, by + badge_radius),
-            fill=(255, 255, 255),
-        )
-        draw.text((bx, by), artwork.badge, font=_font(max(8, int(badge_radius))), fill=bottom,
-                  anchor="mm")  # fmt: skip
-    output = BytesIO()
-    canvas.save(output, "JPEG", quality=JPEG_QUALITY, optimize=True)
-    return output.getvalue()
+    draw.text(centre, initials, font=font, fill=(255, 255, 255), anchor="mm")
+
+
+def _draw_badge(canvas: Image.Image, badge: str, colour: tuple[int, ...]) -> None:
+    """The category's glyph in a white disc, top right."""
+    width, height = canvas.size
+    badge_radius = min(width, height) * 0.075
+    bx, by = width - badge_radius * 1.6, badge_radius * 1.6
+    draw = ImageDraw.Draw(canvas)
+    draw.ellipse(
+        (bx - badge_radius, by - badge_radius, bx + badge_radius, by + badge_radius),
+        fill=(255, 255, 255),
+    )
+    draw.text((bx, by), badge, font=_font(max(8, int(badge_radius))), fill=colour,
+              anchor="mm")  # fmt: skip

@@ -10,10 +10,11 @@ from __future__ import annotations
 import bisect
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, Row, select
 
 from application.catalogue.search import words
 from application.catalogue.tables import brands, catalogue_version, categories, category_brands
@@ -141,51 +142,85 @@ class CatalogueCache:
                     category_brands.c.position,
                 )
             ).all()
-        children: dict[int | None, list[int]] = {}
-        for row in category_rows:
-            children.setdefault(row.parent_id, []).append(int(row.category_id))
-        by_id = {
-            int(row.category_id): Category(
-                category_id=int(row.category_id),
-                parent_id=row.parent_id,
-                level=int(row.level),
-                names=dict(row.names),
-                icon=row.icon,
-                children=tuple(children.get(int(row.category_id), ())),
-            )
-            for row in category_rows
-        }
-        subtrees: dict[int, tuple[int, ...]] = {}
-
-        def subtree(category_id: int) -> tuple[int, ...]:
-            if category_id not in subtrees:
-                below = [cid for child in by_id[category_id].children for cid in subtree(child)]
-                subtrees[category_id] = (category_id, *below)
-            return subtrees[category_id]
-
-        for category_id in by_id:
-            subtree(category_id)
-        # Sorted here, not in SQL, so SQLite and PostgreSQL collations agree.
-        all_brands = tuple(
-            sorted(
-                (Brand(int(r.brand_id), r.name, r.logo) for r in brand_rows),
-                key=lambda brand: (brand.name.casefold(), brand.brand_id),
-            )
-        )
+        by_id, roots = _category_tree(category_rows)
+        all_brands = _sorted_brands(brand_rows)
         brands_by_id = {brand.brand_id: brand for brand in all_brands}
-        grouped: dict[int, dict[str, list[Brand]]] = {}
-        for link in link_rows:
-            brand = brands_by_id.get(int(link.brand_id))
-            if brand is not None:
-                kinds = grouped.setdefault(int(link.category_id), {"hot": [], "recommend": []})
-                kinds.setdefault(link.kind, []).append(brand)
-        roots = tuple(children.get(None, ()))
-        ordered_links = tuple(
-            CategoryBrands(cid, tuple(grouped[cid]["hot"]), tuple(grouped[cid]["recommend"]))
-            for cid in [*roots, *sorted(set(grouped) - set(roots))]
-            if cid in grouped
+        return CatalogueSnapshot(
+            version=version,
+            categories=by_id,
+            roots=roots,
+            brands=all_brands,
+            brands_by_id=brands_by_id,
+            category_brands=_brands_by_category(link_rows, brands_by_id, roots),
+            _subtrees=_subtrees(by_id),
+            _name_words=_name_words(by_id),
         )
-        name_words = sorted(
+
+
+def _category_tree(rows: Sequence[Row[Any]]) -> tuple[dict[int, Category], tuple[int, ...]]:
+    """Every category by id, with its children in order, and the level-one ids in order."""
+    children: dict[int | None, list[int]] = {}
+    for row in rows:
+        children.setdefault(row.parent_id, []).append(int(row.category_id))
+    by_id = {
+        int(row.category_id): Category(
+            category_id=int(row.category_id),
+            parent_id=row.parent_id,
+            level=int(row.level),
+            names=dict(row.names),
+            icon=row.icon,
+            children=tuple(children.get(int(row.category_id), ())),
+        )
+        for row in rows
+    }
+    return by_id, tuple(children.get(None, ()))
+
+
+def _subtrees(by_id: Mapping[int, Category]) -> dict[int, tuple[int, ...]]:
+    """Each category id followed by all its descendants' ids, depth-first."""
+    subtrees: dict[int, tuple[int, ...]] = {}
+
+    def subtree(category_id: int) -> tuple[int, ...]:
+        if category_id not in subtrees:
+            below = [cid for child in by_id[category_id].children for cid in subtree(child)]
+            subtrees[category_id] = (category_id, *below)
+        return subtrees[category_id]
+
+    for category_id in by_id:
+        subtree(category_id)
+    return subtrees
+
+
+def _sorted_brands(rows: Sequence[Row[Any]]) -> tuple[Brand, ...]:
+    # Sorted here, not in SQL, so SQLite and PostgreSQL collations agree.
+    return tuple(
+        sorted(
+            (Brand(int(r.brand_id), r.name, r.logo) for r in rows),
+            key=lambda brand: (brand.name.casefold(), brand.brand_id),
+        )
+    )
+
+
+def _brands_by_category(
+    link_rows: Sequence[Row[Any]], brands_by_id: Mapping[int, Brand], roots: tuple[int, ...]
+) -> tuple[CategoryBrands, ...]:
+    """The hot and recommended brands of each category: level-one categories first."""
+    grouped: dict[int, dict[str, list[Brand]]] = {}
+    for link in link_rows:
+        brand = brands_by_id.get(int(link.brand_id))
+        if brand is not None:
+            kinds = grouped.setdefault(int(link.category_id), {"hot": [], "recommend": []})
+            kinds.setdefault(link.kind, []).append(brand)
+    return tuple(
+        CategoryBrands(cid, tuple(grouped[cid]["hot"]), tuple(grouped[cid]["recommend"]))
+        for cid in [*roots, *sorted(set(grouped) - set(roots))]
+        if cid in grouped
+    )
+
+
+def _name_words(by_id: Mapping[int, Category]) -> tuple[tuple[str, int], ...]:
+    return tuple(
+        sorted(
             {
                 (word, category.category_id)
                 for category in by_id.values()
@@ -193,13 +228,4 @@ class CatalogueCache:
                 for word in words(name)
             }
         )
-        return CatalogueSnapshot(
-            version=version,
-            categories=by_id,
-            roots=roots,
-            brands=all_brands,
-            brands_by_id=brands_by_id,
-            category_brands=ordered_links,
-            _subtrees=subtrees,
-            _name_words=tuple(name_words),
-        )
+    )

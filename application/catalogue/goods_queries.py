@@ -14,6 +14,7 @@ from cachetools import TTLCache
 from sqlalchemy import (
     Connection,
     Engine,
+    Select,
     select,
 )
 
@@ -185,26 +186,7 @@ class GoodsQueries(GoodsShelves):
         else:
             every = [*with_subtree(conditions, subtree), match.condition]
             keys = self._match_order(query, match, matches.total)
-            # Matches are gathered first (the text index), then sorted. Left to itself, the
-            # planner would walk a sort index and test each row, which is fast only when
-            # matches are spread evenly along it: "coffee" by price, descending, read 14,500
-            # rows (68 ms) for 200 because coffee is cheap. Gathering costs what matches cost.
-            matched = (
-                select(
-                    goods.c.goods_id,
-                    *[key.label(f"key_{i}") for i, (key, _) in enumerate(keys)],
-                )
-                .select_from(match.source)
-                .where(*every)
-                .cte("matched")
-                .prefix_with("MATERIALIZED", dialect="postgresql")
-            )
-            statement = select(matched.c.goods_id).order_by(
-                *[
-                    matched.c[f"key_{i}"].desc() if descending else matched.c[f"key_{i}"].asc()
-                    for i, (_, descending) in enumerate(keys)
-                ]
-            )
+            statement = _gathered_then_sorted(match, every, keys)
         return tuple(
             int(goods_id)
             for goods_id in connection.execute(
@@ -246,3 +228,31 @@ class GoodsQueries(GoodsShelves):
         # instead of scoring every match.
         key, descending = SORT_KEYS[query.sort]
         return [(key, descending), (goods.c.goods_id, descending)]
+
+
+def _gathered_then_sorted(
+    match: fts.GoodsMatch, conditions: list[Any], keys: list[tuple[Any, bool]]
+) -> Select[Any]:
+    """The ids of the keyword matches meeting `conditions`, ordered by `keys`.
+
+    Matches are gathered first (the text index), then sorted. Left to itself, the planner would
+    walk a sort index and test each row, which is fast only when matches are spread evenly
+    along it: "coffee" by price, descending, read 14,500 rows (68 ms) for 200 because coffee is
+    cheap. Gathering costs what matches cost.
+    """
+    matched = (
+        select(
+            goods.c.goods_id,
+            *[key.label(f"key_{i}") for i, (key, _) in enumerate(keys)],
+        )
+        .select_from(match.source)
+        .where(*conditions)
+        .cte("matched")
+        .prefix_with("MATERIALIZED", dialect="postgresql")
+    )
+    return select(matched.c.goods_id).order_by(
+        *[
+            matched.c[f"key_{i}"].desc() if descending else matched.c[f"key_{i}"].asc()
+            for i, (_, descending) in enumerate(keys)
+        ]
+    )

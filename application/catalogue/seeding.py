@@ -9,12 +9,12 @@ from typing import Any, Protocol
 from sqlalchemy import Connection, Engine, insert, select
 
 from application.catalogue import demo_data
-from application.catalogue.demo_data import (
+from application.catalogue.demo_data import SHOP_COLUMNS, CategoryRows, DemoPlan, DemoShop
+from application.catalogue.demo_goods import (
     GOODS_COLUMNS,
     IMAGE_COLUMNS,
-    SHOP_COLUMNS,
     SKU_COLUMNS,
-    DemoPlan,
+    generate_goods,
 )
 from application.catalogue.tables import (
     brands,
@@ -73,7 +73,6 @@ def seed_demo_catalogue(
     brand_list, brands_by_top = demo_data.brand_rows()
     shop_list = demo_data.demo_shops(plan, list(category_set.top_ids))
     owner_uids = sellers([(shop.owner_email, shop.name) for shop in shop_list])
-    digest = demo_data.new_digest()
     with engine.begin() as connection:
         progress.stage("clearing the old catalogue", 1)
         clear_catalogue(connection)
@@ -87,21 +86,36 @@ def seed_demo_catalogue(
         )
         bulk_insert(connection, shops, SHOP_COLUMNS, demo_data.shop_rows(shop_list, owner_uids))
         progress.advance(4)
-        progress.stage(f"{plan.goods:,} products ({plan.size})", plan.goods)
-        for batch in demo_data.generate_goods(
-            plan, shop_list, category_set.leaves, brand_list, brands_by_top
-        ):
-            bulk_insert(connection, goods, GOODS_COLUMNS, batch.goods)
-            bulk_insert(connection, skus, SKU_COLUMNS, batch.skus)
-            bulk_insert(connection, goods_images, IMAGE_COLUMNS, batch.images)
-            demo_data.rows_digest(digest, batch.goods)
-            demo_data.rows_digest(digest, batch.skus)
-            progress.advance(len(batch.goods))
+        checksum = _insert_goods(
+            connection, plan, shop_list, category_set, brand_list, brands_by_top, progress
+        )
         restart_sequences(connection)
         bump_version(connection, plan.size, plan.seed)
     if engine.dialect.name == "postgresql":
         _analyze(engine)
-    return SeedOutcome(plan.size, seeded=True, goods=plan.goods, checksum=digest.hexdigest())
+    return SeedOutcome(plan.size, seeded=True, goods=plan.goods, checksum=checksum)
+
+
+def _insert_goods(
+    connection: Connection,
+    plan: DemoPlan,
+    shop_list: Sequence[DemoShop],
+    category_set: CategoryRows,
+    brand_list: Sequence[Mapping[str, Any]],
+    brands_by_top: Mapping[str, Sequence[int]],
+    progress: SeedProgress,
+) -> str:
+    """Writes the products, their SKUs and pictures in batches; answers their checksum."""
+    digest = demo_data.new_digest()
+    progress.stage(f"{plan.goods:,} products ({plan.size})", plan.goods)
+    for batch in generate_goods(plan, shop_list, category_set.leaves, brand_list, brands_by_top):
+        bulk_insert(connection, goods, GOODS_COLUMNS, batch.goods)
+        bulk_insert(connection, skus, SKU_COLUMNS, batch.skus)
+        bulk_insert(connection, goods_images, IMAGE_COLUMNS, batch.images)
+        demo_data.rows_digest(digest, batch.goods)
+        demo_data.rows_digest(digest, batch.skus)
+        progress.advance(len(batch.goods))
+    return str(digest.hexdigest())
 
 
 def stored_checksum(connection: Connection) -> str:

@@ -4,8 +4,9 @@ signed in (by uid) or as a guest (by open_id, the guest's 32-character session i
 from __future__ import annotations
 
 import logging
+from typing import Any
 
-from sqlalchemy import Connection, Engine, insert, select
+from sqlalchemy import Connection, Engine, Select, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.sessions import GUEST_SID, sid_digest
@@ -17,13 +18,11 @@ from application.chat.messages import (
     PLATFORM_SHOP_ID,
     append_message,
     bad,
-    checked_text,
-    goods_card,
-    message_type,
-    message_view,
+    prepare_message,
     read_page,
+    stored_message,
 )
-from application.chat.tables import chat_conversations, chat_messages
+from application.chat.tables import chat_conversations
 from application.chat.views import (
     ChatMessage,
     ChatSettings,
@@ -60,49 +59,12 @@ class CustomerService:
         leads the list while the customer has never written to the platform."""
         if not 1 <= limit <= MAX_CONVERSATIONS:
             raise bad("limit")
-        conversation = chat_conversations.c
-        query = (
-            select(
-                conversation.chat_id,
-                conversation.shop_id,
-                conversation.customer_unread,
-                conversation.last_type,
-                conversation.last_content,
-                conversation.updated_at,
-                shops.c.name.label("shop_name"),
-                shops.c.logo.label("shop_logo"),
-            )
-            .select_from(
-                chat_conversations.outerjoin(shops, shops.c.shop_id == conversation.shop_id)
-            )
-            .where(customer.owns())
-            .order_by(conversation.updated_at.desc(), conversation.chat_id.desc())
-            .limit(limit)
-        )
         with self.engine.connect() as connection:
-            rows = list(connection.execute(query))
+            rows = list(connection.execute(_newest_conversations(customer, limit)))
             has_platform = any(int(row.shop_id) == PLATFORM_SHOP_ID for row in rows) or (
-                connection.execute(
-                    select(conversation.chat_id).where(
-                        customer.owns(),
-                        conversation.shop_id == PLATFORM_SHOP_ID,
-                    )
-                ).first()
-                is not None
+                self._find(connection, customer, PLATFORM_SHOP_ID) is not None
             )
-        found = [
-            ConversationSummary(
-                chat_id=int(row.chat_id),
-                shop_id=int(row.shop_id),
-                nickname=row.shop_name or self.settings.site_name,
-                avatar=row.shop_logo or "",
-                unread_num=int(row.customer_unread),
-                last_type=int(row.last_type),
-                last_content=row.last_content,
-                add_time=row.updated_at,
-            )
-            for row in rows
-        ]
+        found = [self._summary(row) for row in rows]
         if has_platform or not self.settings.inner_enabled:
             return found
         opening = ConversationSummary(
@@ -150,10 +112,7 @@ class CustomerService:
             message_id = append_message(
                 connection, chat_id, "customer", customer.uid, prepared, now
             )
-            row = connection.execute(
-                select(chat_messages).where(chat_messages.c.message_id == message_id)
-            ).one()
-        return message_view(row, "customer", names)
+            return stored_message(connection, message_id, "customer", names)
 
     def carry_over(self, guest_sid: str, uid: int) -> None:
         """Sign-in listener: the guest's conversations become the user's, merged into the
@@ -197,25 +156,13 @@ class CustomerService:
     def _prepare(
         self, connection: Connection, customer: Customer, shop_id: int, outgoing: OutgoingMessage
     ) -> PreparedMessage:
-        kind = message_type(outgoing.type)
-        if kind is MessageType.TEXT:
-            return PreparedMessage(kind, checked_text(outgoing.content), "", None)
-        if kind is MessageType.IMAGE:
-            owner = (
-                uploads.c.uid == customer.uid
-                if customer.uid is not None
-                else (
-                    uploads.c.uid.is_(None) & (uploads.c.uploader_sid_hash == customer.open_id_hash)
-                )
+        if customer.uid is not None:
+            own_uploads = uploads.c.uid == customer.uid
+        else:
+            own_uploads = uploads.c.uid.is_(None) & (
+                uploads.c.uploader_sid_hash == customer.open_id_hash
             )
-            found = connection.execute(
-                select(uploads.c.path).where(uploads.c.path == outgoing.file_path, owner)
-            ).first()
-            if not outgoing.file_path or found is None:
-                raise bad("file_path")
-            return PreparedMessage(kind, "", outgoing.file_path, None)
-        card = goods_card(connection, outgoing.shop_goods_id, shop_id)
-        return PreparedMessage(kind, "", "", card)
+        return prepare_message(connection, outgoing, shop_id, own_uploads)
 
     def _find(self, connection: Connection, customer: Customer, shop_id: int) -> int | None:
         chat_id = connection.execute(
@@ -262,6 +209,18 @@ class CustomerService:
                 raise
             return raced, False
 
+    def _summary(self, row: Any) -> ConversationSummary:
+        return ConversationSummary(
+            chat_id=int(row.chat_id),
+            shop_id=int(row.shop_id),
+            nickname=row.shop_name or self.settings.site_name,
+            avatar=row.shop_logo or "",
+            unread_num=int(row.customer_unread),
+            last_type=int(row.last_type),
+            last_content=row.last_content,
+            add_time=row.updated_at,
+        )
+
     def _customer_name(self, connection: Connection, customer: Customer) -> str:
         if customer.uid is None:
             return "Guest"
@@ -279,3 +238,24 @@ class CustomerService:
             else self.settings.merchant_welcome
         )
         return text.strip()
+
+
+def _newest_conversations(customer: Customer, limit: int) -> Select[Any]:
+    """The customer's newest conversations, each with its shop's name and logo."""
+    conversation = chat_conversations.c
+    return (
+        select(
+            conversation.chat_id,
+            conversation.shop_id,
+            conversation.customer_unread,
+            conversation.last_type,
+            conversation.last_content,
+            conversation.updated_at,
+            shops.c.name.label("shop_name"),
+            shops.c.logo.label("shop_logo"),
+        )
+        .select_from(chat_conversations.outerjoin(shops, shops.c.shop_id == conversation.shop_id))
+        .where(customer.owns())
+        .order_by(conversation.updated_at.desc(), conversation.chat_id.desc())
+        .limit(limit)
+    )

@@ -1,12 +1,13 @@
-"""Chat rows shared by both sides of a conversation: appending a message, paging the history
-and marking what a side has read. Both the customer's and the staff's use cases build on it."""
+"""Chat rows shared by both sides of a conversation: checking and appending a message, paging
+the history and marking what a side has read. Both the customer's and the staff's use cases
+build on it."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, case, func, insert, select, update
+from sqlalchemy import ColumnElement, Connection, case, func, insert, select, update
 
 from application.catalogue.tables import goods
 from application.chat.tables import chat_conversations, chat_messages
@@ -16,10 +17,12 @@ from application.chat.views import (
     Direction,
     MessagePage,
     MessageType,
+    OutgoingMessage,
     PreparedMessage,
     Side,
     SideNames,
 )
+from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 PLATFORM_SHOP_ID = 0
@@ -70,6 +73,29 @@ def message_type(value: int) -> MessageType:
         raise bad("type") from None
 
 
+def prepare_message(
+    connection: Connection,
+    outgoing: OutgoingMessage,
+    shop_id: int,
+    senders_uploads: ColumnElement[bool],
+) -> PreparedMessage:
+    """Checks what a side sends: a text (1..1000 characters), an image among the sender's own
+    uploads (`senders_uploads` picks them) or a product card (in a shop's conversation, one of
+    that shop's products)."""
+    kind = message_type(outgoing.type)
+    if kind is MessageType.TEXT:
+        return PreparedMessage(kind, checked_text(outgoing.content), "", None)
+    if kind is MessageType.IMAGE:
+        found = connection.execute(
+            select(uploads.c.path).where(uploads.c.path == outgoing.file_path, senders_uploads)
+        ).first()
+        if not outgoing.file_path or found is None:
+            raise bad("file_path")
+        return PreparedMessage(kind, "", outgoing.file_path, None)
+    card = goods_card(connection, outgoing.shop_goods_id, shop_id)
+    return PreparedMessage(kind, "", "", card)
+
+
 def append_message(
     connection: Connection,
     chat_id: int,
@@ -95,6 +121,18 @@ def append_message(
             .returning(chat_messages.c.message_id)
         ).scalar_one()
     )
+    _count_unread_and_preview(connection, chat_id, side, message, message_id, now)
+    return message_id
+
+
+def _count_unread_and_preview(
+    connection: Connection,
+    chat_id: int,
+    side: Side,
+    message: PreparedMessage,
+    message_id: int,
+    now: datetime,
+) -> None:
     conversation = chat_conversations.c
     unread = conversation.staff_unread if side == "customer" else conversation.customer_unread
     # Two sends may commit in either order: the newest message id wins the preview.
@@ -118,7 +156,16 @@ def append_message(
             }
         )
     )
-    return message_id
+
+
+def stored_message(
+    connection: Connection, message_id: int, viewer: Side, names: SideNames
+) -> ChatMessage:
+    """A message just appended, as `viewer` sees it."""
+    row = connection.execute(
+        select(chat_messages).where(chat_messages.c.message_id == message_id)
+    ).one()
+    return message_view(row, viewer, names)
 
 
 def _snapshot(card: ChatGoods | None) -> dict[str, Any] | None:

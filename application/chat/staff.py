@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, Engine, func, select
+from sqlalchemy import ColumnElement, Connection, Engine, Select, func, select
 
 from application.accounts.tables import users
 from application.catalogue.tables import shops
@@ -16,21 +16,16 @@ from application.catalogue.views import Paged
 from application.chat.messages import (
     PLATFORM_SHOP_ID,
     append_message,
-    bad,
-    checked_text,
-    goods_card,
-    message_type,
-    message_view,
+    prepare_message,
     read_page,
+    stored_message,
 )
-from application.chat.tables import chat_conversations, chat_messages
+from application.chat.tables import chat_conversations
 from application.chat.views import (
     ChatMessage,
     Direction,
     MessagePage,
-    MessageType,
     OutgoingMessage,
-    PreparedMessage,
     SideNames,
 )
 from application.ports import Clock
@@ -98,21 +93,12 @@ class ServiceInbox:
         conditions: list[ColumnElement[bool]] = [conversation.shop_id.in_(served)]
         if unread_only:
             conditions.append(conversation.staff_unread > 0)
-        joined = chat_conversations.outerjoin(shops, shops.c.shop_id == conversation.shop_id)
-        joined = joined.outerjoin(users, users.c.uid == conversation.uid)
         with self.engine.connect() as connection:
             total = connection.execute(
                 select(func.count()).select_from(chat_conversations).where(*conditions)
             ).scalar_one()
             rows = connection.execute(
-                select(
-                    chat_conversations,
-                    shops.c.name.label("shop_name"),
-                    users.c.nickname,
-                    users.c.email,
-                    users.c.avatar,
-                )
-                .select_from(joined)
+                _conversations_with_names()
                 .where(*conditions)
                 .order_by(conversation.updated_at.desc(), conversation.chat_id.desc())
                 .offset((page - 1) * page_size)
@@ -147,12 +133,10 @@ class ServiceInbox:
         served = self.shops_served(uid, roles)
         with self.engine.begin() as connection:
             row = self._served_conversation(connection, chat_id, served)
-            prepared = self._prepare(connection, uid, int(row.shop_id), outgoing)
+            own_uploads = uploads.c.uid == uid
+            prepared = prepare_message(connection, outgoing, int(row.shop_id), own_uploads)
             message_id = append_message(connection, chat_id, "staff", uid, prepared, self.clock())
-            stored = connection.execute(
-                select(chat_messages).where(chat_messages.c.message_id == message_id)
-            ).one()
-            return message_view(stored, "staff", self._names(row))
+            return stored_message(connection, message_id, "staff", self._names(row))
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -160,42 +144,13 @@ class ServiceInbox:
     def _served_conversation(connection: Connection, chat_id: int, served: list[int]) -> Any:
         conversation = chat_conversations.c
         row = connection.execute(
-            select(
-                chat_conversations,
-                shops.c.name.label("shop_name"),
-                users.c.nickname,
-                users.c.email,
-                users.c.avatar,
+            _conversations_with_names().where(
+                conversation.chat_id == chat_id, conversation.shop_id.in_(served)
             )
-            .select_from(
-                chat_conversations.outerjoin(
-                    shops, shops.c.shop_id == conversation.shop_id
-                ).outerjoin(users, users.c.uid == conversation.uid)
-            )
-            .where(conversation.chat_id == chat_id, conversation.shop_id.in_(served))
         ).first()
         if row is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="chat_id")
         return row
-
-    @staticmethod
-    def _prepare(
-        connection: Connection, uid: int, shop_id: int, outgoing: OutgoingMessage
-    ) -> PreparedMessage:
-        kind = message_type(outgoing.type)
-        if kind is MessageType.TEXT:
-            return PreparedMessage(kind, checked_text(outgoing.content), "", None)
-        if kind is MessageType.IMAGE:
-            found = connection.execute(
-                select(uploads.c.path).where(
-                    uploads.c.path == outgoing.file_path, uploads.c.uid == uid
-                )
-            ).first()
-            if not outgoing.file_path or found is None:
-                raise bad("file_path")
-            return PreparedMessage(kind, "", outgoing.file_path, None)
-        card = goods_card(connection, outgoing.shop_goods_id, shop_id)
-        return PreparedMessage(kind, "", "", card)
 
     def _customer_name(self, row: Any) -> str:
         if row.uid is None:
@@ -218,3 +173,19 @@ class ServiceInbox:
             last_content=row.last_content,
             add_time=row.updated_at,
         )
+
+
+def _conversations_with_names() -> Select[Any]:
+    """Conversations with their shop's name and the customer's nickname, e-mail and avatar."""
+    conversation = chat_conversations.c
+    return select(
+        chat_conversations,
+        shops.c.name.label("shop_name"),
+        users.c.nickname,
+        users.c.email,
+        users.c.avatar,
+    ).select_from(
+        chat_conversations.outerjoin(shops, shops.c.shop_id == conversation.shop_id).outerjoin(
+            users, users.c.uid == conversation.uid
+        )
+    )

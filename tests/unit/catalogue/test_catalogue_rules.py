@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from application.catalogue import demo_data
+from application.catalogue import demo_data, demo_goods
 from application.catalogue.artwork import Artwork, initials_of, render_jpeg
 from application.catalogue.sanitize import sanitize_description
 from application.catalogue.search import MAX_TERMS, search_terms
@@ -49,7 +49,7 @@ def test_the_same_seed_generates_the_same_products_and_another_seed_others() -> 
         brand_list, brands_by_top = demo_data.brand_rows()
         shops = demo_data.demo_shops(plan, list(category_set.top_ids))
         hashed = demo_data.new_digest()
-        for batch in demo_data.generate_goods(
+        for batch in demo_goods.generate_goods(
             plan, shops, category_set.leaves, brand_list, brands_by_top, chunk=25
         ):
             demo_data.rows_digest(hashed, batch.goods)
@@ -65,7 +65,7 @@ def test_every_generated_product_has_one_to_twelve_skus_and_a_fair_market_price(
     category_set = demo_data.category_rows()
     brand_list, brands_by_top = demo_data.brand_rows()
     shops = demo_data.demo_shops(plan, list(category_set.top_ids))
-    for batch in demo_data.generate_goods(
+    for batch in demo_goods.generate_goods(
         plan, shops, category_set.leaves, brand_list, brands_by_top
     ):
         for row in batch.goods:
