@@ -36,9 +36,9 @@ from application.catalogue.views import (
     GoodsCard,
     GoodsDetail,
     GoodsQuery,
-    Paged,
 )
 from application.ports import Clock
+from projections.paging import Paged
 
 T = TypeVar("T")
 

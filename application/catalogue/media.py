@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Column, Engine, select
 
 from application.catalogue.artwork import Artwork, etag_for, initials_of, render_jpeg
 from application.catalogue.cache import CatalogueCache
@@ -57,22 +58,17 @@ class CatalogueMedia:
         return self._picture(Path("goods", str(goods_id), str(index), f"{size}.jpg"), artwork)
 
     def shop_logo(self, shop_id: int) -> Picture:
-        name = self._shop_name(shop_id)
+        name = self._name(shops.c.name, shops.c.shop_id, shop_id)
         artwork = Artwork(f"shop/{shop_id}", initials_of(name), "", SHOP_LOGO_SIZE, SHOP_LOGO_SIZE)
         return self._picture(Path("shops", str(shop_id), "logo.jpg"), artwork)
 
     def shop_banner(self, shop_id: int) -> Picture:
-        name = self._shop_name(shop_id)
+        name = self._name(shops.c.name, shops.c.shop_id, shop_id)
         artwork = Artwork(f"shop/{shop_id}/banner", name, "", *SHOP_BANNER_SIZE)
         return self._picture(Path("shops", str(shop_id), "banner.jpg"), artwork)
 
     def brand_logo(self, brand_id: int) -> Picture:
-        with self.engine.connect() as connection:
-            name = connection.execute(
-                select(brands.c.name).where(brands.c.brand_id == brand_id)
-            ).scalar()
-        if name is None:
-            raise MediaNotFound
+        name = self._name(brands.c.name, brands.c.brand_id, brand_id)
         artwork = Artwork(
             f"brand/{brand_id}", initials_of(name), "", BRAND_LOGO_SIZE, BRAND_LOGO_SIZE
         )
@@ -97,14 +93,13 @@ class CatalogueMedia:
         artwork = Artwork(f"home-banner/{index}", "", "", *HOME_BANNER_SIZE)
         return self._picture(Path("banners", f"{index}.jpg"), artwork)
 
-    def _shop_name(self, shop_id: int) -> str:
+    def _name(self, name: Column[Any], key: Column[Any], value: int) -> str:
+        """A shop's or a brand's name, drawn as initials (MediaNotFound when it has none)."""
         with self.engine.connect() as connection:
-            name = connection.execute(
-                select(shops.c.name).where(shops.c.shop_id == shop_id)
-            ).scalar()
-        if name is None:
+            found = connection.execute(select(name).where(key == value)).scalar()
+        if found is None:
             raise MediaNotFound
-        return str(name)
+        return str(found)
 
     def _picture(self, relative: Path, artwork: Artwork) -> Picture:
         etag = etag_for(artwork)

@@ -9,8 +9,9 @@ from sqlalchemy import Connection, Engine, func, select
 
 from application.catalogue import search as fts
 from application.catalogue.tables import goods, shops
-from application.catalogue.views import Paged, ShopView
+from application.catalogue.views import ShopView
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.paging import Paged
 
 
 class ShopQueries:

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Literal, TypeVar
+from typing import Literal
 
-T = TypeVar("T")
+# The one page type of every paged list; re-exported for the catalogue's callers.
+from projections.paging import Paged as Paged
 
 GoodsSort = Literal["default", "sales", "price_asc", "price_desc", "new"]
-
-
-@dataclass(frozen=True)
-class Paged(Generic[T]):
-    list: Sequence[T]
-    total: int
-    page: int
-    page_size: int
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from sqlalchemy import ColumnElement, Connection, Engine, Select, func, select
 
 from application.accounts.tables import users
 from application.catalogue.tables import shops
-from application.catalogue.views import Paged
 from application.chat.messages import (
     PLATFORM_SHOP_ID,
     append_message,
@@ -31,6 +30,7 @@ from application.chat.views import (
 from application.ports import Clock
 from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.paging import Paged
 
 AGENT_ROLE = "agent"
 SELLER_ROLE = "seller"
