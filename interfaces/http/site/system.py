@@ -8,7 +8,7 @@ import msgspec
 from litestar import Controller, Request
 from litestar.params import JSONBody
 
-from infra.settings import LANGUAGE_NAMES, LANGUAGES
+from application.site.languages import LANGUAGE_NAMES, LANGUAGES
 from interfaces.http.api_post import api_post
 from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
