@@ -33,18 +33,9 @@ def create_app(
     """The app over one process's services; the composition root passes how it logs and what
     to close when the app stops."""
     http_settings.uploads_dir.mkdir(parents=True, exist_ok=True)
-    api = Router(
-        path="/api",
-        route_handlers=API_HANDLERS,
-        dependencies={
-            "session": Provide(provide_session, sync_to_thread=False),
-            "user": Provide(provide_user, sync_to_thread=False),
-        },
-        before_request=read_call_context,
-    )
     return Litestar(
         route_handlers=[
-            api,
+            _api(),
             UploadedFilesController,
             MediaController,
             single_page_app_root,
@@ -64,4 +55,17 @@ def create_app(
         on_shutdown=list(on_shutdown),
         logging_config=logging_config,
         debug=False,
+    )
+
+
+def _api() -> Router:
+    """/api: every call reads its sid and language first, and may declare the caller's session."""
+    return Router(
+        path="/api",
+        route_handlers=API_HANDLERS,
+        dependencies={
+            "session": Provide(provide_session, sync_to_thread=False),
+            "user": Provide(provide_user, sync_to_thread=False),
+        },
+        before_request=read_call_context,
     )
