@@ -1,18 +1,13 @@
-"""Claims a request fingerprint for a short window: the repeat-submit (105) guard."""
+"""The repeat-submit (105) guard's two homes: Redis, shared by every API process, and memory."""
 
 from __future__ import annotations
 
 import threading
 import time
-from typing import Protocol
 
 import redis
 
-
-class RepeatGuard(Protocol):
-    def claim(self, fingerprint: str, window_ms: int) -> bool:
-        """True the first time within the window; False for a repeat."""
-        ...
+from application.ports import RepeatGuard
 
 
 class RedisRepeatGuard:

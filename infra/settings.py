@@ -4,28 +4,16 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from application.site.languages import LANGUAGES
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-
-LANGUAGES: tuple[str, ...] = ("en", "zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr")
-
-LANGUAGE_NAMES: dict[str, str] = {
-    "en": "English",
-    "zh-CN": "简体中文",
-    "th": "ไทย",
-    "ar": "العربية",
-    "es": "Español",
-    "hi": "हिन्दी",
-    "it": "Italiano",
-    "ru": "Русский",
-    "tr": "Türkçe",
-}
 
 DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
     {
@@ -49,7 +37,8 @@ class SettingsError(ValueError):
     """A setting is missing or malformed; raised at start-up, never later."""
 
 
-def _flag(raw: str | None, name: str, default: bool) -> bool:
+def _flag(env: dict[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name)
     if raw is None or raw == "":
         return default
     lowered = raw.strip().lower()
@@ -57,10 +46,11 @@ def _flag(raw: str | None, name: str, default: bool) -> bool:
         return True
     if lowered in {"0", "false", "no", "off"}:
         return False
-    raise SettingsError(f"{name} must be a boolean, got {raw!r}")
+    raise SettingsError(f"{name} must be a boolean, got {env.get(name)!r}")
 
 
-def _int(raw: str | None, name: str, default: int) -> int:
+def _int(env: dict[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
     if raw is None or raw == "":
         return default
     try:
@@ -69,17 +59,17 @@ def _int(raw: str | None, name: str, default: int) -> int:
         raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
 
 
-def _positive(raw: str | None, name: str, default: int) -> int:
-    value = _int(raw, name, default)
+def _positive(env: dict[str, str], name: str, default: int) -> int:
+    value = _int(env, name, default)
     if value <= 0:
-        raise SettingsError(f"{name} must be a positive integer, got {raw!r}")
+        raise SettingsError(f"{name} must be a positive integer, got {env.get(name)!r}")
     return value
 
 
-def _non_negative(raw: str | None, name: str, default: int) -> int:
-    value = _int(raw, name, default)
+def _non_negative(env: dict[str, str], name: str, default: int) -> int:
+    value = _int(env, name, default)
     if value < 0:
-        raise SettingsError(f"{name} must not be negative, got {raw!r}")
+        raise SettingsError(f"{name} must not be negative, got {env.get(name)!r}")
     return value
 
 
@@ -180,101 +170,126 @@ class Settings:
     @classmethod
     def from_environment(cls, environ: dict[str, str] | None = None) -> Settings:
         """Reads `.env` (if present) under the real environment, validating every value."""
-        env: dict[str, str] = {
-            key: value
-            for key, value in dotenv_values(PROJECT_ROOT / ".env").items()
-            if value is not None
-        }
-        env.update(os.environ if environ is None else environ)
-        for old_name, new_name in _REPLACED.items():
-            if env.get(old_name):
-                raise SettingsError(f"{old_name} was replaced by {new_name}; see the README")
+        env = _environment(environ)
+        settings = _site(cls, env)
+        settings = _with_wallet_limits(settings, env)
+        settings = _with_login_limits(settings, env)
+        return _with_order_rules(settings, env)
 
-        database_url = env.get("DATABASE_URL") or None
-        if database_url is not None and urlsplit(database_url).scheme not in {
-            "postgresql",
-            "postgres",
-        }:
-            raise SettingsError("DATABASE_URL must start with postgresql://")
-        redis_url = env.get("REDIS_URL") or None
-        if redis_url is not None and urlsplit(redis_url).scheme not in {"redis", "rediss"}:
-            raise SettingsError("REDIS_URL must start with redis://")
-        smtp_url = env.get("SMTP_URL") or None
-        if smtp_url is not None:
-            parts = urlsplit(smtp_url)
-            if parts.scheme not in {"smtp", "smtps"} or not parts.hostname:
-                raise SettingsError("SMTP_URL must look like smtp://host:port")
-        default_language = env.get("DEFAULT_LANGUAGE", "en")
-        if default_language not in LANGUAGES:
-            raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
-        recharge_raw = env.get("RECHARGE_METHODS")
-        try:
-            recharge_methods = (
-                json.loads(recharge_raw) if recharge_raw else DEFAULT_RECHARGE_METHODS
-            )
-        except json.JSONDecodeError as error:
-            raise SettingsError("RECHARGE_METHODS must be a JSON list") from error
-        public_url = env.get("PUBLIC_URL", f"http://127.0.0.1:{env.get('PORT', '8000')}")
-        return cls(
-            data_dir=Path(env.get("BAZAAR_DATA_DIR", str(PROJECT_ROOT / "var"))),
-            database_url=database_url,
-            redis_url=redis_url,
-            smtp_url=smtp_url,
-            mail_from=env.get("MAIL_FROM", "Bazaar <no-reply@bazaar.test>"),
-            public_url=public_url.rstrip("/"),
-            frontend_dist=Path(env.get("FRONTEND_DIST", str(PROJECT_ROOT / "frontend" / "dist"))),
-            site_name=env.get("SITE_NAME", "Bazaar"),
-            logo_url=env.get("LOGO_URL", "/logo.svg"),
-            fav_icon_url=env.get("FAV_ICON_URL", "/favicon.svg"),
-            default_language=default_language,
-            site_domain=env.get("SITE_DOMAIN", public_url),
-            seller_domain=env.get("SELLER_DOMAIN", public_url),
-            seller_url=env.get("SELLER_URL", f"{public_url.rstrip('/')}/console"),
-            third_customer_url=env.get("THIRD_CUSTOMER_URL", ""),
-            merchant_customer_service_enable=_flag(
-                env.get("MERCHANT_CUSTOMER_SERVICE_ENABLE"),
-                "MERCHANT_CUSTOMER_SERVICE_ENABLE",
-                True,
-            ),
-            inner_customer_service_enable=_flag(
-                env.get("INNER_CUSTOMER_SERVICE_ENABLE"), "INNER_CUSTOMER_SERVICE_ENABLE", True
-            ),
-            merchant_customer_service_welcome=env.get(
-                "MERCHANT_CUSTOMER_SERVICE_WELCOME", "Hello! How can our shop help you today?"
-            ),
-            inner_customer_service_welcome=env.get(
-                "INNER_CUSTOMER_SERVICE_WELCOME", "Welcome to Bazaar support. How can we help?"
-            ),
-            recharge_methods=recharge_methods,
-            recharge_min=_int(env.get("RECHARGE_MIN"), "RECHARGE_MIN", 1000),
-            recharge_max=_int(env.get("RECHARGE_MAX"), "RECHARGE_MAX", 5_000_000),
-            withdraw_min=_int(env.get("WITHDRAW_MIN"), "WITHDRAW_MIN", 1000),
-            withdraw_max=_int(env.get("WITHDRAW_MAX"), "WITHDRAW_MAX", 1_000_000),
-            projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
-            login_max_failures=_int(env.get("LOGIN_MAX_FAILURES"), "LOGIN_MAX_FAILURES", 5),
-            login_window_seconds=_int(env.get("LOGIN_WINDOW_SECONDS"), "LOGIN_WINDOW_SECONDS", 900),
-            login_max_emails_per_address=_positive(
-                env.get("LOGIN_MAX_EMAILS_PER_ADDRESS"), "LOGIN_MAX_EMAILS_PER_ADDRESS", 20
-            ),
-            login_delay_seconds=_positive(env.get("LOGIN_DELAY_SECONDS"), "LOGIN_DELAY_SECONDS", 1),
-            login_max_delay_seconds=_positive(
-                env.get("LOGIN_MAX_DELAY_SECONDS"), "LOGIN_MAX_DELAY_SECONDS", 300
-            ),
-            login_known_pair_days=_non_negative(
-                env.get("LOGIN_KNOWN_PAIR_DAYS"), "LOGIN_KNOWN_PAIR_DAYS", 30
-            ),
-            trusted_proxy_header=env.get("TRUSTED_PROXY_HEADER", "").strip() or None,
-            trusted_proxy_count=_positive(env.get("TRUSTED_PROXY_COUNT"), "TRUSTED_PROXY_COUNT", 1),
-            shipping_fee=_non_negative(env.get("SHIPPING_FEE"), "SHIPPING_FEE", 499),
-            free_shipping_from=_non_negative(
-                env.get("FREE_SHIPPING_FROM"), "FREE_SHIPPING_FROM", 4900
-            ),
-            tax_rate_percent=_non_negative(env.get("TAX_RATE_PERCENT"), "TAX_RATE_PERCENT", 5),
-            order_finish_days=_non_negative(env.get("ORDER_FINISH_DAYS"), "ORDER_FINISH_DAYS", 7),
-            order_payment_minutes=_positive(
-                env.get("ORDER_PAYMENT_MINUTES"), "ORDER_PAYMENT_MINUTES", 30
-            ),
-            idempotency_key_hours=_positive(
-                env.get("IDEMPOTENCY_KEY_HOURS"), "IDEMPOTENCY_KEY_HOURS", 24
-            ),
+
+def _environment(environ: dict[str, str] | None) -> dict[str, str]:
+    env: dict[str, str] = {
+        key: value
+        for key, value in dotenv_values(PROJECT_ROOT / ".env").items()
+        if value is not None
+    }
+    env.update(os.environ if environ is None else environ)
+    for old_name, new_name in _REPLACED.items():
+        if env.get(old_name):
+            raise SettingsError(f"{old_name} was replaced by {new_name}; see the README")
+    return env
+
+
+def _site(cls: type[Settings], env: dict[str, str]) -> Settings:
+    """The settings without a default: where things are, and what the site says about itself."""
+    database_url, redis_url, smtp_url = _service_urls(env)
+    default_language = env.get("DEFAULT_LANGUAGE", "en")
+    if default_language not in LANGUAGES:
+        raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
+    recharge_methods = _recharge_methods(env)
+    public_url = env.get("PUBLIC_URL", f"http://127.0.0.1:{env.get('PORT', '8000')}")
+    return cls(
+        data_dir=Path(env.get("BAZAAR_DATA_DIR", str(PROJECT_ROOT / "var"))),
+        database_url=database_url,
+        redis_url=redis_url,
+        smtp_url=smtp_url,
+        mail_from=env.get("MAIL_FROM", "Bazaar <no-reply@bazaar.test>"),
+        public_url=public_url.rstrip("/"),
+        frontend_dist=Path(env.get("FRONTEND_DIST", str(PROJECT_ROOT / "frontend" / "dist"))),
+        site_name=env.get("SITE_NAME", "Bazaar"),
+        logo_url=env.get("LOGO_URL", "/logo.svg"),
+        fav_icon_url=env.get("FAV_ICON_URL", "/favicon.svg"),
+        default_language=default_language,
+        site_domain=env.get("SITE_DOMAIN", public_url),
+        seller_domain=env.get("SELLER_DOMAIN", public_url),
+        seller_url=env.get("SELLER_URL", f"{public_url.rstrip('/')}/console"),
+        third_customer_url=env.get("THIRD_CUSTOMER_URL", ""),
+        merchant_customer_service_enable=_flag(env, "MERCHANT_CUSTOMER_SERVICE_ENABLE", True),
+        inner_customer_service_enable=_flag(env, "INNER_CUSTOMER_SERVICE_ENABLE", True),
+        merchant_customer_service_welcome=env.get(
+            "MERCHANT_CUSTOMER_SERVICE_WELCOME", "Hello! How can our shop help you today?"
+        ),
+        inner_customer_service_welcome=env.get(
+            "INNER_CUSTOMER_SERVICE_WELCOME", "Welcome to Bazaar support. How can we help?"
+        ),
+        recharge_methods=recharge_methods,
+    )
+
+
+def _service_urls(env: dict[str, str]) -> tuple[str | None, str | None, str | None]:
+    """DATABASE_URL, REDIS_URL and SMTP_URL, each unset or of the right scheme."""
+    database_url = env.get("DATABASE_URL") or None
+    if database_url is not None and urlsplit(database_url).scheme not in {
+        "postgresql",
+        "postgres",
+    }:
+        raise SettingsError("DATABASE_URL must start with postgresql://")
+    redis_url = env.get("REDIS_URL") or None
+    if redis_url is not None and urlsplit(redis_url).scheme not in {"redis", "rediss"}:
+        raise SettingsError("REDIS_URL must start with redis://")
+    smtp_url = env.get("SMTP_URL") or None
+    if smtp_url is not None:
+        parts = urlsplit(smtp_url)
+        if parts.scheme not in {"smtp", "smtps"} or not parts.hostname:
+            raise SettingsError("SMTP_URL must look like smtp://host:port")
+    return database_url, redis_url, smtp_url
+
+
+def _recharge_methods(env: dict[str, str]) -> list[dict[str, Any]]:
+    recharge_raw = env.get("RECHARGE_METHODS")
+    try:
+        methods: list[dict[str, Any]] = (
+            json.loads(recharge_raw) if recharge_raw else DEFAULT_RECHARGE_METHODS
         )
+    except json.JSONDecodeError as error:
+        raise SettingsError("RECHARGE_METHODS must be a JSON list") from error
+    return methods
+
+
+def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
+    return replace(
+        settings,
+        recharge_min=_int(env, "RECHARGE_MIN", 1000),
+        recharge_max=_int(env, "RECHARGE_MAX", 5_000_000),
+        withdraw_min=_int(env, "WITHDRAW_MIN", 1000),
+        withdraw_max=_int(env, "WITHDRAW_MAX", 1_000_000),
+        projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
+    )
+
+
+def _with_login_limits(settings: Settings, env: dict[str, str]) -> Settings:
+    """The log-in throttle, and the proxy header its client address is read from."""
+    return replace(
+        settings,
+        login_max_failures=_int(env, "LOGIN_MAX_FAILURES", 5),
+        login_window_seconds=_int(env, "LOGIN_WINDOW_SECONDS", 900),
+        login_max_emails_per_address=_positive(env, "LOGIN_MAX_EMAILS_PER_ADDRESS", 20),
+        login_delay_seconds=_positive(env, "LOGIN_DELAY_SECONDS", 1),
+        login_max_delay_seconds=_positive(env, "LOGIN_MAX_DELAY_SECONDS", 300),
+        login_known_pair_days=_non_negative(env, "LOGIN_KNOWN_PAIR_DAYS", 30),
+        trusted_proxy_header=env.get("TRUSTED_PROXY_HEADER", "").strip() or None,
+        trusted_proxy_count=_positive(env, "TRUSTED_PROXY_COUNT", 1),
+    )
+
+
+def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
+    """Shipping and tax, the order deadlines, and how long an idempotency key replays."""
+    return replace(
+        settings,
+        shipping_fee=_non_negative(env, "SHIPPING_FEE", 499),
+        free_shipping_from=_non_negative(env, "FREE_SHIPPING_FROM", 4900),
+        tax_rate_percent=_non_negative(env, "TAX_RATE_PERCENT", 5),
+        order_finish_days=_non_negative(env, "ORDER_FINISH_DAYS", 7),
+        order_payment_minutes=_positive(env, "ORDER_PAYMENT_MINUTES", 30),
+        idempotency_key_hours=_positive(env, "IDEMPOTENCY_KEY_HOURS", 24),
+    )

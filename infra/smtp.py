@@ -14,3 +14,13 @@ def send_over_smtp(smtp_url: str, message: EmailMessage) -> None:
         if url.username:
             client.login(unquote(url.username), unquote(url.password or ""))
         client.send_message(message)
+
+
+class SmtpSender:
+    """The mail-sending port (`application.ports.MailSender`) over one SMTP server."""
+
+    def __init__(self, smtp_url: str) -> None:
+        self.smtp_url = smtp_url
+
+    def send(self, message: EmailMessage) -> None:
+        send_over_smtp(self.smtp_url, message)

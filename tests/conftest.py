@@ -108,9 +108,9 @@ def container(settings: Settings) -> Iterator[Container]:
 
 @pytest.fixture
 def client(container: Container) -> Iterator[TestClient[Any]]:
-    from interfaces.http.app import create_app
+    from infra.asgi import web_app
 
-    with TestClient(create_app(container)) as test_client:
+    with TestClient(web_app(container)) as test_client:
         yield test_client
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import dramatiq
 
+from application.ports import MailSender
 from application.site.mail import Mailbox, to_email_message
-from infra.smtp import send_over_smtp
 from projections.runner import ProjectionRunner
 
 
@@ -23,10 +23,11 @@ def register_actors(
     broker: dramatiq.Broker,
     runner: ProjectionRunner,
     mailbox: Mailbox,
-    smtp_url: str | None,
+    sender: MailSender | None,
     mail_from: str,
 ) -> Actors:
-    """Declares the actors on `broker` (no module-level broker, nothing built at import)."""
+    """Declares the actors on `broker` (no module-level broker, nothing built at import).
+    Without a `sender` (no SMTP configured) queued mail stays in the outbox."""
 
     def project(notification_id: int) -> None:
         # The id is only a hint; the notification log after each position is the truth.
@@ -34,9 +35,9 @@ def register_actors(
 
     def send_mail(outbox_id: int) -> None:
         mail = mailbox.load(outbox_id)
-        if mail is None or smtp_url is None:
+        if mail is None or sender is None:
             return
-        send_over_smtp(smtp_url, to_email_message(mail, mail_from))
+        sender.send(to_email_message(mail, mail_from))
         mailbox.mark_sent(outbox_id)
 
     def declare(function: Callable[[int], None], queue: str) -> Any:

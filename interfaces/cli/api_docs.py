@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from infra.bootstrap import bootstrap
 from interfaces.cli.output import console
+from interfaces.cli.wiring import Wiring
+from interfaces.http.api_docs import render_api_docs
 
 
 @click.command("api-docs")
 @click.option("--output", default="docs/api.md", show_default=True)
-def api_docs(output: str) -> None:
+@click.pass_obj
+def api_docs(wiring: Wiring, output: str) -> None:
     """Regenerate docs/api.md from the served OpenAPI document."""
-    from pathlib import Path
-
-    from interfaces.http.api_docs import render_api_docs
-    from interfaces.http.app import create_app
-
-    container = bootstrap()
-    try:
-        schema = create_app(container).openapi_schema.to_schema()
-        Path(output).write_text(render_api_docs(schema), encoding="utf-8")
-    finally:
-        container.close()
+    schema = wiring.openapi_document()
+    Path(output).write_text(render_api_docs(schema), encoding="utf-8")
     console.print(f"[green]wrote {output}[/]")

@@ -11,8 +11,8 @@ from rich.table import Table
 
 from application.wallet.audit import WalletTrail
 from domain.errors import BusinessRuleViolation
-from infra.bootstrap import bootstrap
 from interfaces.cli.output import balance_text, cents, console
+from interfaces.cli.wiring import Wiring
 
 
 @click.group()
@@ -21,14 +21,12 @@ def audit() -> None:
 
 
 @audit.command("reconcile")
-def audit_reconcile() -> None:
+@click.pass_obj
+def audit_reconcile(wiring: Wiring) -> None:
     """Compare every wallet's replayed balance with the balances read model (exit 1 if any
     differs)."""
-    container = bootstrap()
-    try:
-        found = container.wallet_audit.reconcile()
-    finally:
-        container.close()
+    with wiring.open() as process:
+        found = process.services.wallet_audit.reconcile()
     if not found.discrepancies:
         console.print(
             f"[green]{found.checked} wallets checked at notification {found.position}; "
@@ -61,16 +59,15 @@ def audit_reconcile() -> None:
     type=click.DateTime(formats=["%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d"]),
     help="ISO time (UTC unless it has an offset): also show the balance as it stood then.",
 )
-def audit_wallet(email: str, moment: datetime | None) -> None:
+@click.pass_obj
+def audit_wallet(wiring: Wiring, email: str, moment: datetime | None) -> None:
     """Every event of EMAIL's wallet, replayed from the event store, with running balances."""
     at = None if moment is None else moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-    container = bootstrap()
-    try:
-        trail = container.wallet_audit.wallet(None, email, at)
-    except BusinessRuleViolation as error:
-        raise click.ClickException(f"no account with e-mail {email!r}") from error
-    finally:
-        container.close()
+    with wiring.open() as process:
+        try:
+            trail = process.services.wallet_audit.wallet(None, email, at)
+        except BusinessRuleViolation as error:
+            raise click.ClickException(f"no account with e-mail {email!r}") from error
     console.print(f"wallet of {trail.email} (uid {trail.uid})")
     console.print(_trail_table(trail))
     if at is not None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from infra.bootstrap import bootstrap
 from interfaces.cli.output import console
+from interfaces.cli.wiring import Wiring
 
 
 @click.group()
@@ -15,12 +15,10 @@ def mail() -> None:
 
 @mail.command("outbox")
 @click.option("--limit", default=10, show_default=True, type=int)
-def mail_outbox(limit: int) -> None:
+@click.pass_obj
+def mail_outbox(wiring: Wiring, limit: int) -> None:
     """Print the latest queued e-mails (how to finish sign-up locally without SMTP)."""
-    container = bootstrap()
-    try:
-        for message in container.mailbox.recent(limit):
+    with wiring.open() as process:
+        for message in process.services.mailbox.recent(limit):
             console.rule(f"#{message.outbox_id} to {message.recipient}: {message.subject}")
             console.print(message.body, markup=False)
-    finally:
-        container.close()

@@ -1,5 +1,6 @@
 """The `bazaar` command: serve, worker, migrate, seed-demo, projections, audit, mail, users,
-api-docs. Each command group lives in its own module; this one only puts them together."""
+api-docs. Each command group lives in its own module; this one only puts them together, over
+the wiring the composition root (infra/cli.py) hands in."""
 
 from __future__ import annotations
 
@@ -13,16 +14,18 @@ from interfaces.cli.projections import projections
 from interfaces.cli.seed_demo import seed_demo
 from interfaces.cli.server import serve, worker
 from interfaces.cli.users import users
+from interfaces.cli.wiring import Wiring
+
+COMMANDS = (serve, worker, migrate, seed_demo, projections, audit, mail, users, api_docs)
 
 
-@click.group()
-def cli() -> None:
-    """Bazaar: a multi-vendor marketplace where every cent is an event."""
+def command_line(wiring: Wiring) -> click.Group:
+    """The `bazaar` group; every command receives `wiring` as click's context object."""
 
+    @click.group(context_settings={"obj": wiring})
+    def cli() -> None:
+        """Bazaar: a multi-vendor marketplace where every cent is an event."""
 
-for command in (serve, worker, migrate, seed_demo, projections, audit, mail, users, api_docs):
-    cli.add_command(command)
-
-
-if __name__ == "__main__":
-    cli()
+    for command in COMMANDS:
+        cli.add_command(command)
+    return cli

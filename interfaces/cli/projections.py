@@ -8,9 +8,8 @@ import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
-from infra.bootstrap import Container, bootstrap
 from interfaces.cli.output import console
-from projections.projection import Projection
+from interfaces.cli.wiring import ReadModels, Wiring
 
 
 @click.group()
@@ -19,25 +18,24 @@ def projections() -> None:
 
 
 @projections.command("status")
-def projections_status() -> None:
+@click.pass_obj
+def projections_status(wiring: Wiring) -> None:
     """Each projection's position and lag behind the event log."""
-    container = bootstrap()
-    try:
+    with wiring.open() as process:
         table = Table("projection", "position", "head", "lag")
-        for status in container.runner.status():
+        for status in process.read_models.status():
             table.add_row(status.name, str(status.position), str(status.head), str(status.lag))
         console.print(table)
-    finally:
-        container.close()
 
 
 @projections.command("rebuild")
 @click.argument("name", required=False)
-def projections_rebuild(name: str | None) -> None:
+@click.pass_obj
+def projections_rebuild(wiring: Wiring, name: str | None) -> None:
     """Empty the tables and replay every event from zero (all projections, or NAME)."""
-    container = bootstrap()
-    try:
-        chosen = _chosen_projections(container, name)
+    with wiring.open() as process:
+        read_models = process.read_models
+        chosen = _chosen_projections(read_models, name)
         with Progress(
             "[progress.description]{task.description}",
             BarColumn(),
@@ -45,19 +43,17 @@ def projections_rebuild(name: str | None) -> None:
             TimeElapsedColumn(),
             console=console,
         ) as progress:
-            for projection in chosen:
+            for chosen_name in chosen:
                 task = progress.add_task(
-                    projection.name, total=container.runner.count_all(projection)
+                    chosen_name, total=read_models.events_to_replay(chosen_name)
                 )
-                container.runner.rebuild(projection, progress=partial(progress.advance, task))
-    finally:
-        container.close()
+                read_models.rebuild(chosen_name, progress=partial(progress.advance, task))
 
 
-def _chosen_projections(container: Container, name: str | None) -> list[Projection]:
-    known = container.runner.projections
+def _chosen_projections(read_models: ReadModels, name: str | None) -> list[str]:
+    known = read_models.names()
     if name is None:
-        return list(known.values())
+        return known
     if name not in known:
         raise click.BadParameter(f"unknown projection {name!r}; known: {', '.join(known)}")
-    return [known[name]]
+    return [name]

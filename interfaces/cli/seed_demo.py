@@ -10,10 +10,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeE
 from rich.table import Table
 
 from application.catalogue.demo_data import DEMO_PLANS
-from application.catalogue.seeding import seed_demo_catalogue
-from infra.bootstrap import Container, bootstrap
-from infra.migrate import upgrade_to_head
 from interfaces.cli.output import console
+from interfaces.cli.wiring import Process, Wiring
 
 DEMO_PASSWORD = "demo-pass-1"  # noqa: S105  (documented in the README; demo only)
 
@@ -29,24 +27,22 @@ DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 
 @click.command("seed-demo")
 @click.option("--size", type=click.Choice(["small", "large"]), default="small", show_default=True)
-def seed_demo(size: str) -> None:
+@click.pass_obj
+def seed_demo(wiring: Wiring, size: str) -> None:
     """Create the demo accounts (password demo-pass-1) and the demo catalogue; safe to run again.
 
     `small` is a browsable marketplace (30 shops, 2,000 products); `large` has 100,000 products
     for benchmarks. The same size always gives the same data; a seeded size is not rewritten.
     """
-    container = bootstrap()
-    try:
-        upgrade_to_head(container.engine)
+    with wiring.open() as process:
+        process.upgrade_tables()
         table = Table("e-mail", "roles", "uid")
         for email, nickname, roles in DEMO_ACCOUNTS:
-            uid = container.accounts.ensure_user(email, DEMO_PASSWORD, nickname, roles)
+            uid = process.services.accounts.ensure_user(email, DEMO_PASSWORD, nickname, roles)
             table.add_row(email, ", ".join(roles) or "shopper", str(uid))
         console.print(table)
         console.print(f"[green]demo accounts ready[/]; password: {DEMO_PASSWORD}")
-        _seed_catalogue(container, size)
-    finally:
-        container.close()
+        _seed_catalogue(process, size)
 
 
 class _RichSeedProgress:
@@ -62,11 +58,12 @@ class _RichSeedProgress:
             self.progress.advance(self.task, amount)
 
 
-def _seed_catalogue(container: Container, size: str) -> None:
+def _seed_catalogue(process: Process, size: str) -> None:
     plan = DEMO_PLANS[size]
+    services = process.services
 
     def sellers(entries: Sequence[tuple[str, str]]) -> Mapping[str, int]:
-        return container.accounts.ensure_users(entries, DEMO_PASSWORD, ("seller",))
+        return services.accounts.ensure_users(entries, DEMO_PASSWORD, ("seller",))
 
     started = time.perf_counter()
     with Progress(
@@ -76,8 +73,8 @@ def _seed_catalogue(container: Container, size: str) -> None:
         TimeElapsedColumn(),
         console=console,
     ) as progress:
-        outcome = seed_demo_catalogue(container.engine, plan, sellers, _RichSeedProgress(progress))
-    container.catalogue.cache.forget()
+        outcome = process.seed_demo_catalogue(plan, sellers, _RichSeedProgress(progress))
+    services.catalogue.cache.forget()
     if outcome.seeded:
         console.print(
             f"[green]demo catalogue ({size}) ready[/]: {outcome.goods:,} products "

@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from application.accounts.users import RoleGrantError
-from infra.bootstrap import bootstrap
 from interfaces.cli.output import console
+from interfaces.cli.wiring import Wiring
 
 
 @click.group()
@@ -17,13 +17,12 @@ def users() -> None:
 @users.command("grant")
 @click.argument("email")
 @click.argument("role")
-def users_grant(email: str, role: str) -> None:
+@click.pass_obj
+def users_grant(wiring: Wiring, email: str, role: str) -> None:
     """Grant ROLE (reviewer, auditor, seller or agent) to the account with EMAIL."""
-    container = bootstrap()
-    try:
-        added = container.accounts.grant_role(email, role)
-    except RoleGrantError as error:
-        raise click.ClickException(str(error)) from error
-    finally:
-        container.close()
+    with wiring.open() as process:
+        try:
+            added = process.services.accounts.grant_role(email, role)
+        except RoleGrantError as error:
+            raise click.ClickException(str(error)) from error
     console.print(f"{email} {'now has' if added else 'already had'} the role {role}")

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from litestar import Litestar, Router
-from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.logging.config import LoggingConfig
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 
-from infra.bootstrap import Container
-from infra.log_format import RECORD_FORMAT, EscapingFormatter
+from application.services import Services
 from interfaces.http.context import provide_session, provide_user, read_call_context
+from interfaces.http.dependencies import HttpSettings, app_state, dependencies
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
 from interfaces.http.site.media import MediaController
@@ -22,26 +23,26 @@ from interfaces.http.spa import single_page_app, single_page_app_root
 MAX_BODY_BYTES = 10_485_760 + 64 * 1024
 
 
-def create_app(container: Container) -> Litestar:
-    container.settings.uploads_dir.mkdir(parents=True, exist_ok=True)
-    api = Router(
-        path="/api",
-        route_handlers=API_HANDLERS,
-        dependencies={
-            "session": Provide(provide_session, sync_to_thread=False),
-            "user": Provide(provide_user, sync_to_thread=False),
-        },
-        before_request=read_call_context,
-    )
+def create_app(
+    services: Services,
+    http_settings: HttpSettings,
+    *,
+    logging_config: LoggingConfig,
+    on_shutdown: Sequence[Callable[[], object]] = (),
+) -> Litestar:
+    """The app over one process's services; the composition root passes how it logs and what
+    to close when the app stops."""
+    http_settings.uploads_dir.mkdir(parents=True, exist_ok=True)
     return Litestar(
         route_handlers=[
-            api,
+            _api(),
             UploadedFilesController,
             MediaController,
             single_page_app_root,
             single_page_app,
         ],
-        state=State({"container": container}),
+        state=app_state(services, http_settings),
+        dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
@@ -51,9 +52,20 @@ def create_app(container: Container) -> Litestar:
             render_plugins=[ScalarRenderPlugin(), JsonRenderPlugin()],
             use_handler_docstrings=True,
         ),
-        on_shutdown=[container.close],
-        logging_config=LoggingConfig(
-            formatters={"standard": {"()": EscapingFormatter, "format": RECORD_FORMAT}}
-        ),
+        on_shutdown=list(on_shutdown),
+        logging_config=logging_config,
         debug=False,
+    )
+
+
+def _api() -> Router:
+    """/api: every call reads its sid and language first, and may declare the caller's session."""
+    return Router(
+        path="/api",
+        route_handlers=API_HANDLERS,
+        dependencies={
+            "session": Provide(provide_session, sync_to_thread=False),
+            "user": Provide(provide_user, sync_to_thread=False),
+        },
+        before_request=read_call_context,
     )

@@ -12,7 +12,7 @@ from litestar.handlers.base import BaseRouteHandler
 from application.accounts.sessions import Session
 from application.idempotency import KEY_HEADER
 from domain.errors import BusinessRuleViolation, ErrorCode
-from infra.bootstrap import Container
+from interfaces.http.dependencies import services_of
 from interfaces.http.error_catalogue import pick_language
 from interfaces.http.request_body import json_body_type, read_json_body
 
@@ -22,11 +22,6 @@ IDEMPOTENT = "idempotent"
 SID_IN_QUERY = "sid_in_query"
 """Only calls without a JSON body (the multipart upload) take `?sid=`: a sid in a URL ends up
 in access logs and Referer headers."""
-
-
-def container_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Container:
-    container: Container = connection.app.state.container
-    return container
 
 
 async def read_call_context(request: Request[Any, Any, Any]) -> None:
@@ -40,7 +35,7 @@ async def read_call_context(request: Request[Any, Any, Any]) -> None:
         fingerprint = hashlib.sha256(
             b"\0".join([request.state.sid.encode(), request.url.path.encode(), body])
         ).hexdigest()
-        if not container_of(request).repeat_guard.claim(fingerprint, REPEAT_WINDOW_MS):
+        if not services_of(request).repeat_guard.claim(fingerprint, REPEAT_WINDOW_MS):
             raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT)
 
 
@@ -56,12 +51,11 @@ async def _load_context(request: Request[Any, Any, Any]) -> bytes:
     sid = payload.get("sid")
     if not sid and request.route_handler.opt.get(SID_IN_QUERY):
         sid = request.query_params.get("sid")
-    container = container_of(request)
     request.state.sid = sid if isinstance(sid, str) else ""
     request.state.language = pick_language(
         payload.get("language"),
         request.headers.get("accept-language"),
-        container.settings.default_language,
+        services_of(request).site.default_language,
     )
     return body
 
@@ -80,7 +74,7 @@ def _keyed(request: Request[Any, Any, Any]) -> bool:
 
 def provide_session(request: Request[Any, Any, Any]) -> Session:
     """Dependency: the caller's session (a guest session when the sid is unknown)."""
-    return container_of(request).sessions.resolve(request.state.sid)
+    return services_of(request).sessions.resolve(request.state.sid)
 
 
 def provide_user(request: Request[Any, Any, Any]) -> Session:
@@ -97,7 +91,7 @@ def requires_role(role: str) -> Any:
     async def guard(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
         if isinstance(connection, Request):
             await _load_context(connection)
-        session = container_of(connection).sessions.resolve(connection.state.get("sid", ""))
+        session = services_of(connection).sessions.resolve(connection.state.get("sid", ""))
         if session.is_guest:
             raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
         if role not in session.roles:

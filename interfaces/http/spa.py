@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from litestar import Request, Response, get
+from litestar.di import NamedDependency
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File
 
-from interfaces.http.context import container_of
+from interfaces.http.dependencies import HttpSettings
 from interfaces.http.served_files import is_servable_name, resolve_inside
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -21,22 +22,27 @@ PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
-def single_page_app_root(request: Request[Any, Any, Any]) -> Response[Any]:
-    return _serve(request, "")
+def single_page_app_root(
+    request: Request[Any, Any, Any], http_settings: NamedDependency[HttpSettings]
+) -> Response[Any]:
+    return _serve(request, http_settings.frontend_dist, "")
 
 
 @get("/{path:path}", include_in_schema=False, sync_to_thread=False)
-def single_page_app(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[Any]:
+def single_page_app(
+    request: Request[Any, Any, Any],
+    http_settings: NamedDependency[HttpSettings],
+    path: FromPath[str],
+) -> Response[Any]:
     """History-mode routing: client routes all answer index.html."""
-    return _serve(request, path)
+    return _serve(request, http_settings.frontend_dist, path)
 
 
-def _serve(request: Request[Any, Any, Any], path: str) -> Response[Any]:
+def _serve(request: Request[Any, Any, Any], dist: Path, path: str) -> Response[Any]:
     relative = path.lstrip("/")
     # A name no file could have (a NUL byte, `..`) is not a client route either.
     if relative == "api" or relative.startswith("api/") or not is_servable_name(relative):
         raise NotFoundException()
-    dist = container_of(request).settings.frontend_dist
     found = resolve_inside(dist, relative)
     if found is not None:
         cache = IMMUTABLE if relative.startswith("assets/") else "public, max-age=3600"

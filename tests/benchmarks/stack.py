@@ -22,7 +22,7 @@ from infra.bootstrap import Container, bootstrap
 from infra.settings import PROJECT_ROOT, Settings
 from tests.conftest import free_port
 
-BAZAAR = [sys.executable, "-m", "interfaces.cli.main"]
+BAZAAR = [sys.executable, "-m", "infra.cli"]
 BENCH_DATA_DIR = PROJECT_ROOT / "var" / "bench"
 
 

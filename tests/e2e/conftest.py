@@ -65,7 +65,7 @@ def server_url(
             "PROJECTION_TICK_SECONDS": "0.5",
         }
     )
-    bazaar = [sys.executable, "-m", "interfaces.cli.main"]
+    bazaar = [sys.executable, "-m", "infra.cli"]
     subprocess.run([*bazaar, "migrate"], cwd=PROJECT_ROOT, env=environment, check=True)
     subprocess.run([*bazaar, "seed-demo"], cwd=PROJECT_ROOT, env=environment, check=True)
     log = (data_dir / "server.log").open("w")

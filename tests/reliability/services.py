@@ -29,7 +29,7 @@ import redis
 from infra.settings import PROJECT_ROOT
 from tests.conftest import IN_CI, free_port
 
-BAZAAR = [sys.executable, "-m", "interfaces.cli.main"]
+BAZAAR = [sys.executable, "-m", "infra.cli"]
 
 
 def _missing(reason: str) -> None:

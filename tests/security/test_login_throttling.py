@@ -16,10 +16,10 @@ import pytest
 from litestar.testing import TestClient
 
 from domain.errors import BusinessRuleViolation, ErrorCode
+from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import Settings
-from interfaces.http.app import create_app
 from tests.conftest import base_settings
 
 PASSWORD = "right-password-1"
@@ -228,7 +228,7 @@ def proxied(
         replace(settings, trusted_proxy_header=header), clock=clock, create_event_tables=True
     )
     upgrade_to_head(built.engine)
-    with TestClient(create_app(built)) as client:
+    with TestClient(web_app(built)) as client:
         yield built, client
     built.close()
 

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
+from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
-from interfaces.http.app import create_app
 from tests.conftest import base_settings
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Shop
@@ -56,7 +56,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     container = bootstrap(base_settings(data_dir), clock=clock, create_event_tables=True)
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
-    with TestClient(create_app(container)) as client:
+    with TestClient(web_app(container)) as client:
         api = WalletApi(container, client, clock)
         seed_fixture_catalogue(container.engine)
         owner = api.sign_in("alice@bazaar.test")

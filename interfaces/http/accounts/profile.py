@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
+from application.accounts.service import Accounts
 from application.accounts.sessions import Session
 from interfaces.http.accounts.schemas import (
     ChangePasswordRequest,
@@ -18,7 +17,6 @@ from interfaces.http.accounts.schemas import (
     user_info_response,
 )
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
 
@@ -29,38 +27,34 @@ class MineController(Controller):
     @api_post("/info")
     def info(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        accounts: NamedDependency[Accounts],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[UserInfoResponse]:
         """The signed-in account (101 for guests)."""
         assert user.uid is not None
-        return ok(user_info_response(container_of(request).accounts.user_info(user.uid)))
+        return ok(user_info_response(accounts.user_info(user.uid)))
 
     @api_post("/modify", changes_state=True)
     def modify(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        accounts: NamedDependency[Accounts],
         data: JSONBody[ModifyProfileRequest],
     ) -> Envelope[UserInfoResponse]:
         """Updates nickname, phone and optionally the avatar (an uploaded image's path)."""
         assert user.uid is not None
-        info = container_of(request).accounts.modify_profile(
-            user.uid, user.sid, data.avatar, data.nickname, data.phone
-        )
+        info = accounts.modify_profile(user.uid, user.sid, data.avatar, data.nickname, data.phone)
         return ok(user_info_response(info))
 
     @api_post("/security/change_password", changes_state=True)
     def change_password(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        accounts: NamedDependency[Accounts],
         data: JSONBody[ChangePasswordRequest],
     ) -> Envelope[SignedInResponse]:
         """Replaces the password, ends every session and answers the caller's fresh sid."""
         assert user.uid is not None
-        signed_in = container_of(request).accounts.change_password(
-            user.uid, user.sid, data.old_password, data.password
-        )
+        signed_in = accounts.change_password(user.uid, user.sid, data.old_password, data.password)
         return ok(signed_in_response(signed_in))

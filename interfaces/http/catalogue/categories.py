@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
+from application.catalogue.service import Catalogue
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import (
     BrandItem,
@@ -19,7 +19,6 @@ from interfaces.http.catalogue.schemas import (
     CategoryRelativeRequest,
     converted,
 )
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
 
@@ -29,26 +28,32 @@ class CategoryController(Controller):
 
     @api_post("/all")
     def all_categories(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[CategoryList]:
         """The whole category tree (three levels), names in every language."""
-        tree = container_of(request).catalogue.taxonomy.tree()
+        tree = catalogue.taxonomy.tree()
         return ok(CategoryList([converted(node, CategoryNode) for node in tree]))
 
     @api_post("/level_one")
     def level_one(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[CategoryList]:
         """The level-one categories (children empty)."""
-        roots = container_of(request).catalogue.taxonomy.level_one()
+        roots = catalogue.taxonomy.level_one()
         return ok(CategoryList([converted(node, CategoryNode) for node in roots]))
 
     @api_post("/relative")
     def relative(
-        self, request: Request[Any, Any, Any], data: JSONBody[CategoryRelativeRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[CategoryRelativeRequest],
     ) -> Envelope[CategoryFamily]:
         """A category with its parents (root first), children and siblings; 103 if unknown."""
-        family = container_of(request).catalogue.taxonomy.relative(data.category_id)
+        family = catalogue.taxonomy.relative(data.category_id)
         return ok(converted(family, CategoryFamily))
 
 
@@ -57,16 +62,20 @@ class BrandController(Controller):
 
     @api_post("/all")
     def all_brands(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[BrandList]:
         """Every brand, by name."""
-        found = container_of(request).catalogue.taxonomy.brands()
+        found = catalogue.taxonomy.brands()
         return ok(BrandList([converted(brand, BrandItem) for brand in found]))
 
     @api_post("/category_brand")
     def category_brand(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[CategoryBrandList]:
         """Per level-one category: its hot brands and its recommended brands."""
-        found = container_of(request).catalogue.taxonomy.category_brands()
+        found = catalogue.taxonomy.category_brands()
         return ok(CategoryBrandList([converted(entry, CategoryBrands) for entry in found]))

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.catalogue.service import Catalogue
 from application.catalogue.views import GoodsQuery
-from application.orders.reviews import ReviewDraft
+from application.orders.favorites import Favorites
+from application.orders.reviews import ReviewDraft, Reviews
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import (
     CommentAdded,
@@ -27,7 +27,6 @@ from interfaces.http.catalogue.schemas import (
     comment_item,
     detail_view,
 )
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 
 
@@ -37,8 +36,9 @@ class GoodsController(Controller):
     @api_post("/list")
     def goods_list(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[GoodsListRequest],
     ) -> Envelope[GoodsPage]:
         """A page of product cards. `category_id` includes its descendants; `keywords` is a
@@ -56,77 +56,79 @@ class GoodsController(Controller):
             page=data.page,
             page_size=data.page_size,
         )
-        container = container_of(request)
-        found = container.catalogue.goods.search(query)
-        cards = container.favorites.mark(session.uid, found.list)
+        found = catalogue.goods.search(query)
+        cards = favorites.mark(session.uid, found.list)
         return ok(GoodsPage(card_items(cards), found.total, found.page, found.page_size))
 
     @api_post("/recommend_for_list")
     def recommend_for_list(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[RecommendRequest],
     ) -> Envelope[GoodsList]:
         """Recommended products, in the category and below when `category_id` is given."""
-        container = container_of(request)
-        found = container.catalogue.goods.recommended(data.category_id, data.page_size)
-        return ok(GoodsList(card_items(container.favorites.mark(session.uid, found))))
+        found = catalogue.goods.recommended(data.category_id, data.page_size)
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
 
     @api_post("/detail")
     def detail(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        reviews: NamedDependency[Reviews],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsDetailView]:
         """The product page (images are 800 px; `/400.jpg` and `/240.jpg` are smaller); counts
         one visit. `discount` is the percent off the market price."""
-        container = container_of(request)
-        found = container.reviews.with_rating(container.catalogue.goods.detail(data.id))
-        return ok(detail_view(container.favorites.mark_detail(session.uid, found)))
+        found = reviews.with_rating(catalogue.goods.detail(data.id))
+        return ok(detail_view(favorites.mark_detail(session.uid, found)))
 
     @api_post("/relate_hot_sale")
     def relate_hot_sale(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsList]:
         """The best sellers of the product's shop."""
-        container = container_of(request)
-        found = container.catalogue.goods.hot_sales_of_shop(data.id)
-        return ok(GoodsList(card_items(container.favorites.mark(session.uid, found))))
+        found = catalogue.goods.hot_sales_of_shop(data.id)
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
 
     @api_post("/relate_hot_recommend")
     def relate_hot_recommend(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsList]:
         """Recommended products from the product's parent category."""
-        container = container_of(request)
-        found = container.catalogue.goods.hot_recommended_alike(data.id)
-        return ok(GoodsList(card_items(container.favorites.mark(session.uid, found))))
+        found = catalogue.goods.hot_recommended_alike(data.id)
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
 
     @api_post("/comment/list")
     def comment_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[CommentListRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        reviews: NamedDependency[Reviews],
+        data: JSONBody[CommentListRequest],
     ) -> Envelope[CommentPage]:
         """The product's reviews, newest first; 103 if the product is unknown. `content` is
         plain text as written: clients must show it as text, never as HTML."""
-        container = container_of(request)
-        container.catalogue.goods.require_exists(data.id)
-        found = container.reviews.of_product(data.id, data.page, data.page_size)
+        catalogue.goods.require_exists(data.id)
+        found = reviews.of_product(data.id, data.page, data.page_size)
         items = [comment_item(review) for review in found.list]
         return ok(CommentPage(items, found.total, found.page, found.page_size))
 
     @api_post("/comment/add", changes_state=True)
     def comment_add(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        reviews: NamedDependency[Reviews],
         data: JSONBody[CommentAddRequest],
     ) -> Envelope[CommentAdded]:
         """Reviews a line of the caller's received order (wait_finish or finished, else 108)
@@ -134,4 +136,4 @@ class GoodsController(Controller):
         outside 1..5 or `content` empty or over 500. The last line reviewed finishes the order."""
         assert user.uid is not None
         draft = ReviewDraft(data.order_id, data.shop_goods_id, data.sku_id, data.star, data.content)
-        return ok(CommentAdded(container_of(request).reviews.add(user.uid, draft)))
+        return ok(CommentAdded(reviews.add(user.uid, draft)))

@@ -9,6 +9,8 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.catalogue.service import Catalogue
+from application.orders.favorites import Favorites
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import converted
 from interfaces.http.catalogue.storefront_schemas import (
@@ -19,7 +21,6 @@ from interfaces.http.catalogue.storefront_schemas import (
     ShopListRequest,
     ShopPage,
 )
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
 
@@ -29,22 +30,24 @@ class ShopController(Controller):
 
     @api_post("/list")
     def shop_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[ShopListRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[ShopListRequest],
     ) -> Envelope[ShopPage]:
         """Shops whose name matches `keywords` (every shop when blank, none when they hold no
         word, e.g. `%`), best match first."""
-        found = container_of(request).catalogue.shops.search(
-            data.keywords or "", data.page, data.page_size
-        )
+        found = catalogue.shops.search(data.keywords or "", data.page, data.page_size)
         items = [converted(shop, ShopItem) for shop in found.list]
         return ok(ShopPage(items, found.total, found.page, found.page_size))
 
     @api_post("/detail")
     def shop_detail(
-        self, request: Request[Any, Any, Any], data: JSONBody[ShopDetailRequest]
+        self,
+        catalogue: NamedDependency[Catalogue],
+        data: JSONBody[ShopDetailRequest],
     ) -> Envelope[ShopDetail]:
         """The shop with its banner; its products come from `mall/goods/list {shop_id}`."""
-        return ok(converted(container_of(request).catalogue.shops.detail(data.shop_id), ShopDetail))
+        return ok(converted(catalogue.shops.detail(data.shop_id), ShopDetail))
 
 
 class HomeController(Controller):
@@ -55,9 +58,10 @@ class HomeController(Controller):
         self,
         request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        catalogue: NamedDependency[Catalogue],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[HomeView]:
         """Banners for the top categories and product sections, titled in the caller's language."""
-        container = container_of(request)
-        page = container.catalogue.home.page(request.state.language)
-        return ok(converted(container.favorites.mark_home(session.uid, page), HomeView))
+        page = catalogue.home.page(request.state.language)
+        return ok(converted(favorites.mark_home(session.uid, page), HomeView))

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.connection import ASGIConnection
 from litestar.di import NamedDependency
 from litestar.handlers.base import BaseRouteHandler
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
-from application.chat.staff import AGENT_ROLE, SELLER_ROLE
+from application.chat.staff import AGENT_ROLE, SELLER_ROLE, ServiceInbox
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (
@@ -26,7 +26,7 @@ from interfaces.http.chat.schemas import (
     message_list_view,
     message_view,
 )
-from interfaces.http.context import container_of, requires_role
+from interfaces.http.context import requires_role
 from interfaces.http.envelope import Envelope, ok
 
 
@@ -49,14 +49,14 @@ class ConsoleChatController(Controller):
     @api_post("/list")
     def chat_list(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleChatListRequest],
     ) -> Envelope[InboxPage]:
         """Conversations the caller answers (agent: the platform's; seller: their shops'),
         most recently active first, with the staff side's unread counts. 111 for other users."""
         assert user.uid is not None
-        found = container_of(request).service_inbox.inbox(
+        found = service_inbox.inbox(
             user.uid, user.roles, data.page, data.page_size, data.unread_only
         )
         return ok(
@@ -71,13 +71,13 @@ class ConsoleChatController(Controller):
     @api_post("/messages")
     def messages(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleMessagesRequest],
     ) -> Envelope[MessageListView]:
         """A page of a conversation the caller answers (103 otherwise); flag 1 = staff side."""
         assert user.uid is not None
-        page = container_of(request).service_inbox.messages(
+        page = service_inbox.messages(
             user.uid, user.roles, data.chat_id, data.direction, data.message_id, data.limit
         )
         return ok(message_list_view(page))
@@ -85,15 +85,13 @@ class ConsoleChatController(Controller):
     @api_post("/reply", changes_state=True)
     def reply(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleReplyRequest],
     ) -> Envelope[MessageView]:
         """Answers the customer with a text, an image the caller uploaded or a product card
         (of that shop, for a shop conversation); same checks as `send`, 103 outside the caller's
         conversations."""
         assert user.uid is not None
-        sent = container_of(request).service_inbox.reply(
-            user.uid, user.roles, data.chat_id, data.outgoing()
-        )
+        sent = service_inbox.reply(user.uid, user.roles, data.chat_id, data.outgoing())
         return ok(message_view(sent))

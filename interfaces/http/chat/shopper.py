@@ -3,13 +3,12 @@ identify themselves by `open_id`, their 32-character session id."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.chat.customer import CustomerService
 from application.chat.views import Customer
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (
@@ -23,7 +22,6 @@ from interfaces.http.chat.schemas import (
     message_list_view,
     message_view,
 )
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 
 
@@ -33,28 +31,28 @@ class CustomerServiceController(Controller):
     @api_post("/chat_list")
     def chat_list(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        customer_service: NamedDependency[CustomerService],
         data: JSONBody[ChatListRequest],
     ) -> Envelope[ConversationList]:
         """The caller's newest conversations (limit ≤ 20), led by a chat_id -1 platform entry
         while there is none yet. Guests send `open_id` (their 32-character sid; else 102)."""
         customer = Customer.of(session.uid, data.open_id)
-        found = container_of(request).customer_service.conversations(customer, data.limit)
+        found = customer_service.conversations(customer, data.limit)
         return ok(ConversationList([conversation_view(item) for item in found]))
 
     @api_post("/message_list")
     def message_list(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        customer_service: NamedDependency[CustomerService],
         data: JSONBody[MessageListRequest],
     ) -> Envelope[MessageListView]:
         """A page (limit ≤ 100, ascending) of the caller's conversation with `shop_id`: the
         latest, or older (prev) or newer (next) than `message_id`; latest and next mark the
         replies read. 103 for an unknown shop; 102 `open_id` for a guest without one."""
         customer = Customer.of(session.uid, data.open_id)
-        page = container_of(request).customer_service.messages(
+        page = customer_service.messages(
             customer, data.shop_id, data.direction, data.message_id, data.limit
         )
         return ok(message_list_view(page))
@@ -62,8 +60,8 @@ class CustomerServiceController(Controller):
     @api_post("/send", changes_state=True)
     def send(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        customer_service: NamedDependency[CustomerService],
         data: JSONBody[SendRequest],
     ) -> Envelope[MessageView]:
         """Sends type 1 text (1..1000 characters after trimming; else 102 `content`), 2 image
@@ -72,5 +70,5 @@ class CustomerServiceController(Controller):
         caller's own shop or a service switched off). A new conversation opens with the
         configured welcome text."""
         customer = Customer.of(session.uid, data.open_id)
-        sent = container_of(request).customer_service.send(customer, data.shop_id, data.outgoing())
+        sent = customer_service.send(customer, data.shop_id, data.outgoing())
         return ok(message_view(sent))

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.orders.cart import Carts
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.orders.cart_schemas import (
     CartLineKeyRequest,
@@ -27,55 +25,55 @@ class CartController(Controller):
     @api_post("/list")
     def cart_list(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        carts: NamedDependency[Carts],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[CartListView]:
         """The lines, newest first, at today's prices; `balance` is 0 for guests. Lines whose
         product or SKU is gone are left out."""
-        return ok(cart_list_view(container_of(request).carts.view(session)))
+        return ok(cart_list_view(carts.view(session)))
 
     @api_post("/add", changes_state=True)
     def cart_add(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        carts: NamedDependency[Carts],
         data: JSONBody[CartLineRequest],
     ) -> Envelope[Empty]:
         """Adds `num` to the (product, SKU) line: 103 unknown id, 102 `num` outside 1..999 or
         a line over 999 or a 101st line (field `sku_id`), 107 more than the stock."""
-        container_of(request).carts.add(session, data.shop_goods_id, data.sku_id, data.num)
+        carts.add(session, data.shop_goods_id, data.sku_id, data.num)
         return done()
 
     @api_post("/update", changes_state=True)
     def cart_update(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        carts: NamedDependency[Carts],
         data: JSONBody[CartLineRequest],
     ) -> Envelope[Empty]:
         """Sets the line's quantity (1..999; 107 over stock; 103 no such line)."""
-        container_of(request).carts.update(session, data.shop_goods_id, data.sku_id, data.num)
+        carts.update(session, data.shop_goods_id, data.sku_id, data.num)
         return done()
 
     @api_post("/del", changes_state=True)
     def cart_delete(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        carts: NamedDependency[Carts],
         data: JSONBody[CartLineKeyRequest],
     ) -> Envelope[Empty]:
         """Removes the line (103 no such line)."""
-        container_of(request).carts.delete(session, data.shop_goods_id, data.sku_id)
+        carts.delete(session, data.shop_goods_id, data.sku_id)
         return done()
 
     @api_post("/empty", changes_state=True)
     def cart_empty(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        carts: NamedDependency[Carts],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[Empty]:
         """Removes every line."""
-        container_of(request).carts.empty(session)
+        carts.empty(session)
         return done()

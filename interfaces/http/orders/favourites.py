@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.orders.favorites import Favorites
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import GoodsPage, card_items
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.orders.schemas import FavoriteRequest
 from interfaces.http.schemas import PageRequest
@@ -23,35 +21,35 @@ class FavoriteController(Controller):
     @api_post("/add", changes_state=True)
     def add(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[FavoriteRequest],
     ) -> Envelope[Empty]:
         """Favourites a product; adding it twice is fine (103 for an unknown product)."""
         assert user.uid is not None
-        container_of(request).favorites.add(user.uid, data.shop_goods_id)
+        favorites.add(user.uid, data.shop_goods_id)
         return done()
 
     @api_post("/del", changes_state=True)
     def remove(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[FavoriteRequest],
     ) -> Envelope[Empty]:
         """Removes a favourite; removing one that is not there is fine."""
         assert user.uid is not None
-        container_of(request).favorites.remove(user.uid, data.shop_goods_id)
+        favorites.remove(user.uid, data.shop_goods_id)
         return done()
 
     @api_post("/list")
     def favorite_list(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        favorites: NamedDependency[Favorites],
         data: JSONBody[PageRequest],
     ) -> Envelope[GoodsPage]:
         """The caller's favourites as product cards, newest favourite first."""
         assert user.uid is not None
-        found = container_of(request).favorites.page(user.uid, data.page, data.page_size)
+        found = favorites.page(user.uid, data.page, data.page_size)
         return ok(GoodsPage(card_items(list(found.list)), found.total, found.page, found.page_size))

@@ -8,9 +8,9 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from application.orders.records import OrderRecord
 from application.timeutil import unix_seconds
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
-from projections.orders import OrderRecord
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]

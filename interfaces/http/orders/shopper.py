@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.orders.checkout import Checkout
+from application.orders.shopper import ShopperOrders
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.orders.cart_schemas import (
     CheckoutRequest,
@@ -43,8 +42,8 @@ class OrderController(Controller):
     @api_post("/checkout")
     def checkout(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        checkout: NamedDependency[Checkout],
         data: JSONBody[CheckoutRequest],
     ) -> Envelope[CheckoutView]:
         """What `create` would place, per shop with fees; writes nothing. No `lines`: the whole
@@ -54,16 +53,14 @@ class OrderController(Controller):
         line has 0 fees), and makes `payable` false: `create` would answer 107 until the
         shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
         `create` does not buy them (as in `mall/cart/list`)."""
-        preview = container_of(request).checkout.preview(
-            user, wanted_lines(data.lines), data.address_id
-        )
+        preview = checkout.preview(user, wanted_lines(data.lines), data.address_id)
         return ok(checkout_view(preview))
 
     @api_post("/create", changes_state=True, idempotent=True)
     def create(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        checkout: NamedDependency[Checkout],
         data: JSONBody[OrderCreateRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[OrderCreated]:
@@ -74,7 +71,7 @@ class OrderController(Controller):
         the single `remark` of older clients is accepted for a one-shop order only. Each order
         must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the deadline is fixed now
         and shown as `pay_deadline_time`), or the system cancels it and releases its stock."""
-        answer = container_of(request).checkout.create(
+        answer = checkout.create(
             user,
             wanted_lines(data.lines),
             data.address_id,
@@ -87,8 +84,8 @@ class OrderController(Controller):
     @api_post("/pay", changes_state=True, idempotent=True)
     def pay(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        checkout: NamedDependency[Checkout],
         data: JSONBody[OrderPayRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[Paid]:
@@ -96,14 +93,14 @@ class OrderController(Controller):
         balance is short; 108 (nothing debited) an order not awaiting payment or past its
         `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
         assert user.uid is not None
-        answer = container_of(request).checkout.pay(user.uid, data.order_ids, idempotency_key)
+        answer = checkout.pay(user.uid, data.order_ids, idempotency_key)
         return ok(Paid(**answer))
 
     @api_post("/list")
     def order_list(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderListRequest],
     ) -> Envelope[OrderPage]:
         """The caller's orders, newest first, optionally of one status. Each order carries
@@ -111,9 +108,7 @@ class OrderController(Controller):
         (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
         the same `reason`."""
         assert user.uid is not None
-        found = container_of(request).shopper_orders.orders_of(
-            user.uid, data.status, data.page, data.page_size
-        )
+        found = shopper_orders.orders_of(user.uid, data.status, data.page, data.page_size)
         return ok(
             OrderPage([order_view(r) for r in found.list], found.total, found.page, found.page_size)
         )
@@ -121,55 +116,57 @@ class OrderController(Controller):
     @api_post("/detail")
     def detail(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[OrderView]:
         """One of the caller's orders (103 otherwise), shaped as in `order/list`."""
         assert user.uid is not None
-        return ok(order_view(container_of(request).shopper_orders.detail(user.uid, data.order_id)))
+        return ok(order_view(shopper_orders.detail(user.uid, data.order_id)))
 
     @api_post("/cancel", changes_state=True)
     def cancel(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
         """Cancels an order awaiting payment (108 otherwise); its stock is released and its
         `cancel_reason` is `buyer`."""
         assert user.uid is not None
-        container_of(request).shopper_orders.cancel(user.uid, data.order_id)
+        shopper_orders.cancel(user.uid, data.order_id)
         return done()
 
     @api_post("/refund", changes_state=True)
     def refund(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderRefundRequest],
     ) -> Envelope[Empty]:
         """Refunds a paid, unshipped order (wait_confirm or wait_ship, else 108) to the wallet
         and releases its stock; `reason` 1..500."""
         assert user.uid is not None
-        container_of(request).shopper_orders.refund(user.uid, data.order_id, data.reason)
+        shopper_orders.refund(user.uid, data.order_id, data.reason)
         return done()
 
     @api_post("/confirm_receipt", changes_state=True)
     def confirm_receipt(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
         """The buyer has the parcel (wait_receipt only); the order finishes days later."""
         assert user.uid is not None
-        container_of(request).shopper_orders.confirm_receipt(user.uid, data.order_id)
+        shopper_orders.confirm_receipt(user.uid, data.order_id)
         return done()
 
     @api_post("/track")
     def track(
-        self, request: Request[Any, Any, Any], data: JSONBody[OrderTrackRequest]
+        self,
+        shopper_orders: NamedDependency[ShopperOrders],
+        data: JSONBody[OrderTrackRequest],
     ) -> Envelope[TrackView]:
         """Public: status, logistics number and timeline by order number (103 unknown)."""
-        return ok(track_view(container_of(request).shopper_orders.track(data.order_sn)))
+        return ok(track_view(shopper_orders.track(data.order_sn)))

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.shops.applications import ShopApplications
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of, requires_role
+from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.schemas import ReviewListRequest
 from interfaces.http.shops.schemas import (
@@ -27,36 +26,36 @@ class ShopApplicationReviewController(Controller):
 
     @api_post("/list")
     def application_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[ReviewListRequest]
+        self,
+        shop_applications: NamedDependency[ShopApplications],
+        data: JSONBody[ReviewListRequest],
     ) -> Envelope[ReviewedShopApplicationPage]:
         """Shop applications by status with the applicant: the queue (`wait`, the default)
         oldest first, decided ones newest decision first."""
-        found = container_of(request).shop_applications.review_list(
-            data.status or "wait", data.page, data.page_size
-        )
+        found = shop_applications.review_list(data.status or "wait", data.page, data.page_size)
         items = [reviewed_shop_application(record) for record in found.list]
         return ok(ReviewedShopApplicationPage(items, found.total, found.page, found.page_size))
 
     @api_post("/approve", changes_state=True)
     def approve(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopApproveRequest],
     ) -> Envelope[Empty]:
         """Opens the shop and makes the applicant a seller (108 once decided, 103 if unknown)."""
         assert user.uid is not None
-        container_of(request).shop_applications.approve(user.uid, data.application_id, data.remark)
+        shop_applications.approve(user.uid, data.application_id, data.remark)
         return done()
 
     @api_post("/reject", changes_state=True)
     def reject(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopRejectRequest],
     ) -> Envelope[Empty]:
         """Closes the application; `remark` (1-500) tells the applicant why."""
         assert user.uid is not None
-        container_of(request).shop_applications.reject(user.uid, data.application_id, data.remark)
+        shop_applications.reject(user.uid, data.application_id, data.remark)
         return done()

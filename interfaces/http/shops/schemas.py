@@ -7,10 +7,10 @@ from typing import Annotated
 
 import msgspec
 
+from application.shops.records import ShopApplicationRecord
 from application.timeutil import unix_seconds
 from domain.shop_application import ShopForm
 from interfaces.http.schemas import ApiRequest
-from projections.shop_applications import ShopApplicationRecord
 
 # Generous caps keep absurd bodies out; the exact limits are the aggregate's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]

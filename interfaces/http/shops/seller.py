@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
+from application.shops.sign_in import ShopSignIn
 from interfaces.http.accounts.schemas import SignedInResponse, signed_in_response
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.shops.schemas import (
     ShopTokenRequest,
@@ -21,9 +20,11 @@ class SellerSignInController(Controller):
 
     @api_post("/shop_token", changes_state=True)
     def shop_token(
-        self, request: Request[Any, Any, Any], data: JSONBody[ShopTokenRequest]
+        self,
+        shop_sign_in: NamedDependency[ShopSignIn],
+        data: JSONBody[ShopTokenRequest],
     ) -> Envelope[SignedInResponse]:
         """Redeems the merchant link's one-time token for a fresh sid of the shop owner
         (10208 when unknown, used or older than 10 minutes)."""
-        signed_in = container_of(request).shop_sign_in.sign_in(data.shop_token)
+        signed_in = shop_sign_in.sign_in(data.shop_token)
         return ok(signed_in_response(signed_in))

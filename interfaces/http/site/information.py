@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
+from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
+from application.site.content import ReferenceData
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.site.schemas import (
     AreaList,
@@ -24,19 +23,21 @@ class InformationController(Controller):
 
     @api_post("/area/list")
     def area_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[AreaListRequest]
+        self,
+        content: NamedDependency[ReferenceData],
+        data: JSONBody[AreaListRequest],
     ) -> Envelope[AreaList]:
         """The areas under `parent_id` at `level`; parent 0 and level 1 list the countries."""
-        found = container_of(request).content.areas_under(data.parent_id, data.level)
+        found = content.areas_under(data.parent_id, data.level)
         return ok(AreaList([AreaOption(a.area_id, a.name, a.parent_id, a.level) for a in found]))
 
     @api_post("/document/{doc_id:str}")
     def document(
         self,
-        request: Request[Any, Any, Any],
+        content: NamedDependency[ReferenceData],
         doc_id: FromPath[str],
         data: JSONBody[DocumentRequest],
     ) -> Envelope[DocumentView]:
         """A site document in the body's `language` (English when missing); 103 if unknown."""
-        found = container_of(request).content.document(doc_id, data.language or "en")
+        found = content.document(doc_id, data.language or "en")
         return ok(DocumentView(id=found.doc_id, title=found.title, content_html=found.content_html))

@@ -6,11 +6,12 @@ import re
 from typing import Any
 
 from litestar import Controller, Request, Response, get
+from litestar.di import NamedDependency
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 
 from application.catalogue.media import MediaNotFound, Picture
-from interfaces.http.context import container_of
+from application.catalogue.service import Catalogue
 
 _JPEG_NAME = re.compile(r"^(\d{1,5})\.jpg$")
 _IMMUTABLE = "public, max-age=31536000, immutable"
@@ -42,40 +43,56 @@ class MediaController(Controller):
     def goods_image(
         self,
         request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
         goods_id: FromPath[int],
         index: FromPath[int],
         file_name: FromPath[str],
     ) -> Response[bytes]:
         """Product picture `index` as `{240|400|800}.jpg`."""
-        media = container_of(request).catalogue.media
+        media = catalogue.media
         return _answer(request, media.goods_image, goods_id, index, _number(file_name))
 
     @get("/shops/{shop_id:int}/logo.jpg", sync_to_thread=True)
-    def shop_logo(self, request: Request[Any, Any, Any], shop_id: FromPath[int]) -> Response[bytes]:
-        return _answer(request, container_of(request).catalogue.media.shop_logo, shop_id)
+    def shop_logo(
+        self,
+        request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
+        shop_id: FromPath[int],
+    ) -> Response[bytes]:
+        return _answer(request, catalogue.media.shop_logo, shop_id)
 
     @get("/shops/{shop_id:int}/banner.jpg", sync_to_thread=True)
     def shop_banner(
-        self, request: Request[Any, Any, Any], shop_id: FromPath[int]
+        self,
+        request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
+        shop_id: FromPath[int],
     ) -> Response[bytes]:
-        return _answer(request, container_of(request).catalogue.media.shop_banner, shop_id)
+        return _answer(request, catalogue.media.shop_banner, shop_id)
 
     @get("/brands/{brand_id:int}/logo.jpg", sync_to_thread=True)
     def brand_logo(
-        self, request: Request[Any, Any, Any], brand_id: FromPath[int]
+        self,
+        request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
+        brand_id: FromPath[int],
     ) -> Response[bytes]:
-        return _answer(request, container_of(request).catalogue.media.brand_logo, brand_id)
+        return _answer(request, catalogue.media.brand_logo, brand_id)
 
     @get("/categories/{category_id:int}/icon.jpg", sync_to_thread=True)
     def category_icon(
-        self, request: Request[Any, Any, Any], category_id: FromPath[int]
+        self,
+        request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
+        category_id: FromPath[int],
     ) -> Response[bytes]:
-        return _answer(request, container_of(request).catalogue.media.category_icon, category_id)
+        return _answer(request, catalogue.media.category_icon, category_id)
 
     @get("/banners/{file_name:str}", sync_to_thread=True)
     def home_banner(
-        self, request: Request[Any, Any, Any], file_name: FromPath[str]
+        self,
+        request: Request[Any, Any, Any],
+        catalogue: NamedDependency[Catalogue],
+        file_name: FromPath[str],
     ) -> Response[bytes]:
-        return _answer(
-            request, container_of(request).catalogue.media.home_banner, _number(file_name)
-        )
+        return _answer(request, catalogue.media.home_banner, _number(file_name))

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
-from litestar import Controller, Request
+from litestar import Controller
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from infra.settings import LANGUAGE_NAMES, LANGUAGES
+from application.services import SiteProfile
+from application.site.languages import LANGUAGE_NAMES, LANGUAGES
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
 from interfaces.http.site.schemas import CurrencyOption, LanguageOption, RechargeMethod, SiteConfig
@@ -23,30 +22,29 @@ class SystemController(Controller):
     # answer 102), and building it from settings costs microseconds.
     @api_post("/config")
     def config(
-        self, request: Request[Any, Any, Any], data: JSONBody[EmptyRequest]
+        self, site: NamedDependency[SiteProfile], data: JSONBody[EmptyRequest]
     ) -> Envelope[SiteConfig]:
         """Every field of the site configuration, from settings."""
-        settings = container_of(request).settings
         return ok(
             SiteConfig(
-                site_name=settings.site_name,
-                logo_url=settings.logo_url,
-                fav_icon_url=settings.fav_icon_url,
-                default_language=settings.default_language,
+                site_name=site.site_name,
+                logo_url=site.logo_url,
+                fav_icon_url=site.fav_icon_url,
+                default_language=site.default_language,
                 language_list=[
                     LanguageOption(name=LANGUAGE_NAMES[code], icon=f"/flags/{code}.svg", sn=code)
                     for code in LANGUAGES
                 ],
                 currency_list=[CurrencyOption(name="US Dollar", symbol="$", sn="USD")],
                 recharge_list=[
-                    msgspec.convert(method, RechargeMethod) for method in settings.recharge_methods
+                    msgspec.convert(method, RechargeMethod) for method in site.recharge_methods
                 ],
-                site_domain=settings.site_domain,
-                seller_domain=settings.seller_domain,
-                third_customer_url=settings.third_customer_url,
-                merchant_customer_service_welcome=settings.merchant_customer_service_welcome,
-                inner_customer_service_welcome=settings.inner_customer_service_welcome,
-                inner_customer_service_enable=settings.inner_customer_service_enable,
-                merchant_customer_service_enable=settings.merchant_customer_service_enable,
+                site_domain=site.site_domain,
+                seller_domain=site.seller_domain,
+                third_customer_url=site.third_customer_url,
+                merchant_customer_service_welcome=site.merchant_customer_service_welcome,
+                inner_customer_service_welcome=site.inner_customer_service_welcome,
+                inner_customer_service_enable=site.inner_customer_service_enable,
+                merchant_customer_service_enable=site.merchant_customer_service_enable,
             )
         )

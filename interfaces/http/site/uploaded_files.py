@@ -4,25 +4,26 @@ names no recorded upload, gets a plain 404 that does not tell whether it exists.
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
 
 from anyio import to_thread
-from litestar import Controller, Request, get, head
+from litestar import Controller, get, head
+from litestar.di import NamedDependency
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath, FromQuery
 from litestar.response import File
 
-from interfaces.http.context import container_of
+from application.site.uploads import ImageUploads
+from interfaces.http.dependencies import HttpSettings
 from interfaces.http.served_files import resolve_inside
 
 PUBLIC_CACHE = "public, max-age=31536000"
 PRIVATE_CACHE = "private, no-store"
 
 
-def _uploaded_file(request: Request[Any, Any, Any], path: str, sid: str) -> File:
-    container = container_of(request)
-    found = resolve_inside(container.settings.uploads_dir, path)
-    readable = None if found is None else container.uploads.readable(found.relative, sid)
+def _uploaded_file(uploads_dir: Path, uploads: ImageUploads, path: str, sid: str) -> File:
+    found = resolve_inside(uploads_dir, path)
+    readable = None if found is None else uploads.readable(found.relative, sid)
     if found is None or readable is None:
         raise NotFoundException()
     return File(
@@ -45,13 +46,25 @@ class UploadedFilesController(Controller):
     # `sync_to_thread=True` does not await a handler that answers a File.
     @get("/{path:path}", name="uploads")
     async def uploaded_file(
-        self, request: Request[Any, Any, Any], path: FromPath[str], sid: FromQuery[str] = ""
+        self,
+        uploads: NamedDependency[ImageUploads],
+        http_settings: NamedDependency[HttpSettings],
+        path: FromPath[str],
+        sid: FromQuery[str] = "",
     ) -> File:
         """An uploaded image; a private one needs the uploader's or a reviewer's `sid`."""
-        return await to_thread.run_sync(_uploaded_file, request, path, sid)
+        return await to_thread.run_sync(
+            _uploaded_file, http_settings.uploads_dir, uploads, path, sid
+        )
 
     @head("/{path:path}", name="uploads/head")
     async def uploaded_file_head(
-        self, request: Request[Any, Any, Any], path: FromPath[str], sid: FromQuery[str] = ""
+        self,
+        uploads: NamedDependency[ImageUploads],
+        http_settings: NamedDependency[HttpSettings],
+        path: FromPath[str],
+        sid: FromQuery[str] = "",
     ) -> File:
-        return await to_thread.run_sync(_uploaded_file, request, path, sid)
+        return await to_thread.run_sync(
+            _uploaded_file, http_settings.uploads_dir, uploads, path, sid
+        )

@@ -14,9 +14,10 @@ from litestar.params import MultipartBody, Parameter
 from litestar.status_codes import HTTP_400_BAD_REQUEST
 
 from application.accounts.sessions import GUEST_SID, Session
+from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
-from interfaces.http.context import SID_IN_QUERY, container_of
+from interfaces.http.context import SID_IN_QUERY
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.errors import business_rule_violation, http_exception
 from interfaces.http.site.schemas import UploadedImage, UploadImageForm
@@ -56,8 +57,8 @@ class UploadController(Controller):
     )
     def upload_image(
         self,
-        request: Request[Any, Any, Any],
         session: NamedDependency[Session],
+        uploads: NamedDependency[ImageUploads],
         data: MultipartBody[UploadImageForm],
         purpose: Annotated[UploadPurpose, PURPOSE_PARAMETER] = "image",
     ) -> Envelope[UploadedImage]:
@@ -65,7 +66,7 @@ class UploadController(Controller):
         and `?purpose=document` keeps it private."""
         if not isinstance(data.file, UploadFile):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="file")
-        stored = container_of(request).uploads.store(
+        stored = uploads.store(
             data.file.file, session.sid, session.uid, private=purpose == "document"
         )
         return ok(UploadedImage(url=stored.url, path=stored.path))

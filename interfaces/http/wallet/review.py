@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.wallet.review import WalletReview
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of, requires_role
+from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.schemas import ReviewListRequest
 from interfaces.http.wallet.review_schemas import (
@@ -34,49 +33,49 @@ class RechargeReviewController(Controller):
 
     @api_post("/list")
     def recharge_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[ReviewListRequest]
+        self,
+        wallet_review: NamedDependency[WalletReview],
+        data: JSONBody[ReviewListRequest],
     ) -> Envelope[ReviewedRechargePage]:
         """Recharge applications by status: the queue (`wait`, the default) oldest first,
         decided ones newest decision first; `duplicate_count` counts look-alikes."""
-        found = container_of(request).wallet_review.recharges(
-            data.status or "wait", data.page, data.page_size
-        )
+        found = wallet_review.recharges(data.status or "wait", data.page, data.page_size)
         items = [reviewed_recharge(record) for record in found.list]
         return ok(ReviewedRechargePage(items, found.total, found.page, found.page_size))
 
     @api_post("/detail")
     def recharge_detail(
-        self, request: Request[Any, Any, Any], data: JSONBody[RechargeIdRequest]
+        self,
+        wallet_review: NamedDependency[WalletReview],
+        data: JSONBody[RechargeIdRequest],
     ) -> Envelope[RechargeDetailView]:
         """One application, the user's other ones (newest first, at most 50) and every other
         application with the same transaction id or the same proof picture; 103 if unknown."""
-        dossier = container_of(request).wallet_review.recharge_detail(data.recharge_id)
+        dossier = wallet_review.recharge_detail(data.recharge_id)
         return ok(recharge_detail_view(dossier))
 
     @api_post("/approve", changes_state=True)
     def recharge_approve(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeApproveRequest],
     ) -> Envelope[Empty]:
         """Credits the amount (108 when no longer pending, 103 if unknown)."""
         assert user.uid is not None
-        container_of(request).wallet_review.approve_recharge(
-            user.uid, data.recharge_id, data.remark
-        )
+        wallet_review.approve_recharge(user.uid, data.recharge_id, data.remark)
         return done()
 
     @api_post("/reject", changes_state=True)
     def recharge_reject(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeRejectRequest],
     ) -> Envelope[Empty]:
         """Closes the application without crediting; `remark` (1-500) tells the user why."""
         assert user.uid is not None
-        container_of(request).wallet_review.reject_recharge(user.uid, data.recharge_id, data.remark)
+        wallet_review.reject_recharge(user.uid, data.recharge_id, data.remark)
         return done()
 
 
@@ -86,40 +85,36 @@ class WithdrawReviewController(Controller):
 
     @api_post("/list")
     def withdraw_list(
-        self, request: Request[Any, Any, Any], data: JSONBody[ReviewListRequest]
+        self,
+        wallet_review: NamedDependency[WalletReview],
+        data: JSONBody[ReviewListRequest],
     ) -> Envelope[ReviewedWithdrawPage]:
         """Withdrawal applications by status: the queue (`wait`, the default) oldest first,
         decided ones newest decision first."""
-        found = container_of(request).wallet_review.withdrawals(
-            data.status or "wait", data.page, data.page_size
-        )
+        found = wallet_review.withdrawals(data.status or "wait", data.page, data.page_size)
         items = [reviewed_withdraw(record) for record in found.list]
         return ok(ReviewedWithdrawPage(items, found.total, found.page, found.page_size))
 
     @api_post("/approve", changes_state=True)
     def withdraw_approve(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawApproveRequest],
     ) -> Envelope[Empty]:
         """Pays the frozen amount out (108 when no longer pending, 103 if unknown)."""
         assert user.uid is not None
-        container_of(request).wallet_review.approve_withdrawal(
-            user.uid, data.withdraw_id, data.remark
-        )
+        wallet_review.approve_withdrawal(user.uid, data.withdraw_id, data.remark)
         return done()
 
     @api_post("/reject", changes_state=True)
     def withdraw_reject(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawRejectRequest],
     ) -> Envelope[Empty]:
         """Returns the frozen amount to the available balance; `remark` (1-500) says why."""
         assert user.uid is not None
-        container_of(request).wallet_review.reject_withdrawal(
-            user.uid, data.withdraw_id, data.remark
-        )
+        wallet_review.reject_withdrawal(user.uid, data.withdraw_id, data.remark)
         return done()

@@ -8,11 +8,10 @@ import builtins
 import msgspec
 
 from application.timeutil import unix_seconds
+from application.wallet.records import Duplicate, RechargeRecord, WithdrawalRecord
 from application.wallet.review import RechargeDossier
 from interfaces.http.schemas import ApiRequest
 from interfaces.http.wallet.schemas import ApplicationId, Text, optional_unix_seconds, upload_url
-from projections.recharges import Duplicate, RechargeRecord
-from projections.withdrawals import WithdrawalRecord
 
 
 class RechargeIdRequest(ApiRequest, kw_only=True):

@@ -10,11 +10,9 @@ from typing import Annotated
 import msgspec
 
 from application.timeutil import unix_seconds
+from application.wallet.records import HistoryEntry, RechargeRecord, WithdrawalRecord
 from application.wallet.shopper import WalletSummary
 from interfaces.http.schemas import MAX_ID, ApiRequest
-from projections.recharges import RechargeRecord
-from projections.wallet_history import HistoryEntry
-from projections.withdrawals import WithdrawalRecord
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from litestar import Controller, Request
+from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
-from application.wallet.shopper import RechargeForm, WithdrawalForm
+from application.wallet.shopper import RechargeForm, ShopperWallet, WithdrawalForm
 from interfaces.http.api_post import api_post
-from interfaces.http.context import container_of
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest, IdempotencyKey, PageRequest
 from interfaces.http.wallet.schemas import (
@@ -36,19 +33,19 @@ class WealthController(Controller):
     @api_post("/info")
     def info(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[WealthInfoView]:
         """Available (`amount`) and frozen balances, and the recharge and withdrawal limits."""
         assert user.uid is not None
-        return ok(wealth_info_view(container_of(request).shopper_wallet.info(user.uid)))
+        return ok(wealth_info_view(shopper_wallet.info(user.uid)))
 
     @api_post("/recharge/apply", changes_state=True, idempotent=True)
     def recharge_apply(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[RechargeApplyRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[RechargeApplied]:
@@ -56,29 +53,27 @@ class WealthController(Controller):
         `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
         assert user.uid is not None
         form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
-        recharge_id = container_of(request).shopper_wallet.apply_recharge(
-            user.uid, form, idempotency_key
-        )
+        recharge_id = shopper_wallet.apply_recharge(user.uid, form, idempotency_key)
         return ok(RechargeApplied(recharge_id=recharge_id))
 
     @api_post("/recharge/list")
     def recharge_list(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[RechargePage]:
         """The caller's recharge applications, newest first."""
         assert user.uid is not None
-        found = container_of(request).shopper_wallet.recharges(user.uid, data.page, data.page_size)
+        found = shopper_wallet.recharges(user.uid, data.page, data.page_size)
         items = [recharge_item(record) for record in found.list]
         return ok(RechargePage(items, found.total, found.page, found.page_size))
 
     @api_post("/withdraw/apply", changes_state=True, idempotent=True)
     def withdraw_apply(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[WithdrawApplyRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[WithdrawApplied]:
@@ -86,35 +81,31 @@ class WealthController(Controller):
         (106 beyond the available balance, 30805 one already pending)."""
         assert user.uid is not None
         form = WithdrawalForm(data.method, data.amount, data.address)
-        withdraw_id = container_of(request).shopper_wallet.apply_withdrawal(
-            user.uid, form, idempotency_key
-        )
+        withdraw_id = shopper_wallet.apply_withdrawal(user.uid, form, idempotency_key)
         return ok(WithdrawApplied(withdraw_id=withdraw_id))
 
     @api_post("/withdraw/list")
     def withdraw_list(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[WithdrawPage]:
         """The caller's withdrawal applications, newest first."""
         assert user.uid is not None
-        found = container_of(request).shopper_wallet.withdrawals(
-            user.uid, data.page, data.page_size
-        )
+        found = shopper_wallet.withdrawals(user.uid, data.page, data.page_size)
         items = [withdraw_item(record) for record in found.list]
         return ok(WithdrawPage(items, found.total, found.page, found.page_size))
 
     @api_post("/history")
     def history(
         self,
-        request: Request[Any, Any, Any],
         user: NamedDependency[Session],
+        shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[HistoryPage]:
         """Every balance-moving event, newest first, with the balances after it."""
         assert user.uid is not None
-        found = container_of(request).shopper_wallet.history(user.uid, data.page, data.page_size)
+        found = shopper_wallet.history(user.uid, data.page, data.page_size)
         items = [history_item(entry) for entry in found.list]
         return ok(HistoryPage(items, found.total, found.page, found.page_size))

@@ -32,10 +32,10 @@ from application.accounts.verification_codes import code_digest
 from application.site.tables import outbox, uploads
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation
+from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import Settings
-from interfaces.http.app import create_app
 from tests.conftest import MailSink
 
 PASSWORD = "secret-1"
@@ -64,7 +64,7 @@ def clocked(settings: Settings, clock: FakeClock) -> Iterator[tuple[Container, T
     """A container and client whose time is `clock`."""
     container = bootstrap(settings, clock=clock, create_event_tables=True)
     upgrade_to_head(container.engine)
-    with TestClient(create_app(container)) as client:
+    with TestClient(web_app(container)) as client:
         yield container, client
     container.close()
 
@@ -78,7 +78,7 @@ def mailing(
     container = bootstrap(replace(settings, smtp_url=smtp_url), create_event_tables=True)
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
-    with TestClient(create_app(container)) as client:
+    with TestClient(web_app(container)) as client:
         yield sink, client
     container.close()
 
@@ -486,7 +486,7 @@ def test_throttling_holds_in_a_second_process_on_the_same_database(
         call(client, "user/login", guest_sid(), email="ray@example.com", password="bad-guess")
     second = bootstrap(container.settings, clock=clock)
     try:
-        with TestClient(create_app(second)) as other_client:
+        with TestClient(web_app(second)) as other_client:
             answer = call(
                 other_client, "user/login", guest_sid(), email="ray@example.com", password=PASSWORD
             )

@@ -10,8 +10,8 @@ from sqlalchemy import update
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.tables import brands, categories
 from application.catalogue.writes import bump_version
+from application.site.languages import LANGUAGES
 from infra.bootstrap import Container
-from infra.settings import LANGUAGES
 from tests.integration.catalogue.fixture import FixtureCatalogue
 
 GUEST_SID = "g" * 32

@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from infra.bootstrap import bootstrap
+from infra.cli import cli
 from infra.settings import Settings
-from interfaces.cli.main import cli
 
 
 @pytest.fixture

@@ -82,3 +82,26 @@ def test_a_planted_wrong_way_import_fails_the_lint(
     assert result.returncode != 0
     assert "BROKEN" in result.stdout
     assert reported in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "import_line", "reported"),
+    [
+        (
+            "interfaces/http/envelope.py",
+            "import infra.settings",
+            "interfaces.http.envelope -> infra.settings",
+        ),
+        ("interfaces/cli/output.py", "import infra.bootstrap", "interfaces.cli.output -> infra"),
+        ("workers/tick.py", "import infra.smtp", "workers.tick -> infra.smtp"),
+    ],
+)
+def test_the_edge_and_the_workers_do_not_import_the_composition_root(
+    tmp_path: Path, module: str, import_line: str, reported: str
+) -> None:
+    code = copy_of_the_code(tmp_path)
+    plant(code, module, import_line)
+    result = lint_imports(code)
+    assert result.returncode != 0
+    assert "BROKEN" in result.stdout
+    assert reported in result.stdout

@@ -20,7 +20,7 @@ from infra.settings import PROJECT_ROOT, Settings
 from projections.wallet_balances import wallet_balances
 from tests.conftest import free_port
 
-BAZAAR = [sys.executable, "-m", "interfaces.cli.main"]
+BAZAAR = [sys.executable, "-m", "infra.cli"]
 
 
 @dataclass

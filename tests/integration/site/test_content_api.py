@@ -9,9 +9,9 @@ from litestar.testing import TestClient
 from sqlalchemy import func, select
 
 from application.site.content import DOCUMENT_IDS, seed_reference_data
+from application.site.languages import LANGUAGES
 from application.site.tables import areas
 from infra.bootstrap import Container
-from infra.settings import LANGUAGES
 
 GUEST_SID = "g" * 32
 REQUIRED_COUNTRIES = {"United States", "United Kingdom", "Hong Kong", "Japan", "China"}

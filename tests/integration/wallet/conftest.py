@@ -15,10 +15,10 @@ import pytest
 from litestar.testing import TestClient
 from PIL import Image
 
+from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from infra.settings import Settings
-from interfaces.http.app import create_app
 
 PASSWORD = "secret-1"
 USDT = "usdt_trc20"
@@ -153,7 +153,7 @@ def wallet_api(settings: Settings, clock: StepClock) -> Iterator[WalletApi]:
     container = bootstrap(settings, clock=clock, create_event_tables=True)
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
-    with TestClient(create_app(container)) as client:
+    with TestClient(web_app(container)) as client:
         yield WalletApi(container, client, clock)
     container.close()
 

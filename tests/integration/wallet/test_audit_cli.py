@@ -10,8 +10,8 @@ from click.testing import CliRunner
 from sqlalchemy import update
 
 from infra.bootstrap import bootstrap
+from infra.cli import cli
 from infra.settings import Settings
-from interfaces.cli.main import cli
 from projections.wallet_balances import wallet_balances
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from application.site.languages import LANGUAGES
 from domain.errors import ErrorCode
-from infra.settings import LANGUAGES
 from interfaces.http.error_catalogue import catalogue, message_for, pick_language
 
 # The error table of the HTTP contract (design/API.md, which lives outside the repository and

@@ -1,0 +1,79 @@
+"""What the edge sees: the application services and ports that HTTP controllers and CLI commands
+use, built once per process by the composition root (infra/bootstrap.py). The edge never
+reaches past this for the database, the event store or the workers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from application.accounts.service import Accounts
+from application.accounts.sessions import SessionStore
+from application.catalogue.service import Catalogue
+from application.chat.customer import CustomerService
+from application.chat.staff import ServiceInbox
+from application.orders.addresses import AddressBook
+from application.orders.cart import Carts
+from application.orders.checkout import Checkout
+from application.orders.favorites import Favorites
+from application.orders.reviews import Reviews
+from application.orders.seller import SellerOrders
+from application.orders.shopper import ShopperOrders
+from application.ports import RepeatGuard
+from application.shops.applications import ShopApplications
+from application.shops.sign_in import ShopSignIn
+from application.site.content import ReferenceData
+from application.site.mail import Mailbox
+from application.site.newsletter import Newsletter
+from application.site.uploads import ImageUploads
+from application.wallet.audit import WalletAudit
+from application.wallet.review import WalletReview
+from application.wallet.shopper import ShopperWallet
+
+
+@dataclass(frozen=True)
+class SiteProfile:
+    """What the site says about itself (`system/config`), as configured."""
+
+    site_name: str
+    logo_url: str
+    fav_icon_url: str
+    default_language: str
+    """The language of a call that names none the site speaks."""
+    recharge_methods: list[dict[str, Any]]
+    site_domain: str
+    seller_domain: str
+    third_customer_url: str
+    merchant_customer_service_enable: bool
+    inner_customer_service_enable: bool
+    merchant_customer_service_welcome: str
+    inner_customer_service_welcome: str
+
+
+@dataclass
+class Services:
+    """One per process. Each field is also the name a controller declares to receive it."""
+
+    site: SiteProfile
+    sessions: SessionStore
+    repeat_guard: RepeatGuard
+    mailbox: Mailbox
+    accounts: Accounts
+    content: ReferenceData
+    uploads: ImageUploads
+    newsletter: Newsletter
+    catalogue: Catalogue
+    favorites: Favorites
+    addresses: AddressBook
+    shopper_wallet: ShopperWallet
+    wallet_review: WalletReview
+    wallet_audit: WalletAudit
+    carts: Carts
+    checkout: Checkout
+    shopper_orders: ShopperOrders
+    seller_orders: SellerOrders
+    reviews: Reviews
+    shop_applications: ShopApplications
+    shop_sign_in: ShopSignIn
+    customer_service: CustomerService
+    service_inbox: ServiceInbox

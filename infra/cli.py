@@ -1,0 +1,136 @@
+"""The `bazaar` console script: the command groups of interfaces/cli, handed the wiring that
+builds a process (`python -m infra.cli` runs it too)."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+import dramatiq
+import uvicorn
+
+from application.catalogue.demo_data import DemoPlan
+from application.catalogue.seeding import (
+    SeedOutcome,
+    SeedProgress,
+    SellerAccounts,
+    seed_demo_catalogue,
+)
+from application.services import Services
+from infra.bootstrap import Container, bootstrap
+from infra.log_format import configure_process_logging
+from infra.migrate import upgrade_to_head
+from interfaces.cli.main import command_line
+from interfaces.cli.output import console
+from projections.runner import ProjectionRunner, ProjectionStatus
+
+
+class RunnerReadModels:
+    """The read models by name, over the projection runner."""
+
+    def __init__(self, runner: ProjectionRunner) -> None:
+        self.runner = runner
+
+    def status(self) -> list[ProjectionStatus]:
+        return self.runner.status()
+
+    def names(self) -> list[str]:
+        return list(self.runner.projections)
+
+    def events_to_replay(self, name: str) -> int:
+        return self.runner.count_all(self.runner.projections[name])
+
+    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
+        self.runner.rebuild(self.runner.projections[name], progress=progress)
+
+
+class CommandProcess:
+    """One wired process as the commands use it (`interfaces.cli.wiring.Process`)."""
+
+    def __init__(self, container: Container) -> None:
+        self.container = container
+
+    @property
+    def services(self) -> Services:
+        return self.container
+
+    @property
+    def read_models(self) -> RunnerReadModels:
+        return RunnerReadModels(self.container.runner)
+
+    def upgrade_tables(self) -> None:
+        upgrade_to_head(self.container.engine)
+
+    def seed_demo_catalogue(
+        self, plan: DemoPlan, sellers: SellerAccounts, progress: SeedProgress
+    ) -> SeedOutcome:
+        return seed_demo_catalogue(self.container.engine, plan, sellers, progress)
+
+
+class ProcessWiring:
+    """Builds a process from the environment (`interfaces.cli.wiring.Wiring`)."""
+
+    @contextmanager
+    def open(self, *, create_event_tables: bool = False) -> Iterator[CommandProcess]:
+        container = bootstrap(create_event_tables=create_event_tables)
+        try:
+            yield CommandProcess(container)
+        finally:
+            container.close()
+
+    def serve(self, host: str, port: int, workers: int) -> None:
+        uvicorn.run(
+            "infra.asgi:create_served_app",
+            factory=True,
+            host=host,
+            port=port,
+            workers=workers,
+            # The client address comes from TRUSTED_PROXY_HEADER only (http/client_address.py);
+            # uvicorn must not rewrite it from a client-sent X-Forwarded-For on its own.
+            proxy_headers=False,
+            log_level="info",
+        )
+
+    def run_workers(self, threads: int) -> None:
+        configure_process_logging()
+        container = bootstrap()
+        if container.settings.redis_url is None:
+            raise click.UsageError(
+                "REDIS_URL is not set: in embedded mode `bazaar serve` runs the workers itself."
+            )
+        container.broker.emit_after("process_boot")
+        dramatiq_worker = dramatiq.Worker(container.broker, worker_threads=threads)
+        ticker = container.periodic_tick()
+        stopping = threading.Event()
+        signal.signal(signal.SIGTERM, lambda *_: stopping.set())
+        signal.signal(signal.SIGINT, lambda *_: stopping.set())
+        dramatiq_worker.start()
+        ticker.start()
+        console.print(f"[green]worker running[/] with {threads} threads; Ctrl-C to stop")
+        stopping.wait()
+        ticker.stop()
+        dramatiq_worker.stop()
+        container.broker.emit_before("process_stop")
+        container.close()
+
+    def openapi_document(self) -> dict[str, Any]:
+        # Imported here: only this command needs the HTTP app, and building its routes would
+        # slow every other command's start.
+        from infra.asgi import web_app
+
+        container = bootstrap()
+        try:
+            schema: dict[str, Any] = web_app(container).openapi_schema.to_schema()
+        finally:
+            container.close()
+        return schema
+
+
+cli = command_line(ProcessWiring())
+
+if __name__ == "__main__":
+    cli()

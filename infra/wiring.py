@@ -1,0 +1,230 @@
+"""Each capability's services, wired from the parts of one process (infra/bootstrap.py puts
+them together). One function per capability, answering the container fields it fills."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import TypedDict
+
+import dramatiq
+from sqlalchemy import Engine
+
+from application.accounts.emails import AccountLinks
+from application.accounts.login_throttle import LoginThrottle, ThrottlePolicy
+from application.accounts.passwords import Passwords
+from application.accounts.service import Accounts
+from application.accounts.sessions import SessionStore
+from application.bazaar import Bazaar
+from application.catalogue.service import Catalogue
+from application.chat.customer import CustomerService
+from application.chat.staff import ServiceInbox
+from application.chat.views import ChatSettings
+from application.idempotency import IdempotencyKeys
+from application.orders.addresses import AddressBook
+from application.orders.cart import Carts
+from application.orders.checkout import Checkout
+from application.orders.favorites import Favorites
+from application.orders.pricing import FeeRule
+from application.orders.reviews import Reviews
+from application.orders.seller import SellerOrders
+from application.orders.service import Orders
+from application.orders.shopper import ShopperOrders
+from application.ports import Clock, ProjectionWait
+from application.services import SiteProfile
+from application.shops.applications import ShopApplications
+from application.shops.sign_in import ShopSignIn
+from application.site.content import ReferenceData
+from application.site.mail import Mailbox
+from application.site.newsletter import Newsletter
+from application.site.uploads import ImageUploads
+from application.wallet.audit import WalletAudit
+from application.wallet.review import WalletReview
+from application.wallet.service import Wallets
+from application.wallet.shopper import ShopperWallet, recharge_methods
+from domain.money import AmountRule
+from infra.settings import Settings
+from projections.runner import ProjectionRunner
+from workers.actors import Actors
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What one process is made of before any capability: storage, the event store, the
+    read-model runner, the workers' broker, and the parts several capabilities share."""
+
+    settings: Settings
+    clock: Clock
+    engine: Engine
+    application: Bazaar
+    runner: ProjectionRunner
+    broker: dramatiq.Broker
+    actors: Actors
+    await_projections: ProjectionWait
+    mailbox: Mailbox
+    sessions: SessionStore
+    idempotency: IdempotencyKeys
+    uploads: ImageUploads
+
+
+class SiteServices(TypedDict):
+    site: SiteProfile
+    content: ReferenceData
+    newsletter: Newsletter
+
+
+def site_services(parts: Parts) -> SiteServices:
+    settings = parts.settings
+    return SiteServices(
+        site=SiteProfile(
+            site_name=settings.site_name,
+            logo_url=settings.logo_url,
+            fav_icon_url=settings.fav_icon_url,
+            default_language=settings.default_language,
+            recharge_methods=settings.recharge_methods,
+            site_domain=settings.site_domain,
+            seller_domain=settings.seller_domain,
+            third_customer_url=settings.third_customer_url,
+            merchant_customer_service_enable=settings.merchant_customer_service_enable,
+            inner_customer_service_enable=settings.inner_customer_service_enable,
+            merchant_customer_service_welcome=settings.merchant_customer_service_welcome,
+            inner_customer_service_welcome=settings.inner_customer_service_welcome,
+        ),
+        content=ReferenceData(parts.engine),
+        newsletter=Newsletter(parts.engine, parts.clock, parts.mailbox, settings.site_name),
+    )
+
+
+def account_services(parts: Parts) -> Accounts:
+    settings = parts.settings
+    policy = ThrottlePolicy(
+        max_failures=settings.login_max_failures,
+        max_emails_per_address=settings.login_max_emails_per_address,
+        window=timedelta(seconds=settings.login_window_seconds),
+        first_delay=timedelta(seconds=settings.login_delay_seconds),
+        longest_delay=timedelta(seconds=settings.login_max_delay_seconds),
+        known_pair_lifetime=timedelta(days=settings.login_known_pair_days),
+    )
+    throttle = LoginThrottle(parts.engine, parts.clock, policy)
+    links = AccountLinks(settings.site_name, settings.public_url, settings.seller_url)
+    return Accounts(
+        parts.engine, parts.clock, parts.sessions, parts.mailbox, Passwords(), throttle, links
+    )
+
+
+class WalletServices(TypedDict):
+    wallets: Wallets
+    shopper_wallet: ShopperWallet
+    wallet_review: WalletReview
+    wallet_audit: WalletAudit
+
+
+def wallet_services(parts: Parts) -> WalletServices:
+    settings = parts.settings
+    wallets = Wallets(
+        parts.application,
+        parts.clock,
+        recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
+        withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+    )
+    shopper_wallet = ShopperWallet(
+        parts.engine,
+        wallets,
+        parts.idempotency,
+        recharge_methods(settings.recharge_methods),
+        parts.await_projections,
+        parts.uploads,
+    )
+    return WalletServices(
+        wallets=wallets,
+        shopper_wallet=shopper_wallet,
+        wallet_review=WalletReview(parts.engine, wallets, parts.await_projections),
+        wallet_audit=WalletAudit(parts.application, parts.engine),
+    )
+
+
+class OrderServices(TypedDict):
+    carts: Carts
+    orders: Orders
+    checkout: Checkout
+    shopper_orders: ShopperOrders
+    seller_orders: SellerOrders
+    reviews: Reviews
+    favorites: Favorites
+    addresses: AddressBook
+
+
+def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> OrderServices:
+    settings, engine, clock, wait = (
+        parts.settings,
+        parts.engine,
+        parts.clock,
+        parts.await_projections,
+    )
+    fee_rule = FeeRule(
+        settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
+    )
+    carts = Carts(parts.application, engine, clock, wait)
+    orders = Orders(
+        parts.application,
+        engine,
+        clock,
+        wallets,
+        fee_rule,
+        finish_after=timedelta(days=settings.order_finish_days),
+        pay_within=timedelta(minutes=settings.order_payment_minutes),
+    )
+    return OrderServices(
+        carts=carts,
+        orders=orders,
+        checkout=Checkout(engine, carts, orders, parts.idempotency, fee_rule, wait),
+        shopper_orders=ShopperOrders(engine, orders, wait),
+        seller_orders=SellerOrders(engine, orders, wait),
+        reviews=Reviews(engine, clock, orders, wait),
+        favorites=Favorites(engine, clock, catalogue.goods),
+        addresses=AddressBook(engine, clock),
+    )
+
+
+class ShopServices(TypedDict):
+    shop_applications: ShopApplications
+    shop_sign_in: ShopSignIn
+
+
+def shop_services(parts: Parts, accounts: Accounts) -> ShopServices:
+    return ShopServices(
+        shop_applications=ShopApplications(
+            parts.application, parts.engine, parts.clock, parts.await_projections, parts.uploads
+        ),
+        shop_sign_in=ShopSignIn(parts.engine, parts.clock, accounts),
+    )
+
+
+class ChatServices(TypedDict):
+    customer_service: CustomerService
+    service_inbox: ServiceInbox
+
+
+def chat_services(parts: Parts) -> ChatServices:
+    settings = parts.settings
+    chat_settings = ChatSettings(
+        site_name=settings.site_name,
+        inner_enabled=settings.inner_customer_service_enable,
+        merchant_enabled=settings.merchant_customer_service_enable,
+        inner_welcome=settings.inner_customer_service_welcome,
+        merchant_welcome=settings.merchant_customer_service_welcome,
+    )
+    return ChatServices(
+        customer_service=CustomerService(parts.engine, parts.clock, chat_settings),
+        service_inbox=ServiceInbox(parts.engine, parts.clock, settings.site_name),
+    )
+
+
+def connect_sign_in(
+    accounts: Accounts, shops: ShopServices, orders: OrderServices, chat: ChatServices
+) -> None:
+    """Signing in reaches into three capabilities: a seller's shop status, and the guest's
+    cart and conversations carried over to the account."""
+    accounts.shop_status = shops["shop_sign_in"].shop_status
+    accounts.cart_carry_over = orders["carts"].carry_over
+    accounts.sign_in_listeners.append(chat["customer_service"].carry_over)
