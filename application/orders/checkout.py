@@ -13,12 +13,12 @@ from sqlalchemy import Connection, Engine, select
 from application.accounts.sessions import Session
 from application.idempotency import Answer, IdempotencyKeys
 from application.orders.cart import Carts, PricedLine, cart_owner, priced
-from application.orders.pricing import FeeRule, Fees
 from application.orders.service import Orders
 from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from domain.cart import MAX_QUANTITY, OUT_OF_STOCK, Cart, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.pricing import FeeRule, Fees
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 

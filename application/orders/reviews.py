@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 
 from application.accounts.tables import users
 from application.catalogue.views import GoodsDetail, Rating
+from application.errors import ServiceErrorCode
 from application.orders.service import Orders
 from application.orders.tables import reviews
 from application.ports import Clock, ProjectionWait
@@ -138,7 +139,7 @@ class Reviews:
                 ).scalar_one()
         except IntegrityError:
             # The unique order line: this line was reviewed before, or by a concurrent submit.
-            raise BusinessRuleViolation(ErrorCode.ALREADY_REVIEWED) from None
+            raise BusinessRuleViolation(ServiceErrorCode.ALREADY_REVIEWED) from None
         # Read after the commit, so of two lines reviewed at once at least the later sees both.
         with self.engine.connect() as connection:
             reviewed = reviewed_lines(connection, draft.order_id)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
+from application.errors import ServiceErrorCode
 from application.orders.rules import LOGISTICS_NO_MAX_LENGTH, check_status, required_text
 from application.orders.service import Orders
 from application.ports import ProjectionWait
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from projections.orders import OrderRecord, orders_of_shop
 from projections.paging import Paged
 
@@ -28,7 +29,7 @@ class SellerOrders:
                 select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
             ).scalar()
         if shop_id is None:
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
         return int(shop_id)
 
     def shop_orders(
