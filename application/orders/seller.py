@@ -6,7 +6,7 @@ from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
 from application.errors import ServiceErrorCode
-from application.orders.rules import LOGISTICS_NO_MAX_LENGTH, check_status, required_text
+from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.errors import BusinessRuleViolation
@@ -44,5 +44,4 @@ class SellerOrders:
         self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))
 
     def ship(self, uid: int, order_id: str, logistics_no: str) -> None:
-        number = required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
-        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))
+        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, logistics_no))

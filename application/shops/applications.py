@@ -55,10 +55,11 @@ class ShopApplications:
     @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _apply(self, uid: int, form: ShopForm) -> tuple[str, int]:
         with self.engine.connect() as connection:
-            if shop_applications.shop_of(connection, uid) is not None:
-                raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
+            owns_shop = shop_applications.shop_of(connection, uid) is not None
             seen = shop_applications.count_of(connection, uid)
-        application = ShopApplication.submit(uid, self._latest(uid, seen), form, self.clock())
+        application = ShopApplication.submit(
+            uid, self._latest(uid, seen), form, self.clock(), owns_shop=owns_shop
+        )
         # The ID pictures become private here, whatever the client asked for when uploading.
         for field in ("id_front_image", "id_back_image"):
             if not self.uploads.claim_document(uid, getattr(form, field).strip()):
