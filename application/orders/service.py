@@ -13,7 +13,7 @@ from sqlalchemy import Engine
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
-from application.orders.placement import Payment, Placed, by_shop, line_snapshot, new_order_sn
+from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
 from application.ports import Clock
 from application.wallet.service import Wallets
 from domain.cart import Cart, user_owner
@@ -89,6 +89,14 @@ class Orders:
                     loaded[sku_id] = self.application.repository.get(Inventory.create_id(sku_id))
         return list(loaded.values())
 
+    def _released(self, order: Order, order_id: str, now: datetime) -> list[Inventory]:
+        """The order's SKUs with its units back on the shelf (`order_id` as the caller gave
+        it: the reservations are kept under the id's canonical form)."""
+        inventories = self._inventories([order])
+        for inventory in inventories:
+            inventory.release(order_id, now)
+        return inventories
+
     # -- the buyer -----------------------------------------------------------------------
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
@@ -105,8 +113,9 @@ class Orders:
         save; 107 and nothing saved when any SKU is short."""
         now = self.clock()
         groups = by_shop(lines)
+        terms = OrderTerms(self.fee_rule, now, now + self.pay_within)
         orders = [
-            self._new_order(uid, shop_lines, address, remarks.get(shop_id, ""), now)
+            new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms)
             for shop_id, shop_lines in groups.items()
         ]
         touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
@@ -117,31 +126,6 @@ class Orders:
             order_sns=[order.order_sn for order in orders],
             pay_amount=sum(order.total for order in orders),
             notification_id=self.application.save_and_position(*touched),
-        )
-
-    def _new_order(
-        self,
-        uid: int,
-        shop_lines: Sequence[PricedLine],
-        address: dict[str, Any],
-        remark: str,
-        now: datetime,
-    ) -> Order:
-        """One shop's order of `shop_lines`, priced by the shop's fee rule."""
-        fees = self.fee_rule.fees(sum(line.total for line in shop_lines))
-        return Order(
-            order_sn=new_order_sn(now),
-            buyer_uid=uid,
-            shop_id=shop_lines[0].offer.shop_id,
-            lines=[line_snapshot(line) for line in shop_lines],
-            address=address,
-            subtotal=fees.subtotal,
-            shipping_fee=fees.shipping_fee,
-            tax=fees.tax,
-            total=fees.total,
-            remark=remark,
-            at=now,
-            pay_deadline=now + self.pay_within,
         )
 
     def _reserve(
@@ -196,9 +180,7 @@ class Orders:
         order = self.load_own(uid, order_id)
         now = self.clock()
         order.cancel(uid, now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
+        inventories = self._released(order, order_id, now)
         return self.application.save_and_position(order, *inventories)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
@@ -210,9 +192,7 @@ class Orders:
         order.refund(refund_id, reason, uid, now)
         wallet = self.wallets.load(uid, now)
         wallet.credit_refund(refund_id, order.total, f"Refund of order {order.order_sn}", now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
+        inventories = self._released(order, order_id, now)
         return self.application.save_and_position(wallet, order, *inventories)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
@@ -290,9 +270,7 @@ class Orders:
     def _expire(self, order_id: str, now: datetime) -> int:
         order = self.load(order_id)
         order.expire(now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
+        inventories = self._released(order, order_id, now)
         return self.application.save_and_position(order, *inventories)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
