@@ -1,14 +1,18 @@
-"""The one eventsourcing Application that holds every aggregate that must change together."""
+"""The one eventsourcing Application that holds every aggregate that must change together,
+and the three things every use case does with it: load (or start), save, and decide again
+when a concurrent save made ours stale."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, ParamSpec, TypeVar
 from uuid import UUID
 
-from eventsourcing.application import Application
-from eventsourcing.persistence import Recording
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError, Recording
+from eventsourcing.utils import retry
 
 from domain.cart import Cart
 from domain.inventory import Inventory
@@ -18,9 +22,33 @@ logger = logging.getLogger(__name__)
 
 NotificationListener = Callable[[int], None]
 
+A = TypeVar("A", bound=Aggregate)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+CONFLICT_ATTEMPTS = 50
+CONFLICT_WAIT = 0.005
+"""Seconds between attempts (with a little jitter)."""
+
+
+def retry_on_conflict(
+    max_attempts: int = CONFLICT_ATTEMPTS, wait: float = CONFLICT_WAIT
+) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Runs the decorated use case again when its save lost the race to a concurrent save of
+    the same aggregate: it reloads and decides again on what the winner saved. Business
+    refusals (BusinessRuleViolation) are not IntegrityErrors and are never retried."""
+
+    def decorate(use_case: Callable[P, R]) -> Callable[P, R]:
+        retried: Callable[P, R] = retry(IntegrityError, max_attempts=max_attempts, wait=wait)(
+            use_case
+        )
+        return retried
+
+    return decorate
+
 
 class Bazaar(Application[UUID]):
-    """Event store and repository for Wallet, Cart, Order and Inventory (ShopApplication later)."""
+    """Event store and repository for Wallet, Cart, Order, Inventory and ShopApplication."""
 
     name = "Bazaar"
     # A wallet with thousands of events still loads from its latest snapshot.
@@ -33,6 +61,32 @@ class Bazaar(Application[UUID]):
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)
         self._on_saved: NotificationListener | None = None
+
+    def load_or_start(self, aggregate_id: UUID, start: Callable[[], A]) -> A:
+        """The stored aggregate, or the one `start` makes (not saved yet) when it has no
+        events. Two first saves of one id collide, and the loser decides again on the saved
+        one."""
+        try:
+            aggregate: A = self.repository.get(aggregate_id)
+        except AggregateNotFoundError:
+            return start()
+        return aggregate
+
+    def get_or_none(self, aggregate_id: UUID, kind: type[A]) -> A | None:
+        """The stored aggregate of that kind, or None. Any aggregate's id parses, so one of
+        another kind is None too."""
+        try:
+            aggregate: object = self.repository.get(aggregate_id)
+        except AggregateNotFoundError:
+            return None
+        return aggregate if isinstance(aggregate, kind) else None
+
+    def save_and_position(self, *aggregates: Aggregate) -> int:
+        """Saves the aggregates' new events in one transaction; answers the last notification
+        id recorded (0 when there was nothing new), for the caller to wait on the read
+        models."""
+        recordings = self.save(*aggregates)
+        return recordings[-1].notification.id if recordings else 0
 
     def listen(self, on_saved: NotificationListener) -> None:
         """Called with the last notification id after every successful save."""

@@ -33,6 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+from application.errors import ServiceErrorCode
 from application.metadata import state_metadata
 from application.ports import Clock
 from application.timeutil import as_utc
@@ -124,7 +125,7 @@ class IdempotencyKeys:
                 return _answer_of(json.loads(row.outcome))
             if time.monotonic() >= deadline:
                 # Still acting, or its process died mid-call: acting now could act twice.
-                raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT)
+                raise BusinessRuleViolation(ServiceErrorCode.REPEAT_SUBMIT)
             time.sleep(0.02)
         try:
             answer = act()

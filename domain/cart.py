@@ -103,12 +103,12 @@ class Cart(Aggregate):
 
     def add(self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime) -> None:
         """Adds `num` to the line (made if new); `stock` is the SKU's stock right now."""
-        _check_quantity(num)
+        check_quantity(num)
         key = line_key(shop_goods_id, sku_id)
         if key not in self.lines and len(self.lines) >= MAX_LINES:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="sku_id")
         wanted = self.lines.get(key, 0) + num
-        _check_quantity(wanted)
+        check_quantity(wanted)
         if wanted > stock:
             raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)
         self._line_added(shop_goods_id, sku_id, num, at)
@@ -122,7 +122,7 @@ class Cart(Aggregate):
         self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime
     ) -> None:
         self._require_line(shop_goods_id, sku_id)
-        _check_quantity(num)
+        check_quantity(num)
         if num > stock:
             raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)
         self._quantity_changed(shop_goods_id, sku_id, num, at)
@@ -183,6 +183,7 @@ class Cart(Aggregate):
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
 
 
-def _check_quantity(num: Any) -> None:
+def check_quantity(num: Any) -> None:
+    """A line holds 1 to 999 units; 102 `num` otherwise."""
     if not 1 <= num <= MAX_QUANTITY:
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="num")

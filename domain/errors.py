@@ -1,4 +1,8 @@
-"""Business refusals, each carrying its code from the error catalogue."""
+"""Business refusals, each carrying its code from the error catalogue.
+
+`ErrorCode` holds the refusals the aggregates raise; the codes only the application and the
+HTTP edge raise are `application.errors.ServiceErrorCode`. A refusal carries either.
+"""
 
 from __future__ import annotations
 
@@ -6,30 +10,16 @@ from enum import IntEnum
 
 
 class ErrorCode(IntEnum):
-    NOT_LOGGED_IN = 101
+    """What the domain refuses with."""
+
     BAD_PARAMETER = 102
     NOT_FOUND = 103
-    REPEAT_SUBMIT = 105
     INSUFFICIENT_BALANCE = 106
     OUT_OF_STOCK = 107
     STATE_FORBIDS = 108
-    PROHIBITED = 111
-    REGISTRATION_FAILED = 10103
-    BAD_VERIFICATION_CODE = 10106
-    EMAIL_REGISTERED = 10109
-    LOGIN_FAILED = 10202
-    ACCOUNT_DISABLED = 10203
-    BAD_USERNAME_FORMAT = 10205
-    BAD_RESET_EMAIL = 10206
-    BAD_RESET_LINK = 10207
-    SHOP_LINK_EXPIRED = 10208
-    WRONG_CURRENT_PASSWORD = 10301
     SHOP_APPLICATION_SUBMITTED = 10501
-    ALREADY_SUBSCRIBED = 10601
-    ALREADY_REVIEWED = 10701
     WITHDRAWAL_PENDING = 30805
     RECHARGE_PENDING = 30902
-    BAD_RECHARGE_METHOD = 30903
 
 
 class BusinessRuleViolation(Exception):
@@ -40,7 +30,7 @@ class BusinessRuleViolation(Exception):
     """
 
     def __init__(
-        self, code: ErrorCode, *, context: str | None = None, field: str | None = None
+        self, code: IntEnum, *, context: str | None = None, field: str | None = None
     ) -> None:
         self.code = code
         self.context = context

@@ -12,7 +12,9 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.text import REMARK_MAX_LENGTH, required_text
 
 WAIT_PAYMENT = "wait_payment"
 WAIT_CONFIRM = "wait_confirm"
@@ -33,6 +35,8 @@ STATUSES: tuple[str, ...] = (
     REFUNDED,
     CANCELLED,
 )
+REVIEWABLE_STATUSES = (WAIT_FINISH, FINISHED)
+"""A bought line can be reviewed once its buyer has confirmed receipt."""
 SYSTEM_UID = 0
 """`by_uid` of what the periodic job does (finishing orders, cancelling unpaid ones)."""
 
@@ -41,9 +45,17 @@ CANCELLED_BY_BUYER = "buyer"
 PAYMENT_TIMEOUT = "payment_timeout"
 """`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""
 
+LOGISTICS_NO_MAX_LENGTH = 64
+REASON_MAX_LENGTH = 500
+
 LEGACY_PAY_WINDOW = timedelta(minutes=30)
 """The deadline given to orders placed before deadlines were recorded: the default window of
 the release that introduced them, so their held stock is freed too."""
+
+
+def note_fits(note: str) -> bool:
+    """A buyer's note to a shop's seller has at most 500 characters."""
+    return len(note) <= REMARK_MAX_LENGTH
 
 
 class Order(Aggregate):
@@ -133,9 +145,16 @@ class Order(Aggregate):
         pay_deadline: datetime,
     ) -> None:
         """`pay_deadline` is fixed here, so a later change of the payment window does not move
-        the deadline of an order already placed."""
+        the deadline of an order already placed. The fees come from `domain.pricing`; the
+        order refuses a total that is not their sum."""
         if pay_deadline <= at:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="pay_deadline")
+        if total != subtotal + shipping_fee + tax:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="total")
+        if not note_fits(remark):
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
+        for line in lines:
+            check_quantity(int(line["num"]))
         self.order_sn = order_sn
         self.buyer_uid = buyer_uid
         self.shop_id = shop_id
@@ -189,10 +208,10 @@ class Order(Aggregate):
         self.status = WAIT_SHIP
 
     def ship(self, logistics_no: str, by_uid: int, at: datetime) -> None:
+        """The tracking number is trimmed; a bad one is refused before the status is."""
+        number = required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
         self._require(WAIT_SHIP)
-        if not 1 <= len(logistics_no) <= 64:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="logistics_no")
-        self._shipped(logistics_no, by_uid, at)
+        self._shipped(number, by_uid, at)
 
     @event(Shipped)
     def _shipped(self, logistics_no: str, by_uid: int, at: datetime) -> None:
@@ -226,6 +245,15 @@ class Order(Aggregate):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
 
+    def reviewable_line(self, shop_goods_id: int, sku_id: int) -> dict[str, Any]:
+        """The bought line its buyer may review now: 103 `sku_id` when the order has no such
+        line, 108 before the buyer confirmed receipt."""
+        for line in self.lines:
+            if (int(line["shop_goods_id"]), int(line["sku_id"])) == (shop_goods_id, sku_id):
+                self._require(*REVIEWABLE_STATUSES)
+                return line
+        raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")
+
     def line_keys(self) -> set[tuple[int, int]]:
         """(shop_goods_id, sku_id) of every line."""
         return {(int(line["shop_goods_id"]), int(line["sku_id"])) for line in self.lines}
@@ -235,10 +263,10 @@ class Order(Aggregate):
         self.status = FINISHED
 
     def refund(self, refund_id: str, reason: str, by_uid: int, at: datetime) -> None:
+        """The reason is trimmed; a bad one is refused before the status is."""
+        why = required_text(reason, "reason", REASON_MAX_LENGTH)
         self._require(WAIT_CONFIRM, WAIT_SHIP)
-        if not 1 <= len(reason) <= 500:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="reason")
-        self._refunded(refund_id, self.total, reason, by_uid, at)
+        self._refunded(refund_id, self.total, why, by_uid, at)
 
     @event(Refunded)
     def _refunded(

@@ -13,6 +13,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.text import remark as checked_remark
+from domain.text import required_text
 
 WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
@@ -20,7 +22,6 @@ SHOP_NAME_MAX_LENGTH = 80
 REAL_NAME_MAX_LENGTH = 64
 PHONE_MAX_LENGTH = 32
 IMAGE_PATH_MAX_LENGTH = 255
-REMARK_MAX_LENGTH = 500
 
 
 @dataclass(frozen=True)
@@ -69,15 +70,18 @@ class ShopApplication(Aggregate):
         previous: ShopApplication | None,
         form: ShopForm,
         at: datetime,
+        *,
+        owns_shop: bool = False,
     ) -> ShopApplication:
-        """A new application, allowed only when the user's previous one (if any) was rejected."""
-        if previous is not None and previous.status != ERROR:
+        """A new application, allowed only when the user owns no shop yet (a fact the
+        application looks up) and their previous application (if any) was rejected."""
+        if owns_shop or (previous is not None and previous.status != ERROR):
             raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
-        shop_name = _required(form.shop_name, "shop_name", SHOP_NAME_MAX_LENGTH)
-        real_name = _required(form.real_name, "real_name", REAL_NAME_MAX_LENGTH)
-        phone = _required(form.phone, "phone", PHONE_MAX_LENGTH)
-        id_front_image = _required(form.id_front_image, "id_front_image", IMAGE_PATH_MAX_LENGTH)
-        id_back_image = _required(form.id_back_image, "id_back_image", IMAGE_PATH_MAX_LENGTH)
+        shop_name = required_text(form.shop_name, "shop_name", SHOP_NAME_MAX_LENGTH)
+        real_name = required_text(form.real_name, "real_name", REAL_NAME_MAX_LENGTH)
+        phone = required_text(form.phone, "phone", PHONE_MAX_LENGTH)
+        id_front_image = required_text(form.id_front_image, "id_front_image", IMAGE_PATH_MAX_LENGTH)
+        id_back_image = required_text(form.id_back_image, "id_back_image", IMAGE_PATH_MAX_LENGTH)
         if not form.agree:
             # The spec's own message: 'Please agree to the seller's contract before ...'.
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, context="agreement", field="agree")
@@ -112,7 +116,7 @@ class ShopApplication(Aggregate):
 
     def approve(self, reviewer_uid: int, remark: str, at: datetime) -> None:
         self._require_waiting()
-        self._approved(reviewer_uid, _remark(remark, required=False), at)
+        self._approved(reviewer_uid, checked_remark(remark, required=False), at)
 
     @event(Approved)
     def _approved(self, reviewer_uid: int, remark: str, at: datetime) -> None:
@@ -122,7 +126,7 @@ class ShopApplication(Aggregate):
     def reject(self, reviewer_uid: int, remark: str, at: datetime) -> None:
         """The remark is required: it is what the applicant reads before applying again."""
         self._require_waiting()
-        self._rejected(reviewer_uid, _remark(remark, required=True), at)
+        self._rejected(reviewer_uid, checked_remark(remark, required=True), at)
 
     @event(Rejected)
     def _rejected(self, reviewer_uid: int, remark: str, at: datetime) -> None:
@@ -133,17 +137,3 @@ class ShopApplication(Aggregate):
         # A second decision (two reviewers at once) must not open a second shop.
         if self.status != WAIT:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-
-
-def _required(raw: str, field: str, max_length: int) -> str:
-    text = raw.strip()
-    if not 0 < len(text) <= max_length:
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
-    return text
-
-
-def _remark(raw: str, *, required: bool) -> str:
-    remark = raw.strip()
-    if len(remark) > REMARK_MAX_LENGTH or (required and not remark):
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-    return remark

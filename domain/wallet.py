@@ -10,6 +10,11 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
+from domain.text import remark as checked_remark
+from domain.text import required_text
+
+TRANSACTION_ID_MAX_LENGTH = 128
+ADDRESS_MAX_LENGTH = 255
 
 
 class Wallet(Aggregate):
@@ -102,12 +107,20 @@ class Wallet(Aggregate):
         address: str,
         rule: AmountRule,
         at: datetime,
+        *,
+        proof_is_own_upload: bool = True,
     ) -> None:
+        """`method`, `address` and the `rule` come from the site's settings; whether the proof
+        is the requester's own upload is a fact only the application can look up (callers
+        that file for a user, such as the console, vouch for it)."""
         rule.check(amount)
+        transaction = required_text(transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH)
+        if not proof_is_own_upload:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
         if self.pending_recharges:
             raise BusinessRuleViolation(ErrorCode.RECHARGE_PENDING)
         self._recharge_requested(
-            recharge_id, method, amount, transaction_id, proof_image, address, at
+            recharge_id, method, amount, transaction, proof_image.strip(), address, at
         )
 
     @event(RechargeRequested)
@@ -126,8 +139,9 @@ class Wallet(Aggregate):
     def approve_recharge(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
+        note = checked_remark(remark, required=False)
         amount = self._pending(self.pending_recharges, recharge_id)
-        self._recharge_approved(recharge_id, amount, reviewer_uid, remark, at)
+        self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
 
     @event(RechargeApproved)
     def _recharge_approved(
@@ -139,8 +153,9 @@ class Wallet(Aggregate):
     def reject_recharge(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
+        note = checked_remark(remark, required=True)
         amount = self._pending(self.pending_recharges, recharge_id)
-        self._recharge_rejected(recharge_id, amount, reviewer_uid, remark, at)
+        self._recharge_rejected(recharge_id, amount, reviewer_uid, note, at)
 
     @event(RechargeRejected)
     def _recharge_rejected(
@@ -160,11 +175,12 @@ class Wallet(Aggregate):
         at: datetime,
     ) -> None:
         rule.check(amount)
+        payee = required_text(address, "address", ADDRESS_MAX_LENGTH)
         if self.pending_withdrawals:
             raise BusinessRuleViolation(ErrorCode.WITHDRAWAL_PENDING)
         if amount > self.available:
             raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="withdraw")
-        self._withdrawal_requested(withdrawal_id, method, amount, address, at)
+        self._withdrawal_requested(withdrawal_id, method, amount, payee, at)
 
     @event(WithdrawalRequested)
     def _withdrawal_requested(
@@ -178,8 +194,9 @@ class Wallet(Aggregate):
     def approve_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
+        note = checked_remark(remark, required=False)
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, remark, at)
+        self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
 
     @event(WithdrawalApproved)
     def _withdrawal_approved(
@@ -191,8 +208,9 @@ class Wallet(Aggregate):
     def reject_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
+        note = checked_remark(remark, required=True)
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, remark, at)
+        self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, note, at)
 
     @event(WithdrawalRejected)
     def _withdrawal_rejected(

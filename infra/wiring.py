@@ -25,7 +25,6 @@ from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
 from application.orders.favorites import Favorites
-from application.orders.pricing import FeeRule
 from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
 from application.orders.service import Orders
@@ -43,6 +42,7 @@ from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
 from domain.money import AmountRule
+from domain.pricing import FeeRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
 from workers.actors import Actors

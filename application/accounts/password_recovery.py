@@ -12,9 +12,10 @@ from application.accounts.passwords import Passwords
 from application.accounts.rules import require_email, require_password
 from application.accounts.sessions import SessionStore
 from application.accounts.tables import login_failures, password_resets, users
+from application.errors import ServiceErrorCode
 from application.ports import Clock
 from application.site.mail import Mailbox
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 
 RESET_LIFETIME = timedelta(minutes=30)
 RESEND_INTERVAL = timedelta(seconds=60)
@@ -42,7 +43,7 @@ class PasswordRecovery:
     def request_reset(self, raw_email: str) -> None:
         """Mails a link when the address has an account; says nothing either way (10206 if
         malformed). A second request within 60 s sends nothing, so the form cannot flood a box."""
-        email = require_email(raw_email, ErrorCode.BAD_RESET_EMAIL)
+        email = require_email(raw_email, ServiceErrorCode.BAD_RESET_EMAIL)
         now = self.clock()
         with self.engine.begin() as connection:
             uid = connection.execute(select(users.c.uid).where(users.c.email == email)).scalar()
@@ -72,7 +73,7 @@ class PasswordRecovery:
             # Claiming the token is the first statement: a concurrent reuse finds it used.
             uid = one_time_tokens.claim(connection, password_resets, token, now)
             if uid is None:
-                raise BusinessRuleViolation(ErrorCode.BAD_RESET_LINK)
+                raise BusinessRuleViolation(ServiceErrorCode.BAD_RESET_LINK)
             email = connection.execute(
                 update(users)
                 .where(users.c.uid == uid)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from enum import IntEnum
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 
@@ -24,7 +25,7 @@ def normalized_email(raw: str) -> str | None:
     return email
 
 
-def require_email(raw: str, code: ErrorCode = ErrorCode.BAD_PARAMETER) -> str:
+def require_email(raw: str, code: IntEnum = ErrorCode.BAD_PARAMETER) -> str:
     """The normalized address; a malformed one answers `code` (102 names the field)."""
     email = normalized_email(raw)
     if email is None:

@@ -43,6 +43,7 @@ from application.accounts.users import (
     set_password_hash,
 )
 from application.accounts.verification_codes import CODE_LIFETIME, VerificationCodes
+from application.errors import ServiceErrorCode
 from application.ports import Clock
 from application.site.mail import Mailbox
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -79,7 +80,7 @@ class Accounts:
         if scene != SIGNUP_SCENE:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="scene")
         if credentials_by_email(self.engine, email) is not None:
-            raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED)
+            raise BusinessRuleViolation(ServiceErrorCode.EMAIL_REGISTERED)
         with self.engine.begin() as connection:
             code = self.codes.issue(connection, email, scene)
             subject, body = signup_code_mail(self.links, code, CODE_LIFETIME)
@@ -96,21 +97,21 @@ class Accounts:
         if nickname is not None and nickname.strip():
             name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
         if credentials_by_email(self.engine, email) is not None:
-            raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED)
+            raise BusinessRuleViolation(ServiceErrorCode.EMAIL_REGISTERED)
         digest = self.codes.attempt(email, SIGNUP_SCENE, code.strip())
         if digest is None:
-            raise BusinessRuleViolation(ErrorCode.BAD_VERIFICATION_CODE)
+            raise BusinessRuleViolation(ServiceErrorCode.BAD_VERIFICATION_CODE)
         password_hash = self.passwords.hash(password)
         try:
             with self.engine.begin() as connection:
                 # The insert comes first so SQLite takes its write lock before any read.
                 uid = insert_user(connection, email, password_hash, name, self.clock())
                 if not self.codes.consume(connection, email, SIGNUP_SCENE, digest):
-                    raise BusinessRuleViolation(ErrorCode.BAD_VERIFICATION_CODE)
+                    raise BusinessRuleViolation(ServiceErrorCode.BAD_VERIFICATION_CODE)
                 signed_in = self._sign_in(connection, uid, remember=False)
         except IntegrityError:
             # Another sign-up for the same address committed between the check and the insert.
-            raise BusinessRuleViolation(ErrorCode.EMAIL_REGISTERED) from None
+            raise BusinessRuleViolation(ServiceErrorCode.EMAIL_REGISTERED) from None
         return self._announce_sign_in(guest_sid, signed_in)
 
     # -- log-in and log-out --------------------------------------------------------------
@@ -127,20 +128,20 @@ class Accounts:
         e-mail) pair, or of this address on many e-mails, must wait a growing delay (105)."""
         email = normalized_email(raw_email)
         if email is None:
-            raise BusinessRuleViolation(ErrorCode.BAD_USERNAME_FORMAT)
+            raise BusinessRuleViolation(ServiceErrorCode.BAD_USERNAME_FORMAT)
         if self.throttle.is_blocked(email, client_address):
-            raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT, context="throttle")
+            raise BusinessRuleViolation(ServiceErrorCode.REPEAT_SUBMIT, context="throttle")
         account = credentials_by_email(self.engine, email)
         if account is None:
             self.passwords.spend_time(password)
             self.throttle.record_failure(email, client_address)
-            raise BusinessRuleViolation(ErrorCode.LOGIN_FAILED)
+            raise BusinessRuleViolation(ServiceErrorCode.LOGIN_FAILED)
         if not self.passwords.verify(account.password_hash, password):
             self.throttle.record_failure(email, client_address)
-            raise BusinessRuleViolation(ErrorCode.LOGIN_FAILED)
+            raise BusinessRuleViolation(ServiceErrorCode.LOGIN_FAILED)
         # Only after the password matched, so a guess does not learn the account is disabled.
         if account.disabled:
-            raise BusinessRuleViolation(ErrorCode.ACCOUNT_DISABLED)
+            raise BusinessRuleViolation(ServiceErrorCode.ACCOUNT_DISABLED)
         uid = account.uid
         new_hash = (
             self.passwords.hash(password)
@@ -198,7 +199,7 @@ class Accounts:
             ).scalar_one()
             remember = is_remembered(connection, sid)
         if not self.passwords.verify(stored, old_password):
-            raise BusinessRuleViolation(ErrorCode.WRONG_CURRENT_PASSWORD)
+            raise BusinessRuleViolation(ServiceErrorCode.WRONG_CURRENT_PASSWORD)
         new_hash = self.passwords.hash(password)
         with self.engine.begin() as connection:
             set_password_hash(connection, uid, new_hash)

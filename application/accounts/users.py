@@ -11,10 +11,11 @@ from sqlalchemy import Connection, Engine, insert, select, update
 
 from application.accounts.sessions import SESSION_LIFETIME, sid_digest
 from application.accounts.tables import sessions, user_roles, users
+from application.errors import ServiceErrorCode
 from application.orders.cart import CartAdjustment
 from application.site.tables import uploads
 from application.timeutil import as_utc
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 
 ShopStatus = Callable[[Connection, int], tuple[int, str]]
 """(shop_state, shop_token) for a user, in the caller's transaction; application/shop_sign_in
@@ -134,7 +135,7 @@ def read_user_info(
     """The user's profile, roles and shop state, read in the caller's transaction."""
     row = connection.execute(select(users).where(users.c.uid == uid)).first()
     if row is None:
-        raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+        raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
     # Read to the end before the hook writes: in SQLite, a statement still open holds a
     # read snapshot, and a write begun over a stale snapshot fails at once ("database is
     # locked") instead of waiting for the lock.

@@ -11,8 +11,9 @@ from sqlalchemy import Connection, Engine, delete, insert, update
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.tables import verification_codes
+from application.errors import ServiceErrorCode
 from application.ports import Clock
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 
 CODE_LIFETIME = timedelta(minutes=10)
 RESEND_INTERVAL = timedelta(seconds=60)
@@ -56,7 +57,9 @@ class VerificationCodes:
                 )
             except IntegrityError:
                 # A row exists but is too recent (or a concurrent send just made one).
-                raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT, context="code") from None
+                raise BusinessRuleViolation(
+                    ServiceErrorCode.REPEAT_SUBMIT, context="code"
+                ) from None
         return code
 
     def attempt(self, email: str, scene: str, code: str) -> str | None:

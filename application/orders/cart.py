@@ -7,17 +7,12 @@ A cart is found from its owner alone: `user:<uid>`, or `guest:<sha256 of the sid
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
-from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import retry
 from sqlalchemy import Connection, Engine, select
 
 from application.accounts.sessions import Session, sid_digest
-from application.bazaar import Bazaar
+from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
 from application.orders.tables import favorites
 from application.ports import Clock, ProjectionWait
@@ -27,13 +22,6 @@ from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
 logger = logging.getLogger(__name__)
-
-T = TypeVar("T")
-
-# Two tabs changing one cart at once: the stale save is decided again on the fresh cart.
-_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
-    IntegrityError, max_attempts=50, wait=0.005
-)
 
 
 def cart_owner(session: Session) -> str:
@@ -99,7 +87,8 @@ def _favorites_among(
 
 
 class Carts:
-    """Every change to a cart; each answers once the cart read model shows it (bounded)."""
+    """Every change to a cart; each answers once the cart read model shows it (bounded). Two
+    tabs changing one cart at once: the stale save is decided again on the fresh cart."""
 
     def __init__(
         self, application: Bazaar, engine: Engine, clock: Clock, await_projections: ProjectionWait
@@ -111,11 +100,7 @@ class Carts:
 
     def load(self, owner: str) -> Cart:
         """The owner's cart, started (not yet saved) when it has no events."""
-        try:
-            cart: Cart = self.application.repository.get(Cart.create_id(owner))
-        except AggregateNotFoundError:
-            cart = Cart(owner=owner)
-        return cart
+        return self.application.load_or_start(Cart.create_id(owner), lambda: Cart(owner=owner))
 
     # -- queries -------------------------------------------------------------------------
 
@@ -162,31 +147,31 @@ class Carts:
             return []
         return adjusted
 
-    @_on_conflict
+    @retry_on_conflict()
     def _add(self, owner: str, offer: Offer, num: int) -> int:
         cart = self.load(owner)
         cart.add(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
-        return self._save(cart)
+        return self.application.save_and_position(cart)
 
-    @_on_conflict
+    @retry_on_conflict()
     def _update(self, owner: str, offer: Offer, num: int) -> int:
         cart = self.load(owner)
         cart.change_quantity(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
-        return self._save(cart)
+        return self.application.save_and_position(cart)
 
-    @_on_conflict
+    @retry_on_conflict()
     def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> int:
         cart = self.load(owner)
         cart.remove(shop_goods_id, sku_id, self.clock())
-        return self._save(cart)
+        return self.application.save_and_position(cart)
 
-    @_on_conflict
+    @retry_on_conflict()
     def _empty(self, owner: str) -> int:
         cart = self.load(owner)
         cart.empty(self.clock())
-        return self._save(cart)
+        return self.application.save_and_position(cart)
 
-    @_on_conflict
+    @retry_on_conflict()
     def _carry_over(self, guest_owner_key: str, owner: str) -> tuple[int, list[CartAdjustment]]:
         guest = self.load(guest_owner_key)
         if not guest.lines:
@@ -208,7 +193,7 @@ class Carts:
                     offer.props_desc if offer else "",
                 )
             )
-        return self._save(cart, guest), named
+        return self.application.save_and_position(cart, guest), named
 
     def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
         with self.engine.connect() as connection:
@@ -217,7 +202,3 @@ class Carts:
                 field = "sku_id" if goods_exists(connection, shop_goods_id) else "shop_goods_id"
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field=field)
         return offer
-
-    def _save(self, *carts: Cart) -> int:
-        recordings = self.application.save(*carts)
-        return recordings[-1].notification.id if recordings else 0

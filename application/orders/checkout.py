@@ -13,16 +13,16 @@ from sqlalchemy import Connection, Engine, select
 from application.accounts.sessions import Session
 from application.idempotency import Answer, IdempotencyKeys
 from application.orders.cart import Carts, PricedLine, cart_owner, priced
-from application.orders.pricing import FeeRule, Fees
 from application.orders.service import Orders
 from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
-from domain.cart import MAX_QUANTITY, OUT_OF_STOCK, Cart, line_problem
+from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.order import note_fits
+from domain.pricing import FeeRule, Fees
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
-REMARK_MAX_LENGTH = 500
 MAX_CHECKOUT_LINES = 100
 
 ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address")
@@ -138,9 +138,11 @@ def remarks_by_shop(
 
 
 def _check_remark_lengths(remark: str, remarks: Sequence[ShopRemark] | None) -> None:
-    if len(remark) > REMARK_MAX_LENGTH:
+    """The Order's note rule, applied before anything is looked up and naming the request
+    field the note came in."""
+    if not note_fits(remark):
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-    if any(len(note.remark) > REMARK_MAX_LENGTH for note in remarks or ()):
+    if not all(note_fits(note.remark) for note in remarks or ()):
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
 
 
@@ -228,12 +230,11 @@ class Checkout:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="lines")
         merged: dict[tuple[int, int], int] = {}
         for line in wanted:
-            if not 1 <= line.num <= MAX_QUANTITY:
-                raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="num")
+            check_quantity(line.num)
             key = (line.shop_goods_id, line.sku_id)
             merged[key] = merged.get(key, 0) + line.num
-        if any(num > MAX_QUANTITY for num in merged.values()):
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="num")
+        for num in merged.values():
+            check_quantity(num)
         found = priced(self.engine, [CartLine(g, s, n) for (g, s), n in merged.items()])
         if len(found) != len(merged):
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")

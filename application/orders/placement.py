@@ -1,5 +1,5 @@
-"""What placing and paying orders answer, and the parts of an order made from priced lines:
-its number, the lines' snapshot and their grouping per shop."""
+"""What placing and paying orders answer, and an order made from priced lines: its number,
+the lines' snapshot, their grouping per shop and the fees."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from datetime import datetime
 from typing import Any
 
 from application.orders.cart import PricedLine
+from domain.order import Order
+from domain.pricing import FeeRule
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,15 @@ class Payment:
     paid_amount: int
     balance: int
     notification_id: int
+
+
+@dataclass(frozen=True)
+class OrderTerms:
+    """What every order of one checkout shares: the fee rule, the time and the deadline."""
+
+    fee_rule: FeeRule
+    at: datetime
+    pay_deadline: datetime
 
 
 def new_order_sn(at: datetime) -> str:
@@ -53,3 +64,28 @@ def by_shop(lines: Iterable[PricedLine]) -> dict[int, list[PricedLine]]:
     for line in lines:
         grouped.setdefault(line.offer.shop_id, []).append(line)
     return grouped
+
+
+def new_order(
+    uid: int,
+    shop_lines: list[PricedLine],
+    address: dict[str, Any],
+    remark: str,
+    terms: OrderTerms,
+) -> Order:
+    """One shop's order of `shop_lines` (not saved yet), priced by the fee rule."""
+    fees = terms.fee_rule.fees(sum(line.total for line in shop_lines))
+    return Order(
+        order_sn=new_order_sn(terms.at),
+        buyer_uid=uid,
+        shop_id=shop_lines[0].offer.shop_id,
+        lines=[line_snapshot(line) for line in shop_lines],
+        address=address,
+        subtotal=fees.subtotal,
+        shipping_fee=fees.shipping_fee,
+        tax=fees.tax,
+        total=fees.total,
+        remark=remark,
+        at=terms.at,
+        pay_deadline=terms.pay_deadline,
+    )

@@ -13,17 +13,17 @@ from sqlalchemy.exc import IntegrityError
 
 from application.accounts.tables import users
 from application.catalogue.views import GoodsDetail, Rating
+from application.errors import ServiceErrorCode
 from application.orders.service import Orders
 from application.orders.tables import reviews
 from application.ports import Clock, ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import FINISHED, WAIT_FINISH
+from domain.order import WAIT_FINISH
 from projections.paging import Paged, page_offset
 
 MIN_STAR = 1
 MAX_STAR = 5
 CONTENT_MAX_LENGTH = 500
-REVIEWABLE_STATUSES = (WAIT_FINISH, FINISHED)
 PUBLISHED = "published"
 """The only review status (spec section 4): a review shows as soon as it is written."""
 
@@ -78,16 +78,6 @@ def _checked(draft: ReviewDraft) -> ReviewDraft:
     return dataclasses.replace(draft, content=content)
 
 
-def _ordered_line(lines: list[dict[str, Any]], draft: ReviewDraft) -> dict[str, Any]:
-    for line in lines:
-        if (
-            int(line["shop_goods_id"]) == draft.shop_goods_id
-            and int(line["sku_id"]) == draft.sku_id
-        ):
-            return line
-    raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")
-
-
 def reviewed_lines(connection: Connection, order_id: str) -> set[tuple[int, int]]:
     """(shop_goods_id, sku_id) of the order's lines that have a review."""
     rows = connection.execute(
@@ -114,9 +104,7 @@ class Reviews:
         for a line already reviewed. Reviewing the last line finishes the order at once."""
         draft = _checked(draft)
         order = self.orders.load_own(uid, draft.order_id)
-        line = _ordered_line(order.lines, draft)
-        if order.status not in REVIEWABLE_STATUSES:
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        line = order.reviewable_line(draft.shop_goods_id, draft.sku_id)
         try:
             with self.engine.begin() as connection:
                 comment_id = connection.execute(
@@ -138,7 +126,7 @@ class Reviews:
                 ).scalar_one()
         except IntegrityError:
             # The unique order line: this line was reviewed before, or by a concurrent submit.
-            raise BusinessRuleViolation(ErrorCode.ALREADY_REVIEWED) from None
+            raise BusinessRuleViolation(ServiceErrorCode.ALREADY_REVIEWED) from None
         # Read after the commit, so of two lines reviewed at once at least the later sees both.
         with self.engine.connect() as connection:
             reviewed = reviewed_lines(connection, draft.order_id)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
-from application.orders.rules import LOGISTICS_NO_MAX_LENGTH, check_status, required_text
+from application.errors import ServiceErrorCode
+from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from projections.orders import OrderRecord, orders_of_shop
 from projections.paging import Paged
 
@@ -28,7 +29,7 @@ class SellerOrders:
                 select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
             ).scalar()
         if shop_id is None:
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
         return int(shop_id)
 
     def shop_orders(
@@ -43,5 +44,4 @@ class SellerOrders:
         self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))
 
     def ship(self, uid: int, order_id: str, logistics_no: str) -> None:
-        number = required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
-        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, number))
+        self.await_projections(self.orders.ship(self.shop_of(uid), uid, order_id, logistics_no))

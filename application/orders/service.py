@@ -3,38 +3,30 @@ together, so money, orders and stock move all at once or not at all."""
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any
 from uuid import UUID, uuid4
 
-from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import retry
+from eventsourcing.domain import Aggregate
 from sqlalchemy import Engine
 
-from application.bazaar import Bazaar
+from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
-from application.orders.placement import Payment, Placed, by_shop, line_snapshot, new_order_sn
-from application.orders.pricing import FeeRule
+from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
 from application.ports import Clock
 from application.wallet.service import Wallets
 from domain.cart import Cart, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
 from domain.order import SYSTEM_UID, Order
+from domain.pricing import FeeRule
 from projections.orders import due_to_expire, due_to_finish
 
-logger = logging.getLogger(__name__)
-
-T = TypeVar("T")
-
 # Another checkout took the same SKU, wallet or cart first: reload everything and decide again
-# (stock may have run out meanwhile, which is then a refusal, never retried).
-_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
-    IntegrityError, max_attempts=200, wait=0.005
-)
+# (stock may have run out meanwhile, which is then a refusal, never retried). Checkouts of one
+# popular SKU queue up on its Inventory, hence more attempts than elsewhere.
+CONFLICT_ATTEMPTS = 200
 
 FINISH_BATCH = 200
 EXPIRE_BATCH = 200
@@ -66,10 +58,11 @@ class Orders:
     def load(self, order_id: str) -> Order:
         """The order, or 103 when the id names none."""
         try:
-            order: Order = self.application.repository.get(UUID(order_id))
-        except (ValueError, AggregateNotFoundError):
+            aggregate_id = UUID(order_id)
+        except ValueError:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id") from None
-        if not isinstance(order, Order):
+        order = self.application.get_or_none(aggregate_id, Order)
+        if order is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
         return order
 
@@ -81,13 +74,12 @@ class Orders:
         return order
 
     def _inventory(self, sku_id: int, goods_id: int, catalogue_stock: int) -> Inventory:
-        try:
-            inventory: Inventory = self.application.repository.get(Inventory.create_id(sku_id))
-        except AggregateNotFoundError:
-            # First reservation: count from the catalogue. Two first reservations make the same
-            # id, so one save fails on the version and is decided again on the saved count.
-            inventory = Inventory(sku_id=sku_id, goods_id=goods_id, stock=catalogue_stock)
-        return inventory
+        # First reservation: count from the catalogue. Two first reservations make the same
+        # id, so one save fails on the version and is decided again on the saved count.
+        return self.application.load_or_start(
+            Inventory.create_id(sku_id),
+            lambda: Inventory(sku_id=sku_id, goods_id=goods_id, stock=catalogue_stock),
+        )
 
     def _inventories(self, orders: Sequence[Order]) -> list[Inventory]:
         loaded: dict[int, Inventory] = {}
@@ -97,13 +89,17 @@ class Orders:
                     loaded[sku_id] = self.application.repository.get(Inventory.create_id(sku_id))
         return list(loaded.values())
 
-    def _save(self, *aggregates: Any) -> int:
-        recordings = self.application.save(*aggregates)
-        return recordings[-1].notification.id if recordings else 0
+    def _released(self, order: Order, order_id: str, now: datetime) -> list[Inventory]:
+        """The order's SKUs with its units back on the shelf (`order_id` as the caller gave
+        it: the reservations are kept under the id's canonical form)."""
+        inventories = self._inventories([order])
+        for inventory in inventories:
+            inventory.release(order_id, now)
+        return inventories
 
     # -- the buyer -----------------------------------------------------------------------
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def place(
         self,
         uid: int,
@@ -116,56 +112,48 @@ class Orders:
         and `cart_lines` (the bought lines that came from the cart) taken out of it, in one
         save; 107 and nothing saved when any SKU is short."""
         now = self.clock()
-        orders: list[Order] = []
-        inventories: dict[int, Inventory] = {}
-        for shop_id, shop_lines in by_shop(lines).items():
-            fees = self.fee_rule.fees(sum(line.total for line in shop_lines))
-            order = Order(
-                order_sn=new_order_sn(now),
-                buyer_uid=uid,
-                shop_id=shop_id,
-                lines=[line_snapshot(line) for line in shop_lines],
-                address=address,
-                subtotal=fees.subtotal,
-                shipping_fee=fees.shipping_fee,
-                tax=fees.tax,
-                total=fees.total,
-                remark=remarks.get(shop_id, ""),
-                at=now,
-                pay_deadline=now + self.pay_within,
-            )
-            orders.append(order)
-            for line in shop_lines:
-                offer = line.offer
-                if offer.sku_id not in inventories:
-                    inventories[offer.sku_id] = self._inventory(
-                        offer.sku_id, offer.shop_goods_id, offer.stock
-                    )
-            for sku_id, qty in order.quantities().items():
-                inventories[sku_id].reserve(str(order.id), qty, now)
-        touched: list[Any] = [*orders, *inventories.values()]
+        groups = by_shop(lines)
+        terms = OrderTerms(self.fee_rule, now, now + self.pay_within)
+        orders = [
+            new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms)
+            for shop_id, shop_lines in groups.items()
+        ]
+        touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
         if cart_lines:
-            cart = self._cart(uid)
-            for shop_goods_id, sku_id in cart_lines:
-                if cart.quantity(shop_goods_id, sku_id):
-                    cart.remove(shop_goods_id, sku_id, now)
-            touched.append(cart)
+            touched.append(self._cart_without(uid, cart_lines, now))
         return Placed(
             order_ids=[str(order.id) for order in orders],
             order_sns=[order.order_sn for order in orders],
             pay_amount=sum(order.total for order in orders),
-            notification_id=self._save(*touched),
+            notification_id=self.application.save_and_position(*touched),
         )
 
-    def _cart(self, uid: int) -> Cart:
+    def _reserve(
+        self, orders: Sequence[Order], groups: Iterable[Sequence[PricedLine]], now: datetime
+    ) -> list[Inventory]:
+        """Every order's units reserved on its SKUs' inventories (a first one counted from the
+        catalogue stock of the line); 107 when one is short."""
+        inventories: dict[int, Inventory] = {}
+        for offer in (line.offer for shop_lines in groups for line in shop_lines):
+            if offer.sku_id not in inventories:
+                inventories[offer.sku_id] = self._inventory(
+                    offer.sku_id, offer.shop_goods_id, offer.stock
+                )
+        for order in orders:
+            for sku_id, qty in order.quantities().items():
+                inventories[sku_id].reserve(str(order.id), qty, now)
+        return list(inventories.values())
+
+    def _cart_without(self, uid: int, cart_lines: Sequence[tuple[int, int]], now: datetime) -> Cart:
+        """The buyer's cart with the bought lines taken out (those still in it)."""
         owner = user_owner(uid)
-        try:
-            cart: Cart = self.application.repository.get(Cart.create_id(owner))
-        except AggregateNotFoundError:
-            cart = Cart(owner=owner)
+        cart = self.application.load_or_start(Cart.create_id(owner), lambda: Cart(owner=owner))
+        for shop_goods_id, sku_id in cart_lines:
+            if cart.quantity(shop_goods_id, sku_id):
+                cart.remove(shop_goods_id, sku_id, now)
         return cart
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def pay(self, uid: int, order_ids: Sequence[str]) -> Payment:
         """The wallet debit and every order paid (their units sold) in one save: 106 and
         nothing changes when the balance is short."""
@@ -183,21 +171,19 @@ class Orders:
         for order in orders:
             for sku_id in order.quantities():
                 by_sku[sku_id].sell(str(order.id), now)
-        notification_id = self._save(wallet, *orders, *inventories)
+        notification_id = self.application.save_and_position(wallet, *orders, *inventories)
         return Payment(amount, wallet.available, notification_id)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def cancel(self, uid: int, order_id: str) -> int:
         """wait_payment only; the reserved units go back on the shelf."""
         order = self.load_own(uid, order_id)
         now = self.clock()
         order.cancel(uid, now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
-        return self._save(order, *inventories)
+        inventories = self._released(order, order_id, now)
+        return self.application.save_and_position(order, *inventories)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def refund(self, uid: int, order_id: str, reason: str) -> int:
         """Paid but not shipped: the money back to the wallet and the units to the shelf."""
         order = self.load_own(uid, order_id)
@@ -206,18 +192,16 @@ class Orders:
         order.refund(refund_id, reason, uid, now)
         wallet = self.wallets.load(uid, now)
         wallet.credit_refund(refund_id, order.total, f"Refund of order {order.order_sn}", now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
-        return self._save(wallet, order, *inventories)
+        inventories = self._released(order, order_id, now)
+        return self.application.save_and_position(wallet, order, *inventories)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def confirm_receipt(self, uid: int, order_id: str) -> int:
         order = self.load_own(uid, order_id)
         order.confirm_receipt(uid, self.clock())
-        return self._save(order)
+        return self.application.save_and_position(order)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def finish_reviewed(
         self, uid: int, order_id: str, reviewed_lines: Collection[tuple[int, int]]
     ) -> int:
@@ -225,7 +209,7 @@ class Orders:
         is not awaiting completion or a line is still unreviewed)."""
         order = self.load_own(uid, order_id)
         order.finish_reviewed(uid, self.clock(), reviewed_lines)
-        return self._save(order)
+        return self.application.save_and_position(order)
 
     # -- the seller ----------------------------------------------------------------------
 
@@ -236,17 +220,17 @@ class Orders:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
         return order
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def confirm(self, shop_id: int, seller_uid: int, order_id: str) -> int:
         order = self.load_for_shop(shop_id, order_id)
         order.confirm(seller_uid, self.clock())
-        return self._save(order)
+        return self.application.save_and_position(order)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def ship(self, shop_id: int, seller_uid: int, order_id: str, logistics_no: str) -> int:
         order = self.load_for_shop(shop_id, order_id)
         order.ship(logistics_no, seller_uid, self.clock())
-        return self._save(order)
+        return self.application.save_and_position(order)
 
     # -- the periodic job ----------------------------------------------------------------
 
@@ -282,17 +266,15 @@ class Orders:
             expired += 1
         return expired
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _expire(self, order_id: str, now: datetime) -> int:
         order = self.load(order_id)
         order.expire(now)
-        inventories = self._inventories([order])
-        for inventory in inventories:
-            inventory.release(order_id, now)
-        return self._save(order, *inventories)
+        inventories = self._released(order, order_id, now)
+        return self.application.save_and_position(order, *inventories)
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _finish(self, order_id: str, now: datetime, not_before: datetime) -> int:
         order = self.load(order_id)
         order.finish(SYSTEM_UID, now, not_before)
-        return self._save(order)
+        return self.application.save_and_position(order)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
-from application.orders.rules import REASON_MAX_LENGTH, check_status, required_text
+from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -46,8 +46,7 @@ class ShopperOrders:
         self.await_projections(self.orders.cancel(uid, order_id))
 
     def refund(self, uid: int, order_id: str, reason: str) -> None:
-        text = required_text(reason, "reason", REASON_MAX_LENGTH)
-        self.await_projections(self.orders.refund(uid, order_id, text))
+        self.await_projections(self.orders.refund(uid, order_id, reason))
 
     def confirm_receipt(self, uid: int, order_id: str) -> None:
         self.await_projections(self.orders.confirm_receipt(uid, order_id))

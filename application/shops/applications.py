@@ -6,16 +6,11 @@ on approval, opens the shop. Commands answer once the read models show what they
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import retry
 from sqlalchemy import Engine
 
-from application.bazaar import Bazaar
+from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock, ProjectionWait
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -24,13 +19,9 @@ from projections import shop_applications
 from projections.paging import Paged
 from projections.shop_applications import ShopApplicationRecord
 
-T = TypeVar("T")
-
 # Two applications of one user filed at once collide on the same aggregate id: the loser
-# reloads, finds the winner pending and answers 10501. Refusals are never retried.
-_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
-    IntegrityError, max_attempts=20, wait=0.005
-)
+# reloads, finds the winner pending and answers 10501.
+CONFLICT_ATTEMPTS = 20
 
 REVIEW_STATUSES = frozenset({"wait", "success", "error"})
 
@@ -61,19 +52,20 @@ class ShopApplications:
         self.await_projections(notification_id)
         return application_id
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _apply(self, uid: int, form: ShopForm) -> tuple[str, int]:
         with self.engine.connect() as connection:
-            if shop_applications.shop_of(connection, uid) is not None:
-                raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
+            owns_shop = shop_applications.shop_of(connection, uid) is not None
             seen = shop_applications.count_of(connection, uid)
-        application = ShopApplication.submit(uid, self._latest(uid, seen), form, self.clock())
+        application = ShopApplication.submit(
+            uid, self._latest(uid, seen), form, self.clock(), owns_shop=owns_shop
+        )
         # The ID pictures become private here, whatever the client asked for when uploading.
         for field in ("id_front_image", "id_back_image"):
             if not self.uploads.claim_document(uid, getattr(form, field).strip()):
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
-        recordings = self.application.save(application)
-        return shop_applications.application_key(application.id), recordings[-1].notification.id
+        notification_id = self.application.save_and_position(application)
+        return shop_applications.application_key(application.id), notification_id
 
     def latest_for(self, uid: int) -> ShopApplicationRecord | None:
         """The user's most recent application, as the read model shows it."""
@@ -99,14 +91,14 @@ class ShopApplications:
         """Closes the application; the remark tells the applicant why, who may apply again."""
         self.await_projections(self._decide(application_id, "reject", reviewer_uid, remark))
 
-    @_on_conflict
+    @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _decide(self, application_id: str, decision: str, reviewer_uid: int, remark: str) -> int:
         application = self._load(application_id)
         if decision == "approve":
             application.approve(reviewer_uid, remark, self.clock())
         else:
             application.reject(reviewer_uid, remark, self.clock())
-        return self.application.save(application)[-1].notification.id
+        return self.application.save_and_position(application)
 
     # -- internals -------------------------------------------------------------------------
 
@@ -122,12 +114,7 @@ class ShopApplications:
             number, latest = number + 1, following
 
     def _get(self, aggregate_id: UUID) -> ShopApplication | None:
-        try:
-            aggregate: object = self.application.repository.get(aggregate_id)
-        except AggregateNotFoundError:
-            return None
-        # Any aggregate's id parses; only a shop application's is one here.
-        return aggregate if isinstance(aggregate, ShopApplication) else None
+        return self.application.get_or_none(aggregate_id, ShopApplication)
 
     def _load(self, application_id: str) -> ShopApplication:
         try:

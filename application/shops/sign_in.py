@@ -15,8 +15,9 @@ from application import one_time_tokens
 from application.accounts.service import Accounts
 from application.accounts.tables import shop_sign_in_tokens, users
 from application.accounts.users import SignedIn
+from application.errors import ServiceErrorCode
 from application.ports import Clock
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from domain.shop_application import ERROR, WAIT
 from projections import shop_applications
 
@@ -64,15 +65,15 @@ class ShopSignIn:
         """Uses the token once and answers a fresh sid of its owner (10208 when the token is
         unknown, used or expired; 10203 for a disabled account)."""
         if not token:
-            raise BusinessRuleViolation(ErrorCode.SHOP_LINK_EXPIRED)
+            raise BusinessRuleViolation(ServiceErrorCode.SHOP_LINK_EXPIRED)
         now = self.clock()
         with self.engine.begin() as connection:
             uid = one_time_tokens.claim(connection, shop_sign_in_tokens, token, now)
             if uid is None:
-                raise BusinessRuleViolation(ErrorCode.SHOP_LINK_EXPIRED)
+                raise BusinessRuleViolation(ServiceErrorCode.SHOP_LINK_EXPIRED)
             disabled = connection.execute(
                 select(users.c.disabled).where(users.c.uid == uid)
             ).scalar_one()
             if disabled:
-                raise BusinessRuleViolation(ErrorCode.ACCOUNT_DISABLED)
+                raise BusinessRuleViolation(ServiceErrorCode.ACCOUNT_DISABLED)
             return self.accounts.sign_in_within(connection, int(uid))

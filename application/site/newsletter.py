@@ -8,6 +8,7 @@ from sqlalchemy import Connection, Engine, exists, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.rules import require_email
+from application.errors import ServiceErrorCode
 from application.ports import Clock
 from application.site.mail import Mailbox
 from application.site.tables import newsletter_subscriptions
@@ -52,7 +53,7 @@ class Newsletter:
         try:
             with self.engine.begin() as connection:
                 if _is_subscribed(connection, address):
-                    raise BusinessRuleViolation(ErrorCode.ALREADY_SUBSCRIBED)
+                    raise BusinessRuleViolation(ServiceErrorCode.ALREADY_SUBSCRIBED)
                 connection.execute(
                     insert(newsletter_subscriptions).values(
                         email=address, name=display_name, gender=gender, created_at=self.clock()
@@ -62,7 +63,7 @@ class Newsletter:
                 outbox_id = self.mailbox.queue(connection, address, subject, body)
         except IntegrityError as error:
             # Two subscriptions raced past the check; the unique constraint picked the winner.
-            raise BusinessRuleViolation(ErrorCode.ALREADY_SUBSCRIBED) from error
+            raise BusinessRuleViolation(ServiceErrorCode.ALREADY_SUBSCRIBED) from error
         self.mailbox.dispatch(outbox_id)
 
 

@@ -18,7 +18,6 @@ from projections.paging import Paged
 from projections.recharges import Duplicate, RechargeRecord
 from projections.withdrawals import WithdrawalRecord
 
-REMARK_MAX_LENGTH = 500
 HISTORY_LIMIT = 50
 
 
@@ -63,15 +62,17 @@ class WalletReview:
 
     def approve_recharge(self, reviewer_uid: int, recharge_id: str, remark: str | None) -> None:
         """Credits the amount to the user's available balance."""
-        note = _remark(remark, required=False)
         uid = self._recharge_owner(recharge_id)
-        self.await_projections(self.wallets.approve_recharge(uid, recharge_id, reviewer_uid, note))
+        self.await_projections(
+            self.wallets.approve_recharge(uid, recharge_id, reviewer_uid, remark or "")
+        )
 
     def reject_recharge(self, reviewer_uid: int, recharge_id: str, remark: str) -> None:
         """Closes the application without moving money; the remark tells the user why."""
-        note = _remark(remark, required=True)
         uid = self._recharge_owner(recharge_id)
-        self.await_projections(self.wallets.reject_recharge(uid, recharge_id, reviewer_uid, note))
+        self.await_projections(
+            self.wallets.reject_recharge(uid, recharge_id, reviewer_uid, remark or "")
+        )
 
     # -- withdrawals ---------------------------------------------------------------------
 
@@ -82,18 +83,16 @@ class WalletReview:
 
     def approve_withdrawal(self, reviewer_uid: int, withdrawal_id: str, remark: str | None) -> None:
         """Pays the frozen amount out."""
-        note = _remark(remark, required=False)
         uid = self._withdrawal_owner(withdrawal_id)
         self.await_projections(
-            self.wallets.approve_withdrawal(uid, withdrawal_id, reviewer_uid, note)
+            self.wallets.approve_withdrawal(uid, withdrawal_id, reviewer_uid, remark or "")
         )
 
     def reject_withdrawal(self, reviewer_uid: int, withdrawal_id: str, remark: str) -> None:
         """Returns the frozen amount to the available balance."""
-        note = _remark(remark, required=True)
         uid = self._withdrawal_owner(withdrawal_id)
         self.await_projections(
-            self.wallets.reject_withdrawal(uid, withdrawal_id, reviewer_uid, note)
+            self.wallets.reject_withdrawal(uid, withdrawal_id, reviewer_uid, remark or "")
         )
 
     # -- internals -----------------------------------------------------------------------
@@ -111,10 +110,3 @@ class WalletReview:
         if uid is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
         return uid
-
-
-def _remark(raw: str | None, *, required: bool) -> str:
-    remark = (raw or "").strip()
-    if len(remark) > REMARK_MAX_LENGTH or (required and not remark):
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-    return remark

@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
-from typing import TypeVar
 from uuid import uuid4
 
-from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import retry
-
-from application.bazaar import Bazaar
+from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
 from domain.money import AmountRule
 from domain.wallet import Wallet
 
-T = TypeVar("T")
-
-# A concurrent save of the same wallet makes ours stale: reload and decide again.
-# Business refusals (BusinessRuleViolation) are not IntegrityErrors and are never retried.
-_on_conflict: Callable[[Callable[..., T]], Callable[..., T]] = retry(
-    IntegrityError, max_attempts=50, wait=0.005
-)
-
 
 class Wallets:
-    """Every change to a user's wallet; each method answers the last notification id saved."""
+    """Every change to a user's wallet; each method answers the last notification id saved.
+    A concurrent save of the same wallet makes ours stale: the method decides again."""
 
     def __init__(
         self,
@@ -42,17 +29,11 @@ class Wallets:
 
     def load(self, uid: int, at: datetime | None = None) -> Wallet:
         """The user's wallet, opened (not yet saved) when it has no events."""
-        try:
-            wallet: Wallet = self.application.repository.get(Wallet.create_id(uid))
-        except AggregateNotFoundError:
-            wallet = Wallet(owner_uid=uid, at=at or self.clock())
-        return wallet
+        return self.application.load_or_start(
+            Wallet.create_id(uid), lambda: Wallet(owner_uid=uid, at=at or self.clock())
+        )
 
-    def _save(self, wallet: Wallet) -> int:
-        recordings = self.application.save(wallet)
-        return recordings[-1].notification.id if recordings else 0
-
-    @_on_conflict
+    @retry_on_conflict()
     def request_recharge(
         self,
         uid: int,
@@ -62,9 +43,12 @@ class Wallets:
         proof_image: str,
         address: str,
         rule: AmountRule | None = None,
+        *,
+        proof_is_own_upload: bool = True,
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval. `rule` narrows the
-        amount limits for the chosen method."""
+        amount limits for the chosen method; `proof_is_own_upload` is what the uploads said
+        of the proof (the Wallet refuses it when False)."""
         now = self.clock()
         wallet = self.load(uid, now)
         recharge_id = uuid4().hex
@@ -77,24 +61,25 @@ class Wallets:
             address,
             rule if rule is not None else self.recharge_rule,
             now,
+            proof_is_own_upload=proof_is_own_upload,
         )
-        return recharge_id, self._save(wallet)
+        return recharge_id, self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def approve_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
         wallet.approve_recharge(recharge_id, reviewer_uid, remark, now)
-        return self._save(wallet)
+        return self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def reject_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
         wallet.reject_recharge(recharge_id, reviewer_uid, remark, now)
-        return self._save(wallet)
+        return self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def request_withdrawal(
         self, uid: int, method: str, amount: int, address: str
     ) -> tuple[str, int]:
@@ -103,29 +88,29 @@ class Wallets:
         wallet = self.load(uid, now)
         withdrawal_id = uuid4().hex
         wallet.request_withdrawal(withdrawal_id, method, amount, address, self.withdraw_rule, now)
-        return withdrawal_id, self._save(wallet)
+        return withdrawal_id, self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def approve_withdrawal(
         self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
     ) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
         wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, now)
-        return self._save(wallet)
+        return self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def reject_withdrawal(
         self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
     ) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
         wallet.reject_withdrawal(withdrawal_id, reviewer_uid, remark, now)
-        return self._save(wallet)
+        return self.application.save_and_position(wallet)
 
-    @_on_conflict
+    @retry_on_conflict()
     def debit_payment(self, uid: int, payment_id: str, amount: int, remark: str) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
         wallet.debit_payment(payment_id, amount, remark, now)
-        return self._save(wallet)
+        return self.application.save_and_position(wallet)

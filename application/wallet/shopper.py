@@ -1,7 +1,8 @@
 """The shopper's wallet: balance, recharge and withdrawal applications, and the history.
 
-Commands check the request's fields, let the Wallet decide, and answer only once the read
-models show the result (bounded), so a list asked right after the answer already has it.
+Commands look up what the Wallet cannot know (the configured methods, whether the proof is the
+shopper's own upload), let the Wallet decide, and answer only once the read models show the
+result (bounded), so a list asked right after the answer already has it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import Engine
 
+from application.errors import ServiceErrorCode
 from application.idempotency import Answer, IdempotencyKeys
 from application.ports import ProjectionWait
 from application.site.uploads import ImageUploads
@@ -23,9 +25,6 @@ from projections.recharges import RechargeRecord, recharges_of
 from projections.wallet_balances import balance_of
 from projections.wallet_history import HistoryEntry, history_of
 from projections.withdrawals import WithdrawalRecord, withdrawals_of
-
-TRANSACTION_ID_MAX_LENGTH = 128
-ADDRESS_MAX_LENGTH = 255
 
 
 @dataclass(frozen=True)
@@ -153,18 +152,19 @@ class ShopperWallet:
     def _apply_recharge(self, uid: int, form: RechargeForm) -> str:
         method = self.methods.get(form.method)
         if method is None:
-            raise BusinessRuleViolation(ErrorCode.BAD_RECHARGE_METHOD)
-        rule = self._recharge_rule(method)
-        rule.check(form.amount)
-        transaction_id = _required_text(
-            form.transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH
-        )
+            raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         proof_image = form.proof_image.strip()
         # The proof becomes private here, whatever the client asked for when uploading it.
-        if not self.uploads.claim_document(uid, proof_image):
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
+        claimed = self.uploads.claim_document(uid, proof_image)
         recharge_id, notification_id = self.wallets.request_recharge(
-            uid, method.method, form.amount, transaction_id, proof_image, method.address, rule
+            uid,
+            method.method,
+            form.amount,
+            form.transaction_id,
+            proof_image,
+            method.address,
+            self._recharge_rule(method),
+            proof_is_own_upload=claimed,
         )
         self.await_projections(notification_id)
         return recharge_id
@@ -172,10 +172,8 @@ class ShopperWallet:
     def _apply_withdrawal(self, uid: int, form: WithdrawalForm) -> str:
         if form.method not in self.methods:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="method")
-        self.wallets.withdraw_rule.check(form.amount)
-        address = _required_text(form.address, "address", ADDRESS_MAX_LENGTH)
         withdrawal_id, notification_id = self.wallets.request_withdrawal(
-            uid, form.method, form.amount, address
+            uid, form.method, form.amount, form.address
         )
         self.await_projections(notification_id)
         return withdrawal_id
@@ -190,10 +188,3 @@ class ShopperWallet:
             maximum=min(maximums) if maximums else None,
             step=site.step or site.minimum,
         )
-
-
-def _required_text(raw: str, field: str, max_length: int) -> str:
-    text = raw.strip()
-    if not 0 < len(text) <= max_length:
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
-    return text

@@ -10,8 +10,9 @@ from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 
 from application.accounts.sessions import Session
+from application.errors import ServiceErrorCode
 from application.idempotency import KEY_HEADER
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from interfaces.http.dependencies import services_of
 from interfaces.http.error_catalogue import pick_language
 from interfaces.http.request_body import json_body_type, read_json_body
@@ -36,7 +37,7 @@ async def read_call_context(request: Request[Any, Any, Any]) -> None:
             b"\0".join([request.state.sid.encode(), request.url.path.encode(), body])
         ).hexdigest()
         if not services_of(request).repeat_guard.claim(fingerprint, REPEAT_WINDOW_MS):
-            raise BusinessRuleViolation(ErrorCode.REPEAT_SUBMIT)
+            raise BusinessRuleViolation(ServiceErrorCode.REPEAT_SUBMIT)
 
 
 async def _load_context(request: Request[Any, Any, Any]) -> bytes:
@@ -81,7 +82,7 @@ def provide_user(request: Request[Any, Any, Any]) -> Session:
     """Dependency: a logged-in session, or 101."""
     session = provide_session(request)
     if session.is_guest:
-        raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+        raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
     return session
 
 
@@ -93,8 +94,8 @@ def requires_role(role: str) -> Any:
             await _load_context(connection)
         session = services_of(connection).sessions.resolve(connection.state.get("sid", ""))
         if session.is_guest:
-            raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+            raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
         if role not in session.roles:
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
 
     return guard

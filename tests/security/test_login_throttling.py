@@ -9,13 +9,15 @@ import secrets
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
 import pytest
 from litestar.testing import TestClient
 
-from domain.errors import BusinessRuleViolation, ErrorCode
+from application.errors import ServiceErrorCode
+from domain.errors import BusinessRuleViolation
 from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
@@ -72,7 +74,7 @@ def container(settings: Settings, clock: FakeClock) -> Iterator[Container]:
     built.close()
 
 
-def login(container: Container, email: str, password: str, address: str) -> ErrorCode | None:
+def login(container: Container, email: str, password: str, address: str) -> IntEnum | None:
     """The refusal's code, or None for a successful log-in."""
     try:
         container.accounts.login(email, password, False, "g" * 32, address)
@@ -82,7 +84,7 @@ def login(container: Container, email: str, password: str, address: str) -> Erro
 
 
 def fail(container: Container, email: str, address: str) -> None:
-    assert login(container, email, "wrong-guess-1", address) == ErrorCode.LOGIN_FAILED
+    assert login(container, email, "wrong-guess-1", address) == ServiceErrorCode.LOGIN_FAILED
 
 
 def seconds_to_wait(container: Container, email: str, address: str) -> float:
@@ -128,7 +130,7 @@ def test_an_attempt_inside_the_wait_is_refused_without_checking_or_counting_it(
     clock.advance(1.5)  # of a 2 s wait
 
     # Even the right password: checking it inside the wait would let guesses through.
-    assert login(container, VICTIM, PASSWORD, ATTACKER) == ErrorCode.REPEAT_SUBMIT
+    assert login(container, VICTIM, PASSWORD, ATTACKER) == ServiceErrorCode.REPEAT_SUBMIT
     assert seconds_to_wait(container, VICTIM, ATTACKER) == 0.5
     clock.advance(0.5)
     assert login(container, VICTIM, PASSWORD, ATTACKER) is None
@@ -145,7 +147,7 @@ def test_spraying_many_emails_from_one_address_is_slowed_down_more_with_each_new
     for number in range(ADDRESS_LIMIT, ADDRESS_LIMIT + 3):
         fail(container, f"target{number}@bazaar.test", ATTACKER)
         fresh = f"fresh{number}@bazaar.test"
-        assert login(container, fresh, "guess-1", ATTACKER) == ErrorCode.REPEAT_SUBMIT
+        assert login(container, fresh, "guess-1", ATTACKER) == ServiceErrorCode.REPEAT_SUBMIT
         waits.append(seconds_to_wait(container, fresh, ATTACKER))
         clock.advance(waits[-1])
 
@@ -174,7 +176,7 @@ def test_a_newcomer_at_the_sprayers_address_waits_at_most_the_longest_delay(
         clock.advance(LONGEST_DELAY)
         fail(container, f"target{number}@bazaar.test", ATTACKER)
 
-    assert login(container, "new@bazaar.test", PASSWORD, ATTACKER) == ErrorCode.REPEAT_SUBMIT
+    assert login(container, "new@bazaar.test", PASSWORD, ATTACKER) == ServiceErrorCode.REPEAT_SUBMIT
     clock.advance(LONGEST_DELAY)
     assert login(container, "new@bazaar.test", PASSWORD, ATTACKER) is None
 
@@ -189,7 +191,10 @@ def test_a_right_password_does_not_reset_the_addresss_count_of_other_emails(
     assert login(container, "own@bazaar.test", PASSWORD, ATTACKER) is None
     fail(container, "t-last@bazaar.test", ATTACKER)
     # ...but it did not wipe the address's failures: the limit is now reached.
-    assert login(container, "t-next@bazaar.test", "guess-1", ATTACKER) == ErrorCode.REPEAT_SUBMIT
+    assert (
+        login(container, "t-next@bazaar.test", "guess-1", ATTACKER)
+        == ServiceErrorCode.REPEAT_SUBMIT
+    )
 
 
 def test_the_window_forgets_old_failures(container: Container, clock: FakeClock) -> None:

@@ -14,6 +14,7 @@ from litestar.params import MultipartBody, Parameter
 from litestar.status_codes import HTTP_400_BAD_REQUEST
 
 from application.accounts.sessions import GUEST_SID, Session
+from application.errors import ServiceErrorCode
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
@@ -33,7 +34,7 @@ PURPOSE_PARAMETER = Parameter(
 async def requires_sid(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
     """101 before the body is read: uploads need a session, a guest's is enough."""
     if not GUEST_SID.match(connection.query_params.get("sid") or ""):
-        raise BusinessRuleViolation(ErrorCode.NOT_LOGGED_IN)
+        raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
 
 
 def unreadable_form(request: Request[Any, Any, Any], error: ClientException) -> Response[Any]:

@@ -8,8 +8,9 @@ import pytest
 from litestar.testing import TestClient
 from sqlalchemy import select
 
+from application.errors import ServiceErrorCode
 from application.site.tables import newsletter_subscriptions, outbox
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container
 
 GUEST_SID = "n" * 32
@@ -104,7 +105,7 @@ def test_a_subscription_that_loses_a_race_answers_already_subscribed(
     with pytest.raises(BusinessRuleViolation) as refused:
         container.newsletter.subscribe("Fay@example.com")
 
-    assert refused.value.code == ErrorCode.ALREADY_SUBSCRIBED
+    assert refused.value.code == ServiceErrorCode.ALREADY_SUBSCRIBED
     assert len(subscribers(container)) == 1
     assert len(outbox_mail(container)) == 1
 

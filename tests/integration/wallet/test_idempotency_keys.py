@@ -9,8 +9,9 @@ import pytest
 from sqlalchemy import func, insert, select
 
 from application import idempotency
+from application.errors import ServiceErrorCode
 from application.idempotency import IdempotencyKeys, idempotency_keys, request_fingerprint
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container
 from tests.integration.wallet.conftest import StepClock
 
@@ -47,7 +48,7 @@ def test_a_replay_of_a_call_still_acting_gives_up_with_105_rather_than_act_twice
         # While the first call acts, an identical one arrives and waits in vain.
         with pytest.raises(BusinessRuleViolation) as refused:
             patient.run(7, "slow", fingerprint, second_call)
-        assert refused.value.code == ErrorCode.REPEAT_SUBMIT
+        assert refused.value.code == ServiceErrorCode.REPEAT_SUBMIT
         acted.append("first")
         return {"recharge_id": "r1"}
 

@@ -17,7 +17,8 @@ from application.accounts.rules import (
     require_text,
 )
 from application.accounts.verification_codes import code_digest
-from domain.errors import BusinessRuleViolation, ErrorCode
+from application.errors import ServiceErrorCode
+from domain.errors import BusinessRuleViolation
 
 # Cheap parameters: these tests are about behaviour, not cost.
 FAST = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
@@ -48,7 +49,7 @@ def test_a_malformed_email_names_the_field_only_for_parameter_errors() -> None:
     with pytest.raises(BusinessRuleViolation) as as_parameter:
         require_email("nope")
     with pytest.raises(BusinessRuleViolation) as as_reset:
-        require_email("nope", ErrorCode.BAD_RESET_EMAIL)
+        require_email("nope", ServiceErrorCode.BAD_RESET_EMAIL)
     assert (as_parameter.value.code, as_parameter.value.field) == (102, "email")
     assert (as_reset.value.code, as_reset.value.field) == (10206, None)
 

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from application.bazaar import Bazaar
-from application.orders.pricing import FeeRule
 from domain.cart import (
     MAX_LINES,
     Cart,
@@ -28,6 +27,7 @@ from domain.order import (
     SYSTEM_UID,
     Order,
 )
+from domain.pricing import FeeRule
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 DEADLINE = NOW + timedelta(minutes=30)

@@ -101,3 +101,8 @@ def test_a_decided_application_cannot_be_decided_again() -> None:
         error = refusal(lambda decide=decide: decide(2, "again", AT))
         assert error.code == ErrorCode.STATE_FORBIDS
     assert len(application.collect_events()) == 2
+
+
+def test_a_user_who_owns_a_shop_cannot_apply_for_another() -> None:
+    error = refusal(lambda: ShopApplication.submit(7, None, FORM, AT, owns_shop=True))
+    assert error.code == ErrorCode.SHOP_APPLICATION_SUBMITTED

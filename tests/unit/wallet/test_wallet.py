@@ -152,3 +152,62 @@ def test_a_method_rule_given_to_the_use_case_replaces_the_site_rule() -> None:
     assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "amount")
     wallets.request_recharge(5, "m", 3000, "tx", "p.png", "addr")
     assert wallets.load(5).pending_recharges
+
+
+# -- the texts and facts the Wallet checks itself -------------------------------------------
+
+
+@pytest.mark.parametrize("transaction_id", [" ", "x" * 129])
+def test_a_recharge_needs_a_transaction_id_of_1_to_128_characters(transaction_id: str) -> None:
+    wallet = Wallet(owner_uid=1)
+    error = refusal(
+        lambda: wallet.request_recharge("r", "m", 5000, transaction_id, "p.png", "a", RULE, AT)
+    )
+    assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "transaction_id")
+
+
+def test_a_recharge_proof_must_be_the_requesters_own_upload() -> None:
+    wallet = Wallet(owner_uid=1)
+    error = refusal(
+        lambda: wallet.request_recharge(
+            "r", "m", 5000, "tx", "p.png", "a", RULE, AT, proof_is_own_upload=False
+        )
+    )
+    assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "proof_image")
+    assert not wallet.pending_recharges
+
+
+def test_a_recharge_records_the_transaction_id_trimmed() -> None:
+    wallet = Wallet(owner_uid=1)
+    wallet.request_recharge("r", "m", 5000, " 0xabc ", "p.png", "a", RULE, AT)
+    requested = wallet.collect_events()[-1]
+    assert isinstance(requested, Wallet.RechargeRequested)
+    assert requested.transaction_id == "0xabc"
+
+
+@pytest.mark.parametrize("address", ["  ", "T" * 256])
+def test_a_withdrawal_needs_an_address_of_1_to_255_characters(address: str) -> None:
+    wallet = funded_wallet()
+    error = refusal(lambda: wallet.request_withdrawal("w", "m", 1000, address, RULE, AT))
+    assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "address")
+    assert (wallet.available, wallet.frozen) == (10_000, 0)
+
+
+def test_a_rejection_needs_a_remark_and_every_remark_fits_500_characters() -> None:
+    wallet = funded_wallet()
+    wallet.request_recharge("r2", "m", 5000, "tx2", "p.png", "a", RULE, AT)
+    wallet.request_withdrawal("w1", "m", 1000, "a", RULE, AT)
+    decisions = [
+        (decide, key, remark)
+        for decide, key in ((wallet.reject_recharge, "r2"), (wallet.reject_withdrawal, "w1"))
+        for remark in ("", "   ", "x" * 501)
+    ]
+    decisions += [
+        (wallet.approve_recharge, "r2", "x" * 501),
+        (wallet.approve_withdrawal, "w1", "x" * 501),
+    ]
+    for decide, key, remark in decisions:
+        error = refusal(lambda: decide(key, 9, remark, AT))  # noqa: B023 - called at once
+        assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "remark"), (key, remark)
+    wallet.approve_recharge("r2", 9, "  ", AT)  # an approval needs none
+    assert (wallet.available, wallet.frozen) == (14_000, 1000)

@@ -1,4 +1,8 @@
-"""What an order costs on top of its lines: the per-shop shipping fee and tax, from the settings."""
+"""What an order costs on top of its lines: the per-shop shipping fee and tax.
+
+The rates come from the settings (as a `FeeRule`); how they apply is the domain's rule, and an
+`Order` refuses fees that do not add up.
+"""
 
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ class FeeRule:
     tax_rate_percent: int
 
     def fees(self, subtotal: int) -> Fees:
+        """Shipping below the free-shipping threshold; tax rounded half up."""
         shipping = self.shipping_fee if subtotal < self.free_shipping_from else 0
         # Round half up in integer cents: never a float near money.
         tax = (subtotal * self.tax_rate_percent + 50) // 100

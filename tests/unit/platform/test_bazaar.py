@@ -1,0 +1,94 @@
+"""What every use case does with the Bazaar: load or start an aggregate, save and learn the
+position, and decide again when a concurrent save won."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from eventsourcing.persistence import IntegrityError
+
+from application.bazaar import Bazaar, retry_on_conflict
+from application.errors import ServiceErrorCode
+from domain.cart import Cart, user_owner
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.wallet import Wallet
+
+
+@pytest.fixture
+def bazaar() -> Iterator[Bazaar]:
+    application = Bazaar()
+    yield application
+    application.close()
+
+
+def test_load_or_start_answers_the_stored_aggregate_or_a_new_unsaved_one(bazaar: Bazaar) -> None:
+    owner = user_owner(5)
+    started = bazaar.load_or_start(Cart.create_id(owner), lambda: Cart(owner=owner))
+    assert started.version == 1 and started.lines == {}
+    assert bazaar.get_or_none(started.id, Cart) is None  # not saved yet
+
+    started.add(1, 2, 3, 10, _at())
+    assert bazaar.save_and_position(started) > 0
+    loaded = bazaar.load_or_start(started.id, lambda: Cart(owner="never used"))
+    assert loaded.quantity(1, 2) == 3
+
+
+def test_get_or_none_answers_none_for_another_kind_of_aggregate(bazaar: Bazaar) -> None:
+    cart = Cart(owner=user_owner(5))
+    bazaar.save_and_position(cart)
+    assert bazaar.get_or_none(cart.id, Cart) is not None
+    assert bazaar.get_or_none(cart.id, Wallet) is None
+
+
+def test_saving_nothing_new_answers_position_0(bazaar: Bazaar) -> None:
+    cart = Cart(owner=user_owner(5))
+    first = bazaar.save_and_position(cart)
+    assert first > 0
+    assert bazaar.save_and_position(cart) == 0
+
+
+def test_the_conflict_retry_decides_again_but_never_retries_a_refusal() -> None:
+    calls: list[str] = []
+
+    @retry_on_conflict(max_attempts=3, wait=0)
+    def stale_twice(name: str) -> str:
+        calls.append(name)
+        if len(calls) < 3:
+            raise IntegrityError("a concurrent save won")
+        return name.upper()
+
+    assert stale_twice("ann") == "ANN"
+    assert calls == ["ann"] * 3
+
+    @retry_on_conflict(max_attempts=3, wait=0)
+    def refused() -> None:
+        calls.append("refused")
+        raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+
+    calls.clear()
+    with pytest.raises(BusinessRuleViolation):
+        refused()
+    assert calls == ["refused"]
+
+
+def test_the_conflict_retry_gives_up_after_its_attempts() -> None:
+    attempts: list[int] = []
+
+    @retry_on_conflict(max_attempts=2, wait=0)
+    def always_stale() -> None:
+        attempts.append(1)
+        raise IntegrityError("lost again")
+
+    with pytest.raises(IntegrityError):
+        always_stale()
+    assert len(attempts) == 2
+
+
+def test_no_code_is_both_a_domain_and_a_service_code() -> None:
+    assert not {int(code) for code in ErrorCode} & {int(code) for code in ServiceErrorCode}
+
+
+def _at() -> datetime:
+    return datetime(2026, 1, 1, tzinfo=UTC)
