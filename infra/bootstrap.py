@@ -30,6 +30,7 @@ from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
 from application.orders.service import Orders
 from application.orders.shopper import ShopperOrders
+from application.policies import all_policies
 from application.ports import Clock, ProjectionWait
 from application.shops.applications import ShopApplications
 from application.shops.sign_in import ShopSignIn
@@ -139,7 +140,9 @@ def bootstrap(
     settings = settings or Settings.from_environment()
     engine = make_engine(settings)
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
-    runner = ProjectionRunner(application, engine, ALL_PROJECTIONS)
+    runner = ProjectionRunner(
+        application, engine, ALL_PROJECTIONS, policies=all_policies(application)
+    )
     broker = make_broker(settings)
     mailbox = Mailbox(engine, clock, deliver=None)
     actors = register_actors(broker, runner, mailbox, settings.smtp_url, settings.mail_from)

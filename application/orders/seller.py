@@ -5,11 +5,12 @@ from __future__ import annotations
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
+from application.orders.order_details import orders_of_shop
 from application.orders.rules import LOGISTICS_NO_MAX_LENGTH, check_status, required_text
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
-from projections.orders import OrderRecord, orders_of_shop
+from projections.orders import OrderRecord
 from projections.paging import Paged
 
 
