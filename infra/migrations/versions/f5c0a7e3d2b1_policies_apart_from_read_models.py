@@ -33,7 +33,7 @@ OPENS_NOW = "shop_opening"
 # never back, to where the projection had acted.
 _START_POLICY = """
 INSERT INTO projection_position (name, position)
-SELECT :policy, position FROM projection_position
+SELECT CAST(:policy AS VARCHAR(64)), position FROM projection_position
 WHERE name = :projection
   AND NOT EXISTS (SELECT 1 FROM projection_position WHERE name = :policy)
 """
