@@ -16,6 +16,7 @@ from application.bazaar import Bazaar
 from application.catalogue.service import Catalogue
 from application.idempotency import IdempotencyKeys
 from application.orders.service import Orders
+from application.policies import all_policies
 from application.ports import Clock, ProjectionWait
 from application.services import Services
 from application.site.mail import Mailbox
@@ -141,7 +142,9 @@ def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts
     capabilities share."""
     engine = make_engine(settings)
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
-    runner = ProjectionRunner(application, engine, ALL_PROJECTIONS)
+    runner = ProjectionRunner(
+        application, engine, ALL_PROJECTIONS, policies=all_policies(application)
+    )
     broker = make_broker(settings.redis_url)
     mailbox = Mailbox(engine, clock, deliver=None)
     sender = None if settings.smtp_url is None else SmtpSender(settings.smtp_url)

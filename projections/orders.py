@@ -1,5 +1,6 @@
 """Read model: orders and their timelines (`order/list`, `order/detail`, `order/track`, the
-seller console), plus the due-to-finish and due-to-expire look-ups of the periodic job."""
+seller console; their queries are `projections.order_queries`), plus the due-to-finish and
+due-to-expire look-ups of the periodic job."""
 
 from __future__ import annotations
 
@@ -20,19 +21,14 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    func,
     insert,
     select,
     update,
 )
 
-from application.accounts.tables import users
-from application.catalogue.tables import shops
-from application.orders.tables import reviews
 from domain import order as states
 from domain.order import Order
 from projections.metadata import read_metadata
-from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
 
 orders = Table(
@@ -83,15 +79,19 @@ class TimelineEntry:
     reason: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class OrderRecord:
+    """An order as the read model holds it. The buyer's nickname, the shop's name and logo
+    and each line's `reviewed` are not the order's: the application's order queries
+    (`application.orders.order_details`) fill them in."""
+
     order_id: str
     order_sn: str
     buyer_uid: int
-    buyer_nickname: str
+    buyer_nickname: str = ""
     shop_id: int
-    shop_name: str
-    shop_logo: str
+    shop_name: str = ""
+    shop_logo: str = ""
     status: str
     lines: list[dict[str, Any]]
     address: dict[str, Any]
@@ -198,123 +198,7 @@ projection = Projection(
 )
 
 
-# -- queries ---------------------------------------------------------------------------------
-
-
-def _view() -> Any:
-    return select(
-        orders,
-        func.coalesce(users.c.nickname, "").label("buyer_nickname"),
-        func.coalesce(shops.c.name, "").label("shop_name"),
-        func.coalesce(shops.c.logo, "").label("shop_logo"),
-    ).select_from(
-        orders.outerjoin(users, users.c.uid == orders.c.buyer_uid).outerjoin(
-            shops, shops.c.shop_id == orders.c.shop_id
-        )
-    )
-
-
-def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
-    ids = [row.order_id for row in rows]
-    timelines: dict[str, list[TimelineEntry]] = {order_id: [] for order_id in ids}
-    if ids:
-        for entry in connection.execute(
-            select(order_timeline)
-            .where(order_timeline.c.order_id.in_(ids))
-            .order_by(order_timeline.c.order_id, order_timeline.c.version)
-        ):
-            timelines[entry.order_id].append(TimelineEntry(entry.status, entry.at, entry.reason))
-    reviewed = _reviewed_lines(connection, ids)
-    return [
-        OrderRecord(
-            order_id=row.order_id,
-            order_sn=row.order_sn,
-            buyer_uid=int(row.buyer_uid),
-            buyer_nickname=row.buyer_nickname,
-            shop_id=int(row.shop_id),
-            shop_name=row.shop_name,
-            shop_logo=row.shop_logo,
-            status=row.status,
-            lines=[
-                {
-                    **line,
-                    "reviewed": (row.order_id, line["shop_goods_id"], line["sku_id"]) in reviewed,
-                }
-                for line in row.lines
-            ],
-            address=dict(row.address),
-            subtotal=int(row.subtotal),
-            shipping_fee=int(row.shipping_fee),
-            tax=int(row.tax),
-            total=int(row.total),
-            remark=row.remark,
-            logistics_no=row.logistics_no,
-            placed_at=row.placed_at,
-            paid_at=row.paid_at,
-            receipt_at=row.receipt_at,
-            pay_deadline=row.pay_deadline,
-            timeline=timelines[row.order_id],
-        )
-        for row in rows
-    ]
-
-
-def _reviewed_lines(connection: Connection, order_ids: list[str]) -> set[tuple[str, int, int]]:
-    """(order_id, shop_goods_id, sku_id) of the lines of these orders that have a review."""
-    if not order_ids:
-        return set()
-    rows = connection.execute(
-        select(reviews.c.order_id, reviews.c.shop_goods_id, reviews.c.sku_id).where(
-            reviews.c.order_id.in_(order_ids)
-        )
-    )
-    return {(row.order_id, int(row.shop_goods_id), int(row.sku_id)) for row in rows}
-
-
-def _page(connection: Connection, condition: Any, page: int, page_size: int) -> Paged[OrderRecord]:
-    rows = connection.execute(
-        _view()
-        .where(condition)
-        .order_by(orders.c.placed_at.desc(), orders.c.order_sn.desc())
-        .limit(page_size)
-        .offset(page_offset(page, page_size))
-    ).all()
-    total = connection.execute(
-        select(func.count()).select_from(orders).where(condition)
-    ).scalar_one()
-    return Paged(_records(connection, list(rows)), int(total), page, page_size)
-
-
-def orders_of_buyer(
-    connection: Connection, uid: int, status: str | None, page: int, page_size: int
-) -> Paged[OrderRecord]:
-    """A buyer's orders, newest first."""
-    condition = orders.c.buyer_uid == uid
-    if status is not None:
-        condition = condition & (orders.c.status == status)
-    return _page(connection, condition, page, page_size)
-
-
-def orders_of_shop(
-    connection: Connection, shop_id: int, status: str | None, page: int, page_size: int
-) -> Paged[OrderRecord]:
-    """A shop's orders, newest first."""
-    condition = orders.c.shop_id == shop_id
-    if status is not None:
-        condition = condition & (orders.c.status == status)
-    return _page(connection, condition, page, page_size)
-
-
-def order_by_id(connection: Connection, order_id: str) -> OrderRecord | None:
-    rows = connection.execute(_view().where(orders.c.order_id == order_id)).all()
-    found = _records(connection, list(rows))
-    return found[0] if found else None
-
-
-def order_by_sn(connection: Connection, order_sn: str) -> OrderRecord | None:
-    rows = connection.execute(_view().where(orders.c.order_sn == order_sn)).all()
-    found = _records(connection, list(rows))
-    return found[0] if found else None
+# -- the periodic job's look-ups ------------------------------------------------------------
 
 
 def due_to_finish(connection: Connection, received_before: datetime, limit: int) -> list[str]:

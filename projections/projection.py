@@ -1,4 +1,8 @@
-"""What a projection is: tables plus one small function per event type."""
+"""What the runner keeps up to date: read models (projections) and policies.
+
+Both are a name (their row in `projection_position`) and one small function per event type,
+applied in the transaction that moves that row, so each event takes effect exactly once.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +16,10 @@ from sqlalchemy import Connection, Table
 EventHandler = Callable[[Connection, Any], None]
 
 
-@dataclass(frozen=True)
-class Projection:
-    """A read model: its tables and how each event type changes them."""
+class Subscriber:
+    """A name and the handlers of the event types it follows."""
 
     name: str
-    tables: tuple[Table, ...]
     handlers: Mapping[type[Any], EventHandler]
 
     @property
@@ -28,3 +30,21 @@ class Projection:
         handler = self.handlers.get(type(domain_event))
         if handler is not None:
             handler(connection, domain_event)
+
+
+@dataclass(frozen=True)
+class Projection(Subscriber):
+    """A read model: writes only its own tables, so it can be emptied and replayed (rebuilt)."""
+
+    name: str
+    tables: tuple[Table, ...]
+    handlers: Mapping[type[Any], EventHandler]
+
+
+@dataclass(frozen=True)
+class Policy(Subscriber):
+    """A process manager: acts on the application's own state (opens a shop, grants a role,
+    shows stock in the catalogue). Never rebuilt: a replay would act a second time."""
+
+    name: str
+    handlers: Mapping[type[Any], EventHandler]

@@ -1,4 +1,5 @@
-"""Every read model the runner keeps up to date."""
+"""Every read model the runner keeps up to date (the policies are the application's:
+`application.policies`, composed with these in `infra.bootstrap`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from projections import (
     orders,
     recharges,
     shop_applications,
-    stock,
     wallet_balances,
     wallet_history,
     withdrawals,
@@ -21,6 +21,5 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     wallet_history.projection,
     cart_lines.projection,
     orders.projection,
-    stock.projection,
     shop_applications.projection,
 )

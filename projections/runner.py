@@ -1,4 +1,7 @@
-"""Exactly-once projection: rows and position commit in one read-side transaction."""
+"""Exactly-once projection: rows and position commit in one read-side transaction.
+
+The runner keeps read models (projections) and policies up to date the same way, each from its
+own position; only projections are ever rebuilt."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from sqlalchemy import Connection, Engine, Table, delete, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from projections.metadata import projection_position
-from projections.projection import Projection
+from projections.projection import Policy, Projection, Subscriber
 
 BATCH_SIZE = 500
 
@@ -31,7 +34,7 @@ class ProjectionStatus:
 
 
 class ProjectionRunner:
-    """Pulls notifications after each projection's position and applies them in batches."""
+    """Pulls notifications after each subscriber's position and applies them in batches."""
 
     def __init__(
         self,
@@ -39,14 +42,22 @@ class ProjectionRunner:
         engine: Engine,
         projections: Sequence[Projection],
         batch_size: int = BATCH_SIZE,
+        *,
+        policies: Sequence[Policy] = (),
     ) -> None:
         self.application = application
         self.engine = engine
         self.projections = {projection.name: projection for projection in projections}
+        """The read models: what `rebuild` may empty and replay."""
+        self.policies = {policy.name: policy for policy in policies}
+        self.subscribers: dict[str, Subscriber] = {**self.projections, **self.policies}
+        """Everything caught up and waited for: the read models and the policies."""
+        if len(self.subscribers) != len(projections) + len(policies):
+            raise ValueError("projections and policies need one position name each")
         self.batch_size = batch_size
 
     def catch_up_all(self) -> int:
-        """Runs every projection up to the head of the log; returns events applied.
+        """Runs every projection and policy up to the head of the log; returns events applied.
 
         Every save sends a wake-up, and most events concern one or two of the projections, so
         the new stretch of the log is read once: a projection with an event in it catches up
@@ -54,23 +65,23 @@ class ProjectionRunner:
         in one statement. Wake-ups that find the work already done cost two reads."""
         head = self.application.recorder.max_notification_id() or 0
         positions = self.positions()
-        if any(name not in positions for name in self.projections):  # first run: rows made
-            return sum(self.catch_up(projection) for projection in self.projections.values())
-        behind = {name: positions[name] for name in self.projections if positions[name] < head}
+        if any(name not in positions for name in self.subscribers):  # first run: rows made
+            return sum(self.catch_up(subscriber) for subscriber in self.subscribers.values())
+        behind = {name: positions[name] for name in self.subscribers if positions[name] < head}
         if not behind:
             return 0
         new_stretch = self.application.recorder.select_notifications(
             start=min(behind.values()), stop=head, limit=self.batch_size, inclusive_of_start=False
         )
         if len(new_stretch) == self.batch_size:  # a long backlog: each projection pages it
-            return sum(self.catch_up(self.projections[name]) for name in behind)
+            return sum(self.catch_up(self.subscribers[name]) for name in behind)
         applied = 0
         idle: list[str] = []
         for name, position in behind.items():
-            projection = self.projections[name]
-            topics = set(projection.topics)
+            subscriber = self.subscribers[name]
+            topics = set(subscriber.topics)
             if any(n.id > position and n.topic in topics for n in new_stretch):
-                applied += self.catch_up(projection)
+                applied += self.catch_up(subscriber)
             else:
                 idle.append(name)
         if idle:
@@ -88,34 +99,34 @@ class ProjectionRunner:
                 .values(position=head)
             )
 
-    def catch_up(self, projection: Projection, progress: Progress | None = None) -> int:
+    def catch_up(self, subscriber: Subscriber, progress: Progress | None = None) -> int:
         applied = 0
         while True:
-            count = self.run_batch(projection)
+            count = self.run_batch(subscriber)
             applied += count
             if progress is not None and count:
                 progress(count)
             if count < self.batch_size:
                 return applied
 
-    def run_batch(self, projection: Projection) -> int:
+    def run_batch(self, subscriber: Subscriber) -> int:
         with self.engine.begin() as connection:
-            position = _lock_position(connection, projection.name)
-            applied = self._apply_after(connection, projection, position)
+            position = _lock_position(connection, subscriber.name)
+            applied = self._apply_after(connection, subscriber, position)
         return applied
 
-    def _apply_after(self, connection: Connection, projection: Projection, position: int) -> int:
+    def _apply_after(self, connection: Connection, subscriber: Subscriber, position: int) -> int:
         # Ids commit in order (the recorder's table lock), so every matching event at or
         # below the head read now is returned by the select that follows.
         head = self.application.recorder.max_notification_id() or 0
         notifications = self.application.recorder.select_notifications(
             start=position,
             limit=self.batch_size,
-            topics=projection.topics,
+            topics=subscriber.topics,
             inclusive_of_start=False,
         )
         for notification in notifications:
-            projection.apply(connection, self.application.mapper.to_domain_event(notification))
+            subscriber.apply(connection, self.application.mapper.to_domain_event(notification))
         # Ids may have permanent gaps, so the position is an id seen, never position + n.
         # A short batch means nothing of ours lies between here and the head.
         new_position = notifications[-1].id if notifications else position
@@ -124,14 +135,18 @@ class ProjectionRunner:
         if new_position != position:
             connection.execute(
                 update(projection_position)
-                .where(projection_position.c.name == projection.name)
+                .where(projection_position.c.name == subscriber.name)
                 .values(position=new_position)
             )
         return len(notifications)
 
     def rebuild(self, projection: Projection, progress: Progress | None = None) -> int:
         """Empties the tables and replays from zero in one transaction, so readers never see
-        a half-built table and live workers wait on the position lock until it commits."""
+        a half-built table and live workers wait on the position lock until it commits.
+
+        Policies are refused: replaying one would open a shop or grant a role again."""
+        if not isinstance(projection, Projection) or projection.name in self.policies:
+            raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
         applied = 0
         with self.engine.begin() as connection:
             _lock_position(connection, projection.name)
@@ -160,20 +175,20 @@ class ProjectionRunner:
     def status(self) -> list[ProjectionStatus]:
         head = self.application.recorder.max_notification_id() or 0
         positions = self.positions()
-        return [ProjectionStatus(name, positions.get(name, 0), head) for name in self.projections]
+        return [ProjectionStatus(name, positions.get(name, 0), head) for name in self.subscribers]
 
-    def count_pending(self, projection: Projection) -> int:
-        """How many of this projection's events are not applied yet (for progress bars)."""
-        return self._count_after(projection, self.positions().get(projection.name, 0))
+    def count_pending(self, subscriber: Subscriber) -> int:
+        """How many of this subscriber's events are not applied yet (for progress bars)."""
+        return self._count_after(subscriber, self.positions().get(subscriber.name, 0))
 
-    def count_all(self, projection: Projection) -> int:
-        return self._count_after(projection, 0)
+    def count_all(self, subscriber: Subscriber) -> int:
+        return self._count_after(subscriber, 0)
 
-    def _count_after(self, projection: Projection, position: int) -> int:
+    def _count_after(self, subscriber: Subscriber, position: int) -> int:
         total = 0
         while True:
             batch = self.application.recorder.select_notifications(
-                start=position, limit=5000, topics=projection.topics, inclusive_of_start=False
+                start=position, limit=5000, topics=subscriber.topics, inclusive_of_start=False
             )
             total += len(batch)
             if len(batch) < 5000:
@@ -188,12 +203,13 @@ class ProjectionRunner:
         return {str(name): int(position) for name, position in rows}
 
     def wait_until_applied(self, notification_id: int, timeout: float = 5.0) -> bool:
-        """Read-your-writes: waits until every projection has passed `notification_id`."""
+        """Read-your-writes: waits until every projection and policy has passed
+        `notification_id`."""
         deadline = time.monotonic() + timeout
         pause = 0.0025
         while True:
             positions = self.positions()
-            if all(positions.get(name, 0) >= notification_id for name in self.projections):
+            if all(positions.get(name, 0) >= notification_id for name in self.subscribers):
                 return True
             if time.monotonic() >= deadline:
                 return False

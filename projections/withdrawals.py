@@ -16,12 +16,9 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    func,
     insert,
-    select,
 )
 
-from application.accounts.tables import users
 from domain.wallet import Wallet
 from projections.metadata import read_metadata
 from projections.paging import Paged
@@ -49,7 +46,7 @@ withdrawals = Table(
     Index("ix_withdrawals_status_reviewed", "status", "reviewed_at"),
 )
 withdrawal_wallets = wallet_owners_table("withdrawal_wallets")
-_applications = ApplicationTable(withdrawals, withdrawals.c.withdrawal_id)
+withdrawal_applications = ApplicationTable(withdrawals, withdrawals.c.withdrawal_id)
 
 
 @dataclass(frozen=True)
@@ -65,7 +62,7 @@ class WithdrawalRecord:
     reviewed_at: datetime | None
     reviewer_uid: int | None
     email: str = ""
-    """The applicant's e-mail (reviewer views only)."""
+    """The applicant's e-mail (reviewer views only, filled in by the application)."""
 
 
 # -- event handlers ------------------------------------------------------------------------
@@ -95,8 +92,8 @@ projection = Projection(
     handlers={
         Wallet.Opened: remember_owner(withdrawal_wallets),
         Wallet.WithdrawalRequested: _requested,
-        Wallet.WithdrawalApproved: _applications.decided(SUCCESS),
-        Wallet.WithdrawalRejected: _applications.decided(ERROR),
+        Wallet.WithdrawalApproved: withdrawal_applications.decided(SUCCESS),
+        Wallet.WithdrawalRejected: withdrawal_applications.decided(ERROR),
     },
 )
 
@@ -104,7 +101,7 @@ projection = Projection(
 # -- queries ---------------------------------------------------------------------------------
 
 
-def _record(row: Any) -> WithdrawalRecord:
+def withdrawal_record(row: Any) -> WithdrawalRecord:
     return WithdrawalRecord(**row._mapping)
 
 
@@ -112,20 +109,9 @@ def withdrawals_of(
     connection: Connection, uid: int, page: int, page_size: int
 ) -> Paged[WithdrawalRecord]:
     """One user's applications, newest first."""
-    rows, total = _applications.owners_page(connection, uid, page, page_size)
-    return Paged([_record(row) for row in rows], total, page, page_size)
-
-
-def review_list(
-    connection: Connection, status: str, page: int, page_size: int
-) -> Paged[WithdrawalRecord]:
-    """The reviewers' list of one status, with each applicant's e-mail."""
-    view = select(
-        *_applications.record_columns(), func.coalesce(users.c.email, "").label("email")
-    ).select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
-    rows, total = _applications.queue_page(connection, view, status, page, page_size)
-    return Paged([_record(row) for row in rows], total, page, page_size)
+    rows, total = withdrawal_applications.owners_page(connection, uid, page, page_size)
+    return Paged([withdrawal_record(row) for row in rows], total, page, page_size)
 
 
 def owner_of_withdrawal(connection: Connection, withdrawal_id: str) -> int | None:
-    return _applications.owner_of(connection, withdrawal_id)
+    return withdrawal_applications.owner_of(connection, withdrawal_id)

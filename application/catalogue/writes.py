@@ -7,9 +7,10 @@ Every catalogue write ends with `bump_version`, which is what tells every proces
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Table, delete, select, text, update
+from sqlalchemy import Connection, Table, delete, insert, select, text, update
 
 from application.catalogue.tables import (
     brands,
@@ -77,6 +78,18 @@ def restart_sequences(connection: Connection) -> None:
                 f"coalesce((SELECT max({column}) FROM {table.name}), 0) + 1, false)"
             )
         )
+
+
+def add_shop(connection: Connection, owner_uid: int, name: str, created_at: datetime) -> int:
+    """Opens a shop; answers its id. The catalogue only gained a shop, so the demo data set's
+    marker stays."""
+    shop_id = connection.execute(
+        insert(shops)
+        .values(owner_uid=owner_uid, name=name, created_at=created_at)
+        .returning(shops.c.shop_id)
+    ).scalar_one()
+    bump_version(connection, *demo_state(connection))
+    return int(shop_id)
 
 
 def bump_version(

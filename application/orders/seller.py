@@ -6,11 +6,12 @@ from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
 from application.errors import ServiceErrorCode
+from application.orders.order_details import orders_of_shop
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.errors import BusinessRuleViolation
-from projections.orders import OrderRecord, orders_of_shop
+from projections.orders import OrderRecord
 from projections.paging import Paged
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
+from application.orders.order_details import order_by_id, order_by_sn, orders_of_buyer
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
-from projections.orders import OrderRecord, order_by_id, order_by_sn, orders_of_buyer
+from projections.orders import OrderRecord
 from projections.paging import Paged
 
 

@@ -1,22 +1,27 @@
 """Shop applications: a shopper applies, a reviewer approves (the shop opens) or rejects.
 
-The ShopApplication aggregate decides; the `shop_applications` projection shows the result and,
-on approval, opens the shop. Commands answer once the read models show what they did.
+The ShopApplication aggregate decides; the `shop_applications` projection shows the result and
+the `shop_opening` policy opens the shop on approval. Commands answer once the read models and
+the policies show what they did.
 """
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine, Select, case, func, select
 
+from application.accounts.tables import users
 from application.bazaar import Bazaar, retry_on_conflict
+from application.catalogue.tables import shops
 from application.ports import Clock, ProjectionWait
+from application.shops.opening import shop_of
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.shop_application import ShopApplication, ShopForm
+from domain.shop_application import SUCCESS, WAIT, ShopApplication, ShopForm
 from projections import shop_applications
-from projections.paging import Paged
+from projections.paging import Paged, page_offset
 from projections.shop_applications import ShopApplicationRecord
 
 # Two applications of one user filed at once collide on the same aggregate id: the loser
@@ -55,7 +60,7 @@ class ShopApplications:
     @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _apply(self, uid: int, form: ShopForm) -> tuple[str, int]:
         with self.engine.connect() as connection:
-            owns_shop = shop_applications.shop_of(connection, uid) is not None
+            owns_shop = shop_of(connection, uid) is not None
             seen = shop_applications.count_of(connection, uid)
         application = ShopApplication.submit(
             uid, self._latest(uid, seen), form, self.clock(), owns_shop=owns_shop
@@ -70,7 +75,7 @@ class ShopApplications:
     def latest_for(self, uid: int) -> ShopApplicationRecord | None:
         """The user's most recent application, as the read model shows it."""
         with self.engine.connect() as connection:
-            return shop_applications.latest_of(connection, uid)
+            return latest_of(connection, uid)
 
     # -- reviewers -------------------------------------------------------------------------
 
@@ -81,7 +86,7 @@ class ShopApplications:
         if status is not None and status not in REVIEW_STATUSES:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="status")
         with self.engine.connect() as connection:
-            return shop_applications.review_list(connection, status, page, page_size)
+            return review_list(connection, status, page, page_size)
 
     def approve(self, reviewer_uid: int, application_id: str, remark: str | None) -> None:
         """Opens the shop; the answer comes once the applicant's account shows it."""
@@ -125,3 +130,65 @@ class ShopApplications:
         if application is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
         return application
+
+
+# -- queries: the read model's rows with what the application knows of them ---------------------
+
+_applications = shop_applications.shop_applications
+
+
+def _with_shop(*columns: Any) -> Select[Any]:
+    """Every column plus the shop an approval opened: the applicant's first shop, as the
+    `shop_opening` policy found or made it."""
+    first_shop = (
+        select(func.min(shops.c.shop_id))
+        .where(shops.c.owner_uid == _applications.c.uid)
+        .scalar_subquery()
+    )
+    opened = case((_applications.c.status == SUCCESS, first_shop), else_=None)
+    return select(_applications, opened.label("shop_id"), *columns)
+
+
+def _record(row: Any) -> ShopApplicationRecord:
+    return ShopApplicationRecord(**row._mapping)
+
+
+def latest_of(connection: Connection, uid: int) -> ShopApplicationRecord | None:
+    """The user's most recent application."""
+    row = connection.execute(
+        _with_shop()
+        .where(_applications.c.uid == uid)
+        .order_by(_applications.c.number.desc())
+        .limit(1)
+    ).first()
+    return None if row is None else _record(row)
+
+
+def review_list(
+    connection: Connection, status: str | None, page: int, page_size: int
+) -> Paged[ShopApplicationRecord]:
+    """The queue (`wait`) oldest first; decisions newest first; every status when None; with
+    each applicant's e-mail and nickname."""
+    columns = _applications.c
+    if status == WAIT:
+        order = (columns.submitted_at.asc(), columns.application_id)
+    elif status is None:
+        order = (columns.submitted_at.desc(), columns.application_id)
+    else:
+        order = (columns.reviewed_at.desc(), columns.application_id)
+    conditions = [] if status is None else [columns.status == status]
+    rows = connection.execute(
+        _with_shop(
+            func.coalesce(users.c.email, "").label("email"),
+            func.coalesce(users.c.nickname, "").label("nickname"),
+        )
+        .select_from(_applications.outerjoin(users, users.c.uid == columns.uid))
+        .where(*conditions)
+        .order_by(*order)
+        .limit(page_size)
+        .offset(page_offset(page, page_size))
+    ).all()
+    total = connection.execute(
+        select(func.count()).select_from(_applications).where(*conditions)
+    ).scalar_one()
+    return Paged([_record(row) for row in rows], int(total), page, page_size)

@@ -17,9 +17,10 @@ from application.accounts.tables import shop_sign_in_tokens, users
 from application.accounts.users import SignedIn
 from application.errors import ServiceErrorCode
 from application.ports import Clock
+from application.shops.applications import latest_of
+from application.shops.opening import shop_of
 from domain.errors import BusinessRuleViolation
 from domain.shop_application import ERROR, WAIT
-from projections import shop_applications
 
 SHOP_TOKEN_LIFETIME = timedelta(minutes=10)
 
@@ -28,9 +29,9 @@ NO_SHOP, SHOP_ACTIVE, APPLICATION_WAITING, APPLICATION_REJECTED = 0, 1, 2, 3
 
 def shop_state(connection: Connection, uid: int) -> int:
     """0 no shop, 2 an application under review, 1 an active shop, 3 the last one rejected."""
-    if shop_applications.shop_of(connection, uid) is not None:
+    if shop_of(connection, uid) is not None:
         return SHOP_ACTIVE
-    latest = shop_applications.latest_of(connection, uid)
+    latest = latest_of(connection, uid)
     if latest is None:
         return NO_SHOP
     if latest.status == WAIT:

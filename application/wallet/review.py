@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy import Engine
 
 from application.ports import ProjectionWait
+from application.wallet import review_queries
 from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections import recharges, withdrawals
@@ -44,20 +45,20 @@ class WalletReview:
     def recharges(self, status: str, page: int, page_size: int) -> Paged[RechargeRecord]:
         """The queue (`wait`, oldest first) or the decided ones (newest decision first)."""
         with self.engine.connect() as connection:
-            return recharges.review_list(connection, status, page, page_size)
+            return review_queries.recharge_review_list(connection, status, page, page_size)
 
     def recharge_detail(self, recharge_id: str) -> RechargeDossier:
         """The application, the user's other ones and look-alikes by transaction or picture."""
         with self.engine.connect() as connection:
-            record = recharges.recharge_by_id(connection, recharge_id)
+            record = review_queries.recharge_by_id(connection, recharge_id)
             if record is None:
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
             return RechargeDossier(
                 recharge=record,
-                history=recharges.other_recharges_of(
+                history=review_queries.other_recharges_of(
                     connection, record.uid, recharge_id, HISTORY_LIMIT
                 ),
-                duplicates=recharges.duplicates_of(connection, record),
+                duplicates=review_queries.duplicates_of(connection, record),
             )
 
     def approve_recharge(self, reviewer_uid: int, recharge_id: str, remark: str | None) -> None:
@@ -79,7 +80,7 @@ class WalletReview:
     def withdrawals(self, status: str, page: int, page_size: int) -> Paged[WithdrawalRecord]:
         """The queue (`wait`, oldest first) or the decided ones (newest decision first)."""
         with self.engine.connect() as connection:
-            return withdrawals.review_list(connection, status, page, page_size)
+            return review_queries.withdrawal_review_list(connection, status, page, page_size)
 
     def approve_withdrawal(self, reviewer_uid: int, withdrawal_id: str, remark: str | None) -> None:
         """Pays the frozen amount out."""

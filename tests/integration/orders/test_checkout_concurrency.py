@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import insert, select, update
 
+from application.catalogue.stock_levels import inventory_levels
 from application.catalogue.tables import goods, skus
 from application.orders.tables import shipping_addresses
 from domain.inventory import Inventory
 from infra.settings import Settings
-from projections.stock import inventory_levels
 from tests.conftest import base_settings
 from tests.integration.orders.conftest import Shop, line
 from tests.integration.wallet.conftest import User, WalletApi

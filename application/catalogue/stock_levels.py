@@ -1,14 +1,16 @@
-"""Read model: live stock per SKU, written into the catalogue's `skus.stock`, `goods.stock`
-and `goods.sales`, so product pages show what is left.
+"""Policy: the Inventory aggregates' live stock, shown in the catalogue's `skus.stock`,
+`goods.stock` and `goods.sales`, so product pages show what is left.
 
-What a rebuild means here. The projection owns one table, `inventory_levels`, which a rebuild
-empties and replays like any other. The catalogue columns are not its tables and are never
-emptied; each event sets them from owned state rather than adding to them:
+A policy, not a read model: it writes the catalogue, so it is never emptied and replayed. The
+runner applies each Inventory event once, with this policy's position (still named `stock`,
+the name it had as a projection, so an upgraded deployment carries on where it was).
+Its own state is what later events need: which SKU an inventory counts (only `Counted` names
+it) and each SKU's units, `inventory_levels`. Even so, each event sets the catalogue from that
+state rather than adding to it:
 - `skus.stock` is set to the SKU's `available` (an absolute value), and `goods.stock` to the
-  sum over its SKUs, so replaying the log from zero ends at the same values;
+  sum over its SKUs;
 - `goods.sales` started as the catalogue's own figure, so it cannot be recomputed; it moves by
-  each sale exactly once, recorded in `stock_sales_ledger` (keyed by the inventory event),
-  which a rebuild keeps. A replayed sale finds its ledger row and leaves `goods.sales` alone.
+  each sale exactly once, recorded in `stock_sales_ledger` (keyed by the inventory event).
 """
 
 from __future__ import annotations
@@ -31,13 +33,13 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 
 from application.catalogue.tables import goods, skus
+from application.metadata import state_metadata
 from domain.inventory import Inventory
-from projections.metadata import read_metadata
-from projections.projection import Projection
+from projections.projection import Policy
 
 inventory_levels = Table(
     "inventory_levels",
-    read_metadata,
+    state_metadata,
     Column("sku_id", BigInteger, primary_key=True),
     Column("goods_id", BigInteger, nullable=False),
     Column("available", Integer, nullable=False),
@@ -49,14 +51,14 @@ inventory_levels = Table(
 # Only later events name the aggregate, not the SKU: which SKU each inventory counts.
 stock_inventory_ids = Table(
     "stock_inventory_ids",
-    read_metadata,
+    state_metadata,
     Column("inventory_id", String(36), primary_key=True),
     Column("sku_id", BigInteger, nullable=False),
 )
 
 stock_sales_ledger = Table(
     "stock_sales_ledger",
-    read_metadata,
+    state_metadata,
     Column("inventory_id", String(36), nullable=False),
     Column("version", Integer, nullable=False),
     PrimaryKeyConstraint("inventory_id", "version"),
@@ -156,7 +158,7 @@ def _count_sale(connection: Connection, event: Any, units: int) -> None:
         .returning(stock_sales_ledger.c.version)
     ).first()
     if recorded is None:
-        return  # counted before this rebuild
+        return  # this sale was counted already
     goods_id = connection.execute(
         select(inventory_levels.c.goods_id).where(
             inventory_levels.c.sku_id == _sku_of(connection, event)
@@ -167,9 +169,8 @@ def _count_sale(connection: Connection, event: Any, units: int) -> None:
     )
 
 
-projection = Projection(
+policy = Policy(
     name="stock",
-    tables=(stock_inventory_ids, inventory_levels),
     handlers={
         Inventory.Counted: _counted_with_id,
         Inventory.Reserved: _reserved,
@@ -177,11 +178,3 @@ projection = Projection(
         Inventory.Released: _released,
     },
 )
-
-
-def level_of(connection: Connection, sku_id: int) -> int | None:
-    """The SKU's projected available units, or None before its first reservation."""
-    found = connection.execute(
-        select(inventory_levels.c.available).where(inventory_levels.c.sku_id == sku_id)
-    ).scalar()
-    return None if found is None else int(found)

@@ -1,0 +1,105 @@
+"""Orders as the screens show them: the orders read model's rows with what the application
+knows beside them, the buyer's nickname, the shop's name and logo (as they are now) and which
+lines the buyer has reviewed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from sqlalchemy import Connection, select
+
+from application.accounts.tables import users
+from application.catalogue.tables import shops
+from application.orders.tables import reviews
+from projections import order_queries
+from projections.orders import OrderRecord
+from projections.paging import Paged
+
+
+def orders_of_buyer(
+    connection: Connection, uid: int, status: str | None, page: int, page_size: int
+) -> Paged[OrderRecord]:
+    """A buyer's orders, newest first."""
+    return _paged(
+        connection, order_queries.orders_of_buyer(connection, uid, status, page, page_size)
+    )
+
+
+def orders_of_shop(
+    connection: Connection, shop_id: int, status: str | None, page: int, page_size: int
+) -> Paged[OrderRecord]:
+    """A shop's orders, newest first."""
+    paged = order_queries.orders_of_shop(connection, shop_id, status, page, page_size)
+    return _paged(connection, paged)
+
+
+def order_by_id(connection: Connection, order_id: str) -> OrderRecord | None:
+    return _one(connection, order_queries.order_by_id(connection, order_id))
+
+
+def order_by_sn(connection: Connection, order_sn: str) -> OrderRecord | None:
+    return _one(connection, order_queries.order_by_sn(connection, order_sn))
+
+
+def _paged(connection: Connection, paged: Paged[OrderRecord]) -> Paged[OrderRecord]:
+    return replace(paged, list=with_details(connection, paged.list))
+
+
+def _one(connection: Connection, record: OrderRecord | None) -> OrderRecord | None:
+    return None if record is None else with_details(connection, [record])[0]
+
+
+def with_details(connection: Connection, records: Sequence[OrderRecord]) -> list[OrderRecord]:
+    """The records with nicknames, shop names and logos ("" when unknown) and `reviewed`."""
+    nicknames = _nicknames(connection, {record.buyer_uid for record in records})
+    faces = _shop_faces(connection, {record.shop_id for record in records})
+    reviewed = _reviewed_lines(connection, [record.order_id for record in records])
+    return [
+        replace(
+            record,
+            buyer_nickname=nicknames.get(record.buyer_uid, ""),
+            shop_name=faces.get(record.shop_id, ("", ""))[0],
+            shop_logo=faces.get(record.shop_id, ("", ""))[1],
+            lines=[
+                {
+                    **line,
+                    "reviewed": (record.order_id, line["shop_goods_id"], line["sku_id"])
+                    in reviewed,
+                }
+                for line in record.lines
+            ],
+        )
+        for record in records
+    ]
+
+
+def _nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:
+    wanted = list(uids)
+    if not wanted:
+        return {}
+    rows = connection.execute(select(users.c.uid, users.c.nickname).where(users.c.uid.in_(wanted)))
+    return {int(row.uid): row.nickname or "" for row in rows}
+
+
+def _shop_faces(connection: Connection, shop_ids: Iterable[int]) -> dict[int, tuple[str, str]]:
+    """(name, logo) by shop id."""
+    wanted = list(shop_ids)
+    if not wanted:
+        return {}
+    rows = connection.execute(
+        select(shops.c.shop_id, shops.c.name, shops.c.logo).where(shops.c.shop_id.in_(wanted))
+    )
+    return {int(row.shop_id): (row.name or "", row.logo or "") for row in rows}
+
+
+def _reviewed_lines(connection: Connection, order_ids: list[str]) -> set[tuple[str, int, int]]:
+    """(order_id, shop_goods_id, sku_id) of the lines of these orders that have a review."""
+    if not order_ids:
+        return set()
+    rows = connection.execute(
+        select(reviews.c.order_id, reviews.c.shop_goods_id, reviews.c.sku_id).where(
+            reviews.c.order_id.in_(order_ids)
+        )
+    )
+    return {(row.order_id, int(row.shop_goods_id), int(row.sku_id)) for row in rows}

@@ -1,0 +1,13 @@
+"""Every policy the runner applies: effects of events on the application's own state, each
+exactly once with its own position, and never replayed by a rebuild of the read models."""
+
+from __future__ import annotations
+
+from application.bazaar import Bazaar
+from application.catalogue import stock_levels
+from application.shops.opening import shop_opening
+from projections.projection import Policy
+
+
+def all_policies(bazaar: Bazaar) -> tuple[Policy, ...]:
+    return (stock_levels.policy, shop_opening(bazaar))

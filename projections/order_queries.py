@@ -1,0 +1,97 @@
+"""The orders read model's queries: one buyer's or one shop's orders, one order by id or by
+number, each with its timeline. Names shown beside an order are the application's to add."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, func, select
+
+from projections.orders import OrderRecord, TimelineEntry, order_timeline, orders
+from projections.paging import Paged, page_offset
+
+
+def _timelines(connection: Connection, order_ids: list[str]) -> dict[str, list[TimelineEntry]]:
+    timelines: dict[str, list[TimelineEntry]] = {order_id: [] for order_id in order_ids}
+    if order_ids:
+        for entry in connection.execute(
+            select(order_timeline)
+            .where(order_timeline.c.order_id.in_(order_ids))
+            .order_by(order_timeline.c.order_id, order_timeline.c.version)
+        ):
+            timelines[entry.order_id].append(TimelineEntry(entry.status, entry.at, entry.reason))
+    return timelines
+
+
+def _record(row: Any, timeline: list[TimelineEntry]) -> OrderRecord:
+    return OrderRecord(
+        order_id=row.order_id,
+        order_sn=row.order_sn,
+        buyer_uid=int(row.buyer_uid),
+        shop_id=int(row.shop_id),
+        status=row.status,
+        lines=[dict(line) for line in row.lines],
+        address=dict(row.address),
+        subtotal=int(row.subtotal),
+        shipping_fee=int(row.shipping_fee),
+        tax=int(row.tax),
+        total=int(row.total),
+        remark=row.remark,
+        logistics_no=row.logistics_no,
+        placed_at=row.placed_at,
+        paid_at=row.paid_at,
+        receipt_at=row.receipt_at,
+        pay_deadline=row.pay_deadline,
+        timeline=timeline,
+    )
+
+
+def _records(connection: Connection, rows: list[Any]) -> list[OrderRecord]:
+    timelines = _timelines(connection, [row.order_id for row in rows])
+    return [_record(row, timelines[row.order_id]) for row in rows]
+
+
+def _page(connection: Connection, condition: Any, page: int, page_size: int) -> Paged[OrderRecord]:
+    rows = connection.execute(
+        select(orders)
+        .where(condition)
+        .order_by(orders.c.placed_at.desc(), orders.c.order_sn.desc())
+        .limit(page_size)
+        .offset(page_offset(page, page_size))
+    ).all()
+    total = connection.execute(
+        select(func.count()).select_from(orders).where(condition)
+    ).scalar_one()
+    return Paged(_records(connection, list(rows)), int(total), page, page_size)
+
+
+def orders_of_buyer(
+    connection: Connection, uid: int, status: str | None, page: int, page_size: int
+) -> Paged[OrderRecord]:
+    """A buyer's orders, newest first."""
+    condition = orders.c.buyer_uid == uid
+    if status is not None:
+        condition = condition & (orders.c.status == status)
+    return _page(connection, condition, page, page_size)
+
+
+def orders_of_shop(
+    connection: Connection, shop_id: int, status: str | None, page: int, page_size: int
+) -> Paged[OrderRecord]:
+    """A shop's orders, newest first."""
+    condition = orders.c.shop_id == shop_id
+    if status is not None:
+        condition = condition & (orders.c.status == status)
+    return _page(connection, condition, page, page_size)
+
+
+def order_by_id(connection: Connection, order_id: str) -> OrderRecord | None:
+    rows = connection.execute(select(orders).where(orders.c.order_id == order_id)).all()
+    found = _records(connection, list(rows))
+    return found[0] if found else None
+
+
+def order_by_sn(connection: Connection, order_sn: str) -> OrderRecord | None:
+    rows = connection.execute(select(orders).where(orders.c.order_sn == order_sn)).all()
+    found = _records(connection, list(rows))
+    return found[0] if found else None
