@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type AmountLimits, amountMessageValues } from '../amount';
@@ -27,14 +27,5 @@ export function ApplyProblemAlert({ message }: { message: string | null }) {
     <Alert color="red" variant="light" title={t('wallet.apply.refused')} role="alert">
       {message}
     </Alert>
-  );
-}
-
-export function FormLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('app.loading')} />
-    </Center>
   );
 }
