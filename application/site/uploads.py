@@ -175,6 +175,14 @@ class ImageUploads:
             raise
         return StoredUpload(relative)
 
+    def is_own(self, uid: int, path: str) -> bool:
+        """Whether `path` names an upload of `uid`'s."""
+        with self.engine.connect() as connection:
+            found = connection.execute(
+                select(uploads.c.path).where(uploads.c.path == path, uploads.c.uid == uid)
+            ).first()
+        return found is not None
+
     def claim_document(self, uid: int, path: str) -> bool:
         """Marks `uid`'s upload at `path` private, whatever the client asked for when it was
         uploaded; False when there is no such upload of this user (nothing changes then)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from uuid import uuid4
 
@@ -45,10 +46,12 @@ class Wallets:
         rule: AmountRule | None = None,
         *,
         proof_is_own_upload: bool = True,
+        once_accepted: Callable[[], object] | None = None,
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval. `rule` narrows the
         amount limits for the chosen method; `proof_is_own_upload` is what the uploads said
-        of the proof (the Wallet refuses it when False)."""
+        of the proof (the Wallet refuses it when False); `once_accepted` runs after the Wallet
+        accepted and before the save, so a refused request changes nothing outside it either."""
         now = self.clock()
         wallet = self.load(uid, now)
         recharge_id = uuid4().hex
@@ -63,6 +66,8 @@ class Wallets:
             now,
             proof_is_own_upload=proof_is_own_upload,
         )
+        if once_accepted is not None:
+            once_accepted()
         return recharge_id, self.application.save_and_position(wallet)
 
     @retry_on_conflict()

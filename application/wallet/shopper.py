@@ -154,8 +154,6 @@ class ShopperWallet:
         if method is None:
             raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         proof_image = form.proof_image.strip()
-        # The proof becomes private here, whatever the client asked for when uploading it.
-        claimed = self.uploads.claim_document(uid, proof_image)
         recharge_id, notification_id = self.wallets.request_recharge(
             uid,
             method.method,
@@ -164,7 +162,10 @@ class ShopperWallet:
             proof_image,
             method.address,
             self._recharge_rule(method),
-            proof_is_own_upload=claimed,
+            proof_is_own_upload=self.uploads.is_own(uid, proof_image),
+            # The proof becomes private once the Wallet accepted the request, whatever the
+            # client asked for when uploading it; a refused request leaves it as it was.
+            once_accepted=lambda: self.uploads.claim_document(uid, proof_image),
         )
         self.await_projections(notification_id)
         return recharge_id

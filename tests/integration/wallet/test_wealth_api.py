@@ -131,6 +131,17 @@ def test_filing_someone_elses_picture_leaves_it_as_it_was(
     assert served(wallet_api, their_picture, None) == 200
 
 
+def test_a_refused_recharge_leaves_its_proof_as_it_was(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    proof = wallet_api.upload(shopper)
+
+    answer = wallet_api.apply_recharge(shopper, 5000, "x" * 129, proof=proof)
+
+    assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
+    assert served(wallet_api, proof, None) == 200
+
+
 @pytest.mark.parametrize("transaction_id", [" ", "x" * 129])
 def test_a_transaction_id_must_have_1_to_128_characters(
     wallet_api: WalletApi, shopper: User, transaction_id: str
