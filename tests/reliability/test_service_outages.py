@@ -83,7 +83,9 @@ def test_a_postgres_restart_answers_503_then_recovers_with_no_partial_write() ->
             adders = [pool.submit(keep_adding) for _ in range(3)]
             wait_until(lambda: len(accepted) >= 20, 60, "commands flowing before the restart")
             postgres.stop("immediate")
-            time.sleep(3)
+            # Down until a call has answered 503 (a fixed pause can end while every adder is
+            # still inside one slow call), bounded so a service that never says 503 fails.
+            wait_until(lambda: 503 in statuses, 30, "a call answering 503 while down", pause=0.1)
             postgres.start()
             with httpx.Client(base_url=bazaar.url, timeout=30) as client:
                 wait_until(
