@@ -3,11 +3,19 @@ exactly once with its own position, and never replayed by a rebuild of the read 
 
 from __future__ import annotations
 
+from sqlalchemy import Engine
+
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
+from application.orders.settlement import legacy_settlement
+from application.ports import Clock
 from application.shops.opening import shop_opening
 from projections.projection import Policy
 
 
-def all_policies(bazaar: Bazaar) -> tuple[Policy, ...]:
-    return (stock_levels.policy, shop_opening(bazaar))
+def all_policies(bazaar: Bazaar, engine: Engine, clock: Clock) -> tuple[Policy, ...]:
+    return (
+        stock_levels.policy,
+        shop_opening(bazaar),
+        legacy_settlement(bazaar, engine, clock),
+    )

@@ -14,36 +14,22 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.text import REMARK_MAX_LENGTH, required_text
-
-WAIT_PAYMENT = "wait_payment"
-WAIT_CONFIRM = "wait_confirm"
-WAIT_SHIP = "wait_ship"
-WAIT_RECEIPT = "wait_receipt"
-WAIT_FINISH = "wait_finish"
-FINISHED = "finished"
-REFUNDED = "refunded"
-CANCELLED = "cancelled"
-
-STATUSES: tuple[str, ...] = (
-    WAIT_PAYMENT,
-    WAIT_CONFIRM,
-    WAIT_SHIP,
-    WAIT_RECEIPT,
-    WAIT_FINISH,
-    FINISHED,
-    REFUNDED,
+from domain.order_status import (
     CANCELLED,
+    CANCELLED_BY_BUYER,
+    FINISHED,
+    PAYMENT_TIMEOUT,
+    REFUNDED,
+    REVIEWABLE_STATUSES,
+    SYSTEM_UID,
+    WAIT_CONFIRM,
+    WAIT_FINISH,
+    WAIT_PAYMENT,
+    WAIT_RECEIPT,
+    WAIT_SHIP,
 )
-REVIEWABLE_STATUSES = (WAIT_FINISH, FINISHED)
-"""A bought line can be reviewed once its buyer has confirmed receipt."""
-SYSTEM_UID = 0
-"""`by_uid` of what the periodic job does (finishing orders, cancelling unpaid ones)."""
-
-CANCELLED_BY_BUYER = "buyer"
-"""`Cancelled.reason` when the buyer called it off."""
-PAYMENT_TIMEOUT = "payment_timeout"
-"""`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""
+from domain.pricing import CommissionRule
+from domain.text import note_fits, required_text
 
 LOGISTICS_NO_MAX_LENGTH = 64
 REASON_MAX_LENGTH = 500
@@ -51,11 +37,6 @@ REASON_MAX_LENGTH = 500
 LEGACY_PAY_WINDOW = timedelta(minutes=30)
 """The deadline given to orders placed before deadlines were recorded: the default window of
 the release that introduced them, so their held stock is freed too."""
-
-
-def note_fits(note: str) -> bool:
-    """A buyer's note to a shop's seller has at most 500 characters."""
-    return len(note) <= REMARK_MAX_LENGTH
 
 
 class Order(Aggregate):
@@ -86,6 +67,14 @@ class Order(Aggregate):
         payment_id: str
         by_uid: int
         at: datetime
+        commission: int
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            # Paid before the marketplace took a commission: the seller was promised all of it.
+            state["commission"] = 0
 
     class Cancelled(Aggregate.Event):
         by_uid: int
@@ -114,6 +103,14 @@ class Order(Aggregate):
 
     class Finished(Aggregate.Event):
         by_uid: int
+        at: datetime
+
+    class Settled(Aggregate.Event):
+        """The escrow paid out: `net` to the shop owner's wallet, `commission` to the platform."""
+
+        seller_uid: int
+        commission: int
+        net: int
         at: datetime
 
     class Refunded(Aggregate.Event):
@@ -159,7 +156,10 @@ class Order(Aggregate):
         self.buyer_uid = buyer_uid
         self.shop_id = shop_id
         self.lines = lines
+        self.subtotal = subtotal
         self.total = total
+        self.commission: int | None = None
+        self.settled = False
         self.status = WAIT_PAYMENT
         self.pay_deadline = pay_deadline
         self.receipt_at: datetime | None = None
@@ -171,17 +171,19 @@ class Order(Aggregate):
             per_sku[int(line["sku_id"])] = per_sku.get(int(line["sku_id"]), 0) + int(line["num"])
         return per_sku
 
-    def pay(self, payment_id: str, by_uid: int, at: datetime) -> None:
+    def pay(self, payment_id: str, by_uid: int, at: datetime, commission: CommissionRule) -> None:
         """Only before the deadline: past it the reserved units may already be promised to
-        another buyer by the sweep, even if the sweep has not run yet."""
+        another buyer by the sweep, even if the sweep has not run yet. The commission is fixed
+        now, so a later change of the rate never changes what this order owes."""
         self._require(WAIT_PAYMENT)
         if at >= self.pay_deadline:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        self._paid(payment_id, by_uid, at)
+        self._paid(payment_id, by_uid, at, commission.of(self.subtotal))
 
     @event(Paid)
-    def _paid(self, payment_id: str, by_uid: int, at: datetime) -> None:
+    def _paid(self, payment_id: str, by_uid: int, at: datetime, commission: int) -> None:
         self.status = WAIT_CONFIRM
+        self.commission = commission
 
     def cancel(self, by_uid: int, at: datetime) -> None:
         """The buyer calls off an unpaid order."""
@@ -261,6 +263,20 @@ class Order(Aggregate):
     @event(Finished)
     def _finished(self, by_uid: int, at: datetime) -> None:
         self.status = FINISHED
+
+    def settle(self, seller_uid: int, at: datetime) -> int:
+        """Pays the escrow of a finished order out once: answers the seller's `net` (the total
+        less the commission fixed at payment); 108 when not finished or already settled."""
+        self._require(FINISHED)
+        if self.settled or self.commission is None:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
+        net = self.total - self.commission
+        self._settled(seller_uid, self.commission, net, at)
+        return net
+
+    @event(Settled)
+    def _settled(self, seller_uid: int, commission: int, net: int, at: datetime) -> None:
+        self.settled = True
 
     def refund(self, refund_id: str, reason: str, by_uid: int, at: datetime) -> None:
         """The reason is trimmed; a bad one is refused before the status is."""

@@ -7,6 +7,7 @@ The rates come from the settings (as a `FeeRule`); how they apply is the domain'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 
 
 @dataclass(frozen=True)
@@ -34,3 +35,15 @@ class FeeRule:
         # Round half up in integer cents: never a float near money.
         tax = (subtotal * self.tax_rate_percent + 50) // 100
         return Fees(subtotal, shipping, tax)
+
+
+@dataclass(frozen=True)
+class CommissionRule:
+    """The platform's share of an order's subtotal, in percent (it may have decimals, as in
+    "7.5"), rounded half up to the cent."""
+
+    percent: Decimal
+
+    def of(self, subtotal: int) -> int:
+        share = Decimal(subtotal) * self.percent / 100
+        return int(share.quantize(Decimal(1), rounding=ROUND_HALF_UP))

@@ -24,3 +24,8 @@ def remark(raw: str, *, required: bool) -> str:
     if len(text) > REMARK_MAX_LENGTH or (required and not text):
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
     return text
+
+
+def note_fits(note: str) -> bool:
+    """A buyer's note to a shop's seller has at most 500 characters."""
+    return len(note) <= REMARK_MAX_LENGTH

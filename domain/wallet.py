@@ -80,6 +80,14 @@ class Wallet(Aggregate):
         remark: str
         at: datetime
 
+    class SettlementCredited(Aggregate.Event):
+        """A finished order's escrow, less the commission, paid to its shop's owner."""
+
+        order_id: str
+        amount: int
+        remark: str
+        at: datetime
+
     @staticmethod
     def create_id(owner_uid: int) -> UUID:
         # One wallet per user, found again from the uid alone.
@@ -240,6 +248,16 @@ class Wallet(Aggregate):
 
     @event(RefundCredited)
     def _refund_credited(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
+        self.available += amount
+
+    def credit_settlement(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
+        """Zero is refused too: an order whose commission took all of it credits nothing."""
+        if amount <= 0:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        self._settlement_credited(order_id, amount, remark, at)
+
+    @event(SettlementCredited)
+    def _settlement_credited(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
         self.available += amount
 
     @staticmethod

@@ -143,7 +143,7 @@ def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts
     engine = make_engine(settings)
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
     runner = ProjectionRunner(
-        application, engine, ALL_PROJECTIONS, policies=all_policies(application)
+        application, engine, ALL_PROJECTIONS, policies=all_policies(application, engine, clock)
     )
     broker = make_broker(settings.redis_url)
     mailbox = Mailbox(engine, clock, deliver=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -12,6 +13,10 @@ from urllib.parse import urlsplit
 from dotenv import dotenv_values
 
 from application.site.languages import LANGUAGES
+from infra.setting_values import (
+    SettingsError as SettingsError,
+)
+from infra.setting_values import flag, integer, non_negative, percent, positive
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,46 +36,6 @@ DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
         "max": 5000000,
     },
 ]
-
-
-class SettingsError(ValueError):
-    """A setting is missing or malformed; raised at start-up, never later."""
-
-
-def _flag(env: dict[str, str], name: str, default: bool) -> bool:
-    raw = env.get(name)
-    if raw is None or raw == "":
-        return default
-    lowered = raw.strip().lower()
-    if lowered in {"1", "true", "yes", "on"}:
-        return True
-    if lowered in {"0", "false", "no", "off"}:
-        return False
-    raise SettingsError(f"{name} must be a boolean, got {env.get(name)!r}")
-
-
-def _int(env: dict[str, str], name: str, default: int) -> int:
-    raw = env.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return int(raw)
-    except ValueError as error:
-        raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
-
-
-def _positive(env: dict[str, str], name: str, default: int) -> int:
-    value = _int(env, name, default)
-    if value <= 0:
-        raise SettingsError(f"{name} must be a positive integer, got {env.get(name)!r}")
-    return value
-
-
-def _non_negative(env: dict[str, str], name: str, default: int) -> int:
-    value = _int(env, name, default)
-    if value < 0:
-        raise SettingsError(f"{name} must not be negative, got {env.get(name)!r}")
-    return value
 
 
 # Settings that were replaced: set, they would be ignored silently, so start-up refuses them.
@@ -145,6 +110,10 @@ class Settings:
     """Minutes an order may stay unpaid (fixed when placed) before the tick cancels it."""
     idempotency_key_hours: int = 24
     """Hours an `Idempotency-Key` replays its first answer; older keys act anew and are purged."""
+    commission_percent: Decimal = Decimal(5)
+    """The platform's share of an order's subtotal (fixed when it is paid), rounded half up."""
+    period_close_grace_minutes: int = 10
+    """Minutes after a UTC day ends before the tick closes it, so in-flight saves land first."""
 
     @property
     def uses_postgres(self) -> bool:
@@ -214,8 +183,8 @@ def _site(cls: type[Settings], env: dict[str, str]) -> Settings:
         seller_domain=env.get("SELLER_DOMAIN", public_url),
         seller_url=env.get("SELLER_URL", f"{public_url.rstrip('/')}/console"),
         third_customer_url=env.get("THIRD_CUSTOMER_URL", ""),
-        merchant_customer_service_enable=_flag(env, "MERCHANT_CUSTOMER_SERVICE_ENABLE", True),
-        inner_customer_service_enable=_flag(env, "INNER_CUSTOMER_SERVICE_ENABLE", True),
+        merchant_customer_service_enable=flag(env, "MERCHANT_CUSTOMER_SERVICE_ENABLE", True),
+        inner_customer_service_enable=flag(env, "INNER_CUSTOMER_SERVICE_ENABLE", True),
         merchant_customer_service_welcome=env.get(
             "MERCHANT_CUSTOMER_SERVICE_WELCOME", "Hello! How can our shop help you today?"
         ),
@@ -259,10 +228,10 @@ def _recharge_methods(env: dict[str, str]) -> list[dict[str, Any]]:
 def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
     return replace(
         settings,
-        recharge_min=_int(env, "RECHARGE_MIN", 1000),
-        recharge_max=_int(env, "RECHARGE_MAX", 5_000_000),
-        withdraw_min=_int(env, "WITHDRAW_MIN", 1000),
-        withdraw_max=_int(env, "WITHDRAW_MAX", 1_000_000),
+        recharge_min=integer(env, "RECHARGE_MIN", 1000),
+        recharge_max=integer(env, "RECHARGE_MAX", 5_000_000),
+        withdraw_min=integer(env, "WITHDRAW_MIN", 1000),
+        withdraw_max=integer(env, "WITHDRAW_MAX", 1_000_000),
         projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
     )
 
@@ -271,14 +240,14 @@ def _with_login_limits(settings: Settings, env: dict[str, str]) -> Settings:
     """The log-in throttle, and the proxy header its client address is read from."""
     return replace(
         settings,
-        login_max_failures=_int(env, "LOGIN_MAX_FAILURES", 5),
-        login_window_seconds=_int(env, "LOGIN_WINDOW_SECONDS", 900),
-        login_max_emails_per_address=_positive(env, "LOGIN_MAX_EMAILS_PER_ADDRESS", 20),
-        login_delay_seconds=_positive(env, "LOGIN_DELAY_SECONDS", 1),
-        login_max_delay_seconds=_positive(env, "LOGIN_MAX_DELAY_SECONDS", 300),
-        login_known_pair_days=_non_negative(env, "LOGIN_KNOWN_PAIR_DAYS", 30),
+        login_max_failures=integer(env, "LOGIN_MAX_FAILURES", 5),
+        login_window_seconds=integer(env, "LOGIN_WINDOW_SECONDS", 900),
+        login_max_emails_per_address=positive(env, "LOGIN_MAX_EMAILS_PER_ADDRESS", 20),
+        login_delay_seconds=positive(env, "LOGIN_DELAY_SECONDS", 1),
+        login_max_delay_seconds=positive(env, "LOGIN_MAX_DELAY_SECONDS", 300),
+        login_known_pair_days=non_negative(env, "LOGIN_KNOWN_PAIR_DAYS", 30),
         trusted_proxy_header=env.get("TRUSTED_PROXY_HEADER", "").strip() or None,
-        trusted_proxy_count=_positive(env, "TRUSTED_PROXY_COUNT", 1),
+        trusted_proxy_count=positive(env, "TRUSTED_PROXY_COUNT", 1),
     )
 
 
@@ -286,10 +255,12 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
     """Shipping and tax, the order deadlines, and how long an idempotency key replays."""
     return replace(
         settings,
-        shipping_fee=_non_negative(env, "SHIPPING_FEE", 499),
-        free_shipping_from=_non_negative(env, "FREE_SHIPPING_FROM", 4900),
-        tax_rate_percent=_non_negative(env, "TAX_RATE_PERCENT", 5),
-        order_finish_days=_non_negative(env, "ORDER_FINISH_DAYS", 7),
-        order_payment_minutes=_positive(env, "ORDER_PAYMENT_MINUTES", 30),
-        idempotency_key_hours=_positive(env, "IDEMPOTENCY_KEY_HOURS", 24),
+        shipping_fee=non_negative(env, "SHIPPING_FEE", 499),
+        free_shipping_from=non_negative(env, "FREE_SHIPPING_FROM", 4900),
+        tax_rate_percent=non_negative(env, "TAX_RATE_PERCENT", 5),
+        order_finish_days=non_negative(env, "ORDER_FINISH_DAYS", 7),
+        order_payment_minutes=positive(env, "ORDER_PAYMENT_MINUTES", 30),
+        idempotency_key_hours=positive(env, "IDEMPOTENCY_KEY_HOURS", 24),
+        commission_percent=percent(env, "COMMISSION_PERCENT", Decimal(5)),
+        period_close_grace_minutes=non_negative(env, "PERIOD_CLOSE_GRACE_MINUTES", 10),
     )

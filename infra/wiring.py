@@ -42,7 +42,7 @@ from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
 from domain.money import AmountRule
-from domain.pricing import FeeRule
+from domain.pricing import CommissionRule, FeeRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
 from workers.actors import Actors
@@ -171,6 +171,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         clock,
         wallets,
         fee_rule,
+        CommissionRule(settings.commission_percent),
         finish_after=timedelta(days=settings.order_finish_days),
         pay_within=timedelta(minutes=settings.order_payment_minutes),
     )

@@ -26,7 +26,7 @@ from sqlalchemy import (
     update,
 )
 
-from domain import order as states
+from domain import order_status as states
 from domain.order import Order
 from projections.metadata import read_metadata
 from projections.projection import EventHandler, Projection
@@ -45,6 +45,8 @@ orders = Table(
     Column("shipping_fee", BigInteger, nullable=False),
     Column("tax", BigInteger, nullable=False),
     Column("total", BigInteger, nullable=False),
+    # The platform's share, fixed when the order is paid (NULL before).
+    Column("commission", BigInteger, nullable=True),
     Column("remark", Text, nullable=False),
     Column("logistics_no", String(64), nullable=True),
     Column("placed_at", DateTime(timezone=True), nullable=False),
@@ -132,6 +134,7 @@ def _placed(connection: Connection, event: Any) -> None:
             shipping_fee=event.shipping_fee,
             tax=event.tax,
             total=event.total,
+            commission=None,
             remark=event.remark,
             logistics_no=None,
             placed_at=event.at,
@@ -187,7 +190,9 @@ projection = Projection(
     tables=(orders, order_timeline),
     handlers={
         Order.Placed: _placed,
-        Order.Paid: _moved(states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none),
+        Order.Paid: _moved(
+            states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
+        ),
         Order.Confirmed: _moved(states.WAIT_SHIP),
         Order.Shipped: _moved(states.WAIT_RECEIPT, logistics_no=lambda e: e.logistics_no),
         Order.ReceiptConfirmed: _moved(states.WAIT_FINISH, receipt_at=_at),

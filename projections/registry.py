@@ -6,7 +6,9 @@ from __future__ import annotations
 from projections import (
     cart_lines,
     orders,
+    period_closes,
     recharges,
+    settlements,
     shop_applications,
     wallet_balances,
     wallet_history,
@@ -22,4 +24,6 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     cart_lines.projection,
     orders.projection,
     shop_applications.projection,
+    settlements.projection,
+    period_closes.projection,
 )

@@ -79,7 +79,7 @@ def _payment_debited(connection: Connection, event: Any) -> None:
     _shift(connection, event, -event.amount, 0)
 
 
-def _refund_credited(connection: Connection, event: Any) -> None:
+def _credited(connection: Connection, event: Any) -> None:
     _shift(connection, event, +event.amount, 0)
 
 
@@ -93,7 +93,8 @@ projection = Projection(
         Wallet.WithdrawalApproved: _withdrawal_approved,
         Wallet.WithdrawalRejected: _withdrawal_rejected,
         Wallet.PaymentDebited: _payment_debited,
-        Wallet.RefundCredited: _refund_credited,
+        Wallet.RefundCredited: _credited,
+        Wallet.SettlementCredited: _credited,
     },
 )
 

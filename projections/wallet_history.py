@@ -122,6 +122,7 @@ _REFERENCES: dict[type[Any], Callable[[Any], str]] = {
     Wallet.WithdrawalRejected: lambda event: str(event.withdrawal_id),
     Wallet.PaymentDebited: lambda event: str(event.payment_id),
     Wallet.RefundCredited: lambda event: str(event.refund_id),
+    Wallet.SettlementCredited: lambda event: str(event.order_id),
 }
 
 
@@ -140,6 +141,7 @@ projection = Projection(
         Wallet.WithdrawalRejected: _entry("withdraw_returned", +1, -1),
         Wallet.PaymentDebited: _entry("payment", -1, 0),
         Wallet.RefundCredited: _entry("refund", +1, 0),
+        Wallet.SettlementCredited: _entry("settlement", +1, 0),
     },
 )
 

@@ -18,8 +18,8 @@ from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import note_fits
 from domain.pricing import FeeRule, Fees
+from domain.text import note_fits
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 

@@ -18,7 +18,7 @@ from application.orders.service import Orders
 from application.orders.tables import reviews
 from application.ports import Clock, ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import WAIT_FINISH
+from domain.order_status import WAIT_FINISH
 from projections.paging import Paged, page_offset
 
 MIN_STAR = 1

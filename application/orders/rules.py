@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import STATUSES
+from domain.order_status import STATUSES
 
 
 def check_status(status: str | None) -> None:

@@ -14,13 +14,15 @@ from sqlalchemy import Engine
 from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
+from application.orders.settlement import Settlement
 from application.ports import Clock
 from application.wallet.service import Wallets
 from domain.cart import Cart, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.order import SYSTEM_UID, Order
-from domain.pricing import FeeRule
+from domain.order import Order
+from domain.order_status import SYSTEM_UID
+from domain.pricing import CommissionRule, FeeRule
 from projections.orders import due_to_expire, due_to_finish
 
 # Another checkout took the same SKU, wallet or cart first: reload everything and decide again
@@ -42,6 +44,7 @@ class Orders:
         clock: Clock,
         wallets: Wallets,
         fee_rule: FeeRule,
+        commission_rule: CommissionRule,
         finish_after: timedelta,
         pay_within: timedelta,
     ) -> None:
@@ -50,6 +53,8 @@ class Orders:
         self.clock = clock
         self.wallets = wallets
         self.fee_rule = fee_rule
+        self.commission_rule = commission_rule
+        self.settlement = Settlement(application, engine)
         self.finish_after = finish_after
         self.pay_within = pay_within
 
@@ -161,7 +166,7 @@ class Orders:
         now = self.clock()
         payment_id = uuid4().hex
         for order in orders:
-            order.pay(payment_id, uid, now)
+            order.pay(payment_id, uid, now, self.commission_rule)
         amount = sum(order.total for order in orders)
         wallet = self.wallets.load(uid, now)
         remark = "Order " + ", ".join(order.order_sn for order in orders)
@@ -208,8 +213,9 @@ class Orders:
         """Finishes the buyer's received order now that every line is reviewed (108 when it
         is not awaiting completion or a line is still unreviewed)."""
         order = self.load_own(uid, order_id)
-        order.finish_reviewed(uid, self.clock(), reviewed_lines)
-        return self.application.save_and_position(order)
+        now = self.clock()
+        order.finish_reviewed(uid, now, reviewed_lines)
+        return self.application.save_and_position(*self.settlement.settle(order, now))
 
     # -- the seller ----------------------------------------------------------------------
 
@@ -277,4 +283,4 @@ class Orders:
     def _finish(self, order_id: str, now: datetime, not_before: datetime) -> int:
         order = self.load(order_id)
         order.finish(SYSTEM_UID, now, not_before)
-        return self.application.save_and_position(order)
+        return self.application.save_and_position(*self.settlement.settle(order, now))

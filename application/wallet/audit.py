@@ -32,9 +32,10 @@ KINDS: dict[type[Any], str] = {
     Wallet.WithdrawalRejected: "withdraw_rejected",
     Wallet.PaymentDebited: "payment",
     Wallet.RefundCredited: "refund",
+    Wallet.SettlementCredited: "settlement",
 }
 WALLET_TOPICS = [get_topic(kind) for kind in KINDS]
-_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id")
+_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id", "order_id")
 _BATCH = 1000
 
 
@@ -136,7 +137,7 @@ def _actor_of(event: Any, owner_uid: int) -> int | None:
     reviewer = getattr(event, "reviewer_uid", None)
     if reviewer is not None:
         return int(reviewer)
-    if isinstance(event, Wallet.Opened | Wallet.RefundCredited):
+    if isinstance(event, Wallet.Opened | Wallet.RefundCredited | Wallet.SettlementCredited):
         return None
     return owner_uid
 

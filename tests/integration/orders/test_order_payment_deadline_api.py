@@ -11,7 +11,8 @@ from uuid import UUID
 
 import pytest
 
-from domain.order import SYSTEM_UID, Order
+from domain.order import Order
+from domain.order_status import SYSTEM_UID
 from infra.bootstrap import Container
 from tests.integration.orders.conftest import Shop, line
 from tests.integration.wallet.conftest import User, WalletApi

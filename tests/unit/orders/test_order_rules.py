@@ -5,14 +5,17 @@ received order's own lines can be reviewed."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 import pytest
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order import Order, note_fits
-from domain.pricing import FeeRule
+from domain.order import Order
+from domain.pricing import CommissionRule, FeeRule
+from domain.text import note_fits
 
+COMMISSION = CommissionRule(Decimal(5))
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 LINE = {"shop_goods_id": 5, "sku_id": 3, "num": 2}
 
@@ -45,7 +48,7 @@ def refusal(action: object) -> BusinessRuleViolation:
 
 def paid() -> Order:
     order = placed()
-    order.pay("p1", 7, NOW)
+    order.pay("p1", 7, NOW, COMMISSION)
     return order
 
 

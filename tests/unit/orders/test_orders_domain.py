@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -20,15 +21,11 @@ from domain.cart import (
 )
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.order import (
-    CANCELLED_BY_BUYER,
-    LEGACY_PAY_WINDOW,
-    PAYMENT_TIMEOUT,
-    SYSTEM_UID,
-    Order,
-)
-from domain.pricing import FeeRule
+from domain.order import LEGACY_PAY_WINDOW, Order
+from domain.order_status import CANCELLED_BY_BUYER, PAYMENT_TIMEOUT, SYSTEM_UID
+from domain.pricing import CommissionRule, FeeRule
 
+COMMISSION = CommissionRule(Decimal(5))
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 DEADLINE = NOW + timedelta(minutes=30)
 
@@ -167,7 +164,7 @@ def test_an_order_moves_only_along_its_status_machine() -> None:
     placed = order()
     with refused(ErrorCode.STATE_FORBIDS):
         placed.confirm(1, NOW)
-    placed.pay("p", 7, NOW)
+    placed.pay("p", 7, NOW, COMMISSION)
     with refused(ErrorCode.STATE_FORBIDS):
         placed.cancel(7, NOW)
     placed.confirm(1, NOW)
@@ -183,7 +180,7 @@ def test_an_order_moves_only_along_its_status_machine() -> None:
 
 def test_a_buyer_finishes_a_received_order_early_only_once_every_line_is_reviewed() -> None:
     placed = order()
-    placed.pay("p", 7, NOW)
+    placed.pay("p", 7, NOW, COMMISSION)
     with refused(ErrorCode.STATE_FORBIDS):
         placed.finish_reviewed(7, NOW, {(5, 3)})
     placed.confirm(1, NOW)
@@ -199,7 +196,7 @@ def test_a_buyer_finishes_a_received_order_early_only_once_every_line_is_reviewe
 
 def test_every_order_event_says_who_and_when() -> None:
     placed = order()
-    placed.pay("p", 7, NOW)
+    placed.pay("p", 7, NOW, COMMISSION)
     placed.refund("r", "broken", 7, NOW)
     events = placed.collect_events()
     assert all(getattr(event, "at", None) == NOW for event in events)
@@ -226,7 +223,7 @@ def test_an_unpaid_order_expires_only_at_or_after_its_deadline_by_the_system() -
 
 def test_only_an_order_awaiting_payment_expires() -> None:
     paid = order()
-    paid.pay("p", 7, NOW)
+    paid.pay("p", 7, NOW, COMMISSION)
     with refused(ErrorCode.STATE_FORBIDS):
         paid.expire(DEADLINE + timedelta(days=1))
     cancelled = order()
@@ -238,10 +235,10 @@ def test_only_an_order_awaiting_payment_expires() -> None:
 def test_an_order_cannot_be_paid_once_its_deadline_has_passed_even_before_the_sweep() -> None:
     late = order()
     with refused(ErrorCode.STATE_FORBIDS):
-        late.pay("p", 7, DEADLINE)
+        late.pay("p", 7, DEADLINE, COMMISSION)
     assert late.status == "wait_payment"
     on_time = order()
-    on_time.pay("p", 7, DEADLINE - timedelta(seconds=1))
+    on_time.pay("p", 7, DEADLINE - timedelta(seconds=1), COMMISSION)
     assert on_time.status == "wait_confirm"
 
 

@@ -1,0 +1,189 @@
+"""Closing UTC days on the Ledger, and verifying every closed day against the log.
+
+A day's events are the money events after the previous close's last position, up to the
+first one dated on a later day: an event saved after its day was closed (a slow commit across
+midnight) counts in the next open day, as a late posting does in any set of books.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from application.bazaar import Bazaar, retry_on_conflict
+from application.books.money_log import Flows, Fold, LoggedEvent, Positions, scan
+from application.ports import Clock
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.ledger import GENESIS_HASH, Ledger, end_of
+from domain.order_status import SYSTEM_UID
+
+
+@dataclass(frozen=True)
+class DaySummary:
+    opening: Positions
+    closing: Positions
+    flows: Flows
+    events: int
+    last_position: int
+    hash: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "opening": self.opening.as_dict(),
+            "closing": self.closing.as_dict(),
+            "totals": self.flows.as_dict(),
+            "events": self.events,
+            "last_position": self.last_position,
+            "hash": self.hash,
+        }
+
+
+@dataclass(frozen=True)
+class Verification:
+    ok: bool
+    first_bad_date: date | None
+    checked: int
+
+
+def _chained(logged: LoggedEvent, digest: Any) -> None:
+    """Each event as stored, byte for byte, with where it sits in the log."""
+    notification = logged.notification
+    digest.update(
+        f"{notification.id}|{notification.originator_id}|{notification.originator_version}|"
+        f"{notification.topic}|".encode()
+    )
+    digest.update(notification.state)
+    digest.update(b"\n")
+
+
+class DayWalker:
+    """Walks the log once, day after day, folding positions and hashing each day's events."""
+
+    def __init__(self, events: Iterator[LoggedEvent]) -> None:
+        self.events = events
+        self.pending: LoggedEvent | None = None
+        self.fold = Fold()
+        self.positions = Positions()
+
+    def skip_to(self, position: int) -> None:
+        """Folds everything up to and including `position` (what earlier closes covered)."""
+        for logged in self._upcoming():
+            if logged.notification.id > position:
+                self.pending = logged
+                return
+            self._apply(logged)
+
+    def day(
+        self, day: date, previous_hash: str, after: int, bound: int | None = None
+    ) -> DaySummary:
+        """The day's events after position `after`: up to the first money event dated after
+        the day, or (verifying a recorded close) exactly up to position `bound`."""
+        digest = hashlib.sha256(previous_hash.encode())
+        opening, flows, count, last = self.positions, Flows(), 0, after
+        for logged in self._upcoming():
+            if logged.is_money and (
+                logged.event.at >= end_of(day) if bound is None else logged.notification.id > bound
+            ):
+                self.pending = logged
+                break
+            movement = self._apply(logged)
+            if movement is not None:
+                flows += movement
+                count += 1
+                last = logged.notification.id
+                _chained(logged, digest)
+        return DaySummary(opening, self.positions, flows, count, last, digest.hexdigest())
+
+    def _upcoming(self) -> Iterator[LoggedEvent]:
+        if self.pending is not None:
+            pending, self.pending = self.pending, None
+            yield pending
+        yield from self.events
+
+    def _apply(self, logged: LoggedEvent) -> Flows | None:
+        movement = self.fold.movement(logged.event)
+        if movement is None:
+            return None
+        self.positions += movement.positions
+        return movement.flows
+
+
+class PeriodCloses:
+    """Closes days (by an auditor, or by the tick once a day has ended and its grace has
+    passed) and verifies the closed ones."""
+
+    def __init__(self, bazaar: Bazaar, clock: Clock, grace: timedelta) -> None:
+        self.bazaar = bazaar
+        self.clock = clock
+        self.grace = grace
+
+    @retry_on_conflict()
+    def close(self, day: date, by_uid: int) -> int:
+        """Closes `day`, and first every earlier day not closed yet (the chain never skips
+        one); answers the notification id saved. 108 when the day has not ended or is closed."""
+        now = self.clock()
+        ledger = self.bazaar.load_or_start(Ledger.create_id(), lambda: Ledger(at=now))
+        if now < end_of(day) or (ledger.last_day is not None and day <= ledger.last_day):
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS, field="date")
+        walker = DayWalker(scan(self.bazaar))
+        walker.skip_to(ledger.last_position)
+        closing = ledger.next_day(self._first_activity(), day)
+        while closing <= day:
+            summary = walker.day(closing, ledger.last_hash, ledger.last_position)
+            ledger.close_day(closing, summary.as_dict(), by_uid, now)
+            closing += timedelta(days=1)
+        return self.bazaar.save_and_position(ledger)
+
+    def close_due(self) -> int:
+        """The tick's job: closes the last day whose grace has passed, when there was money
+        activity by then; answers how many days are closed now (0 when none was due)."""
+        due = (self.clock() - self.grace).date() - timedelta(days=1)
+        first = self._first_activity()
+        ledger = self.bazaar.get_or_none(Ledger.create_id(), Ledger)
+        if first is None or first > due or (ledger and ledger.last_day and ledger.last_day >= due):
+            return 0
+        before = ledger.last_day if ledger else None
+        self.close(due, SYSTEM_UID)
+        return (due - before).days if before else (due - first).days + 1
+
+    def verify(self) -> Verification:
+        """Recomputes every closed day from the log, in order; names the first whose chain,
+        hash, events or totals no longer match what its close recorded."""
+        recorded = [
+            event
+            for event in self.bazaar.events.get(Ledger.create_id())
+            if isinstance(event, Ledger.DayClosed)
+        ]
+        walker = DayWalker(scan(self.bazaar))
+        previous_hash, after = GENESIS_HASH, 0
+        for checked, close in enumerate(recorded):
+            day = date.fromisoformat(close.day)
+            try:
+                summary = walker.day(day, previous_hash, after, bound=close.last_position)
+            except Exception:  # an edited row may no longer decode: that day is not sound
+                return Verification(False, day, checked)
+            if close.previous_hash != previous_hash or _recorded(close) != summary.as_dict():
+                return Verification(False, day, checked)
+            previous_hash, after = close.hash, close.last_position
+        return Verification(True, None, len(recorded))
+
+    def _first_activity(self) -> date | None:
+        for logged in scan(self.bazaar):
+            if logged.is_money:
+                moment: datetime = logged.event.at
+                return moment.date()
+        return None
+
+
+def _recorded(close: Any) -> dict[str, Any]:
+    return {
+        "opening": close.opening,
+        "closing": close.closing,
+        "totals": close.totals,
+        "events": close.events,
+        "last_position": close.last_position,
+        "hash": close.hash,
+    }

@@ -1,0 +1,33 @@
+"""The statuses an order goes through, from placing to finishing (or refunding or cancelling)."""
+
+from __future__ import annotations
+
+WAIT_PAYMENT = "wait_payment"
+WAIT_CONFIRM = "wait_confirm"
+WAIT_SHIP = "wait_ship"
+WAIT_RECEIPT = "wait_receipt"
+WAIT_FINISH = "wait_finish"
+FINISHED = "finished"
+REFUNDED = "refunded"
+CANCELLED = "cancelled"
+
+STATUSES: tuple[str, ...] = (
+    WAIT_PAYMENT,
+    WAIT_CONFIRM,
+    WAIT_SHIP,
+    WAIT_RECEIPT,
+    WAIT_FINISH,
+    FINISHED,
+    REFUNDED,
+    CANCELLED,
+)
+REVIEWABLE_STATUSES = (WAIT_FINISH, FINISHED)
+"""A bought line can be reviewed once its buyer has confirmed receipt."""
+
+SYSTEM_UID = 0
+"""`by_uid` of what the periodic job does (finishing orders, cancelling unpaid ones)."""
+
+CANCELLED_BY_BUYER = "buyer"
+"""`Cancelled.reason` when the buyer called it off."""
+PAYMENT_TIMEOUT = "payment_timeout"
+"""`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""

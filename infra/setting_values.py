@@ -1,0 +1,57 @@
+"""Reading one setting from the environment: typed, range-checked, failing fast with the
+setting's name."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; raised at start-up, never later."""
+
+
+def flag(env: dict[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    lowered = raw.strip().lower()
+    if lowered in {"1", "true", "yes", "on"}:
+        return True
+    if lowered in {"0", "false", "no", "off"}:
+        return False
+    raise SettingsError(f"{name} must be a boolean, got {env.get(name)!r}")
+
+
+def integer(env: dict[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError as error:
+        raise SettingsError(f"{name} must be an integer, got {raw!r}") from error
+
+
+def positive(env: dict[str, str], name: str, default: int) -> int:
+    value = integer(env, name, default)
+    if value <= 0:
+        raise SettingsError(f"{name} must be a positive integer, got {env.get(name)!r}")
+    return value
+
+
+def non_negative(env: dict[str, str], name: str, default: int) -> int:
+    value = integer(env, name, default)
+    if value < 0:
+        raise SettingsError(f"{name} must not be negative, got {env.get(name)!r}")
+    return value
+
+
+def percent(env: dict[str, str], name: str, default: Decimal) -> Decimal:
+    raw = env.get(name, "").strip()
+    try:
+        value = Decimal(raw) if raw else default
+    except InvalidOperation:
+        value = Decimal(-1)
+    if not Decimal(0) <= value <= Decimal(100):
+        raise SettingsError(f"{name} must be a percentage from 0 to 100, got {raw!r}")
+    return value
