@@ -9,6 +9,8 @@ from typing import Any
 
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
+from application.books.seller_money import SellerMoney
+from application.books.service import Books
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
@@ -68,6 +70,8 @@ class Services:
     shopper_wallet: ShopperWallet
     wallet_review: WalletReview
     wallet_audit: WalletAudit
+    books: Books
+    seller_money: SellerMoney
     carts: Carts
     checkout: Checkout
     shopper_orders: ShopperOrders

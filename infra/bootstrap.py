@@ -13,6 +13,7 @@ from sqlalchemy import Engine
 
 from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
+from application.books.closes import PeriodCloses
 from application.catalogue.service import Catalogue
 from application.idempotency import IdempotencyKeys
 from application.orders.service import Orders
@@ -31,6 +32,7 @@ from infra.smtp import SmtpSender
 from infra.wiring import (
     Parts,
     account_services,
+    book_services,
     chat_services,
     connect_sign_in,
     order_services,
@@ -64,6 +66,7 @@ class Container(Services):
     actors: Actors
     wallets: Wallets
     orders: Orders
+    period_closes: PeriodCloses
     idempotency: IdempotencyKeys
     _workers: list[Any] = field(default_factory=list)
 
@@ -78,8 +81,8 @@ class Container(Services):
 
     def periodic_tick(self) -> PeriodicTick:
         """Projection catch-up, mail redelivery, finishing received orders, cancelling unpaid
-        ones past their deadline and purging expired idempotency keys, for whichever process
-        runs the workers."""
+        ones past their deadline, closing the books' ended days and purging expired
+        idempotency keys, for whichever process runs the workers."""
         return PeriodicTick(
             self.settings.projection_tick_seconds,
             [
@@ -87,6 +90,7 @@ class Container(Services):
                 self.mailbox.redeliver_unsent,
                 self.orders.finish_due,
                 self.orders.expire_due,
+                self.period_closes.close_due,
                 self.idempotency.purge_expired,
             ],
         )
@@ -110,6 +114,7 @@ def bootstrap(
     wallet = wallet_services(parts)
     catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir)
     orders = order_services(parts, wallet["wallets"], catalogue)
+    books = book_services(parts, orders["seller_orders"])
     accounts = account_services(parts)
     shops = shop_services(parts, accounts)
     chat = chat_services(parts)
@@ -132,6 +137,7 @@ def bootstrap(
         **site_services(parts),
         **wallet,
         **orders,
+        **books,
         **shops,
         **chat,
     )

@@ -16,6 +16,10 @@ from application.accounts.passwords import Passwords
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
+from application.books.closes import PeriodCloses
+from application.books.ledger import LedgerReplay
+from application.books.seller_money import SellerMoney
+from application.books.service import Books
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
@@ -229,3 +233,28 @@ def connect_sign_in(
     accounts.shop_status = shops["shop_sign_in"].shop_status
     accounts.cart_carry_over = orders["carts"].carry_over
     accounts.sign_in_listeners.append(chat["customer_service"].carry_over)
+
+
+class BookServices(TypedDict):
+    books: Books
+    period_closes: PeriodCloses
+    seller_money: SellerMoney
+
+
+def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
+    """The auditors' ledger and closes, and the sellers' money."""
+    closes = PeriodCloses(
+        parts.application,
+        parts.clock,
+        grace=timedelta(minutes=parts.settings.period_close_grace_minutes),
+    )
+    return BookServices(
+        books=Books(
+            parts.engine,
+            LedgerReplay(parts.application, parts.clock),
+            closes,
+            parts.await_projections,
+        ),
+        period_closes=closes,
+        seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of),
+    )

@@ -101,6 +101,8 @@ class OrderRecord:
     shipping_fee: int
     tax: int
     total: int
+    commission: int | None = None
+    """The platform's share, fixed at payment; None before."""
     remark: str
     logistics_no: str | None
     placed_at: datetime

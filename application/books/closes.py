@@ -19,6 +19,7 @@ from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.ledger import GENESIS_HASH, Ledger, end_of
 from domain.order_status import SYSTEM_UID
+from projections.period_closes import CloseRecord
 
 
 @dataclass(frozen=True)
@@ -152,11 +153,7 @@ class PeriodCloses:
     def verify(self) -> Verification:
         """Recomputes every closed day from the log, in order; names the first whose chain,
         hash, events or totals no longer match what its close recorded."""
-        recorded = [
-            event
-            for event in self.bazaar.events.get(Ledger.create_id())
-            if isinstance(event, Ledger.DayClosed)
-        ]
+        recorded = self._closes()
         walker = DayWalker(scan(self.bazaar))
         previous_hash, after = GENESIS_HASH, 0
         for checked, close in enumerate(recorded):
@@ -169,6 +166,31 @@ class PeriodCloses:
                 return Verification(False, day, checked)
             previous_hash, after = close.hash, close.last_position
         return Verification(True, None, len(recorded))
+
+    def recorded(self, day: date) -> CloseRecord | None:
+        """The day's close as the Ledger recorded it (for an answer that cannot wait for the
+        read model)."""
+        for close in self._closes():
+            if close.day == day.isoformat():
+                return CloseRecord(
+                    close.day,
+                    close.opening,
+                    close.closing,
+                    close.totals,
+                    close.events,
+                    close.hash,
+                    close.previous_hash,
+                    close.by_uid,
+                    close.at,
+                )
+        return None
+
+    def _closes(self) -> list[Any]:
+        return [
+            event
+            for event in self.bazaar.events.get(Ledger.create_id())
+            if isinstance(event, Ledger.DayClosed)
+        ]
 
     def _first_activity(self) -> date | None:
         for logged in scan(self.bazaar):

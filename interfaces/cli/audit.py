@@ -1,4 +1,5 @@
-"""`bazaar audit reconcile|wallet`: replay wallets from the event store."""
+"""`bazaar audit reconcile|wallet|ledger|close|verify`: replay wallets and the books from the
+event store."""
 
 from __future__ import annotations
 
@@ -11,13 +12,19 @@ from rich.table import Table
 
 from application.wallet.audit import WalletTrail
 from domain.errors import BusinessRuleViolation
+from interfaces.cli.books import close_command, ledger_command, verify_command
 from interfaces.cli.output import balance_text, cents, console
 from interfaces.cli.wiring import Wiring
 
 
 @click.group()
 def audit() -> None:
-    """Replay wallets from the event store."""
+    """Replay wallets and the marketplace's books from the event store."""
+
+
+ledger_command(audit)
+close_command(audit)
+verify_command(audit)
 
 
 @audit.command("reconcile")

@@ -6,6 +6,8 @@ from litestar.types import ControllerRouterHandler
 
 from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
+from interfaces.http.books.audit import BooksController
+from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
@@ -42,6 +44,8 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopController,
     HomeController,
     WealthController,
+    BooksController,
+    SellerMoneyController,
     FavoriteController,
     AddressController,
     RechargeReviewController,

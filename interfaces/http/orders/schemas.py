@@ -133,6 +133,8 @@ class BuyerView(msgspec.Struct):
 
 class SellerOrderView(OrderView, kw_only=True):
     buyer: BuyerView
+    commission: int | None
+    """The platform's share of this order, fixed when it was paid (null before)."""
 
 
 class OrderPage(msgspec.Struct):
@@ -194,7 +196,7 @@ def order_view(record: OrderRecord) -> OrderView:
 
 def seller_order_view(record: OrderRecord) -> SellerOrderView:
     buyer = BuyerView(record.buyer_uid, record.buyer_nickname)
-    return SellerOrderView(**_order_fields(record), buyer=buyer)
+    return SellerOrderView(**_order_fields(record), buyer=buyer, commission=record.commission)
 
 
 def track_view(record: OrderRecord) -> TrackView:

@@ -1,0 +1,1 @@
+"""`/api` calls of the marketplace's books: the auditors' ledger and closes, the sellers' money."""
