@@ -13,6 +13,7 @@ import click
 import dramatiq
 import uvicorn
 
+from application.books.demo_trades import SettableClock, TradeParties, seed_demo_trades
 from application.catalogue.demo_data import DemoPlan
 from application.catalogue.seeding import (
     SeedOutcome,
@@ -69,6 +70,17 @@ class CommandProcess:
         self, plan: DemoPlan, sellers: SellerAccounts, progress: SeedProgress
     ) -> SeedOutcome:
         return seed_demo_catalogue(self.container.engine, plan, sellers, progress)
+
+    def seed_demo_trades(self, parties: TradeParties) -> int:
+        # Its own process wiring, with a clock the history sets to moments in the past.
+        clock = SettableClock(self.container.clock())
+        past = bootstrap(self.container.settings, clock=clock)
+        try:
+            return seed_demo_trades(
+                past.engine, past.orders, past.wallets, clock, parties, past.runner.catch_up_all
+            )
+        finally:
+            past.close()
 
 
 class ProcessWiring:

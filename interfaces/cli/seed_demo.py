@@ -9,6 +9,7 @@ import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
+from application.books.demo_trades import TradeParties
 from application.catalogue.demo_data import DEMO_PLANS
 from interfaces.cli.output import console
 from interfaces.cli.wiring import Process, Wiring
@@ -20,8 +21,12 @@ DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("shopper@demo.bazaar.test", "Demo Shopper", ()),
     ("seller@demo.bazaar.test", "Demo Seller", ("seller",)),
     ("reviewer@demo.bazaar.test", "Demo Reviewer", ("reviewer",)),
+    # A second reviewer, so the two-person rule on large sums can be tried out of the box.
+    ("reviewer2@demo.bazaar.test", "Second Reviewer", ("reviewer",)),
     ("auditor@demo.bazaar.test", "Demo Auditor", ("auditor",)),
     ("agent@demo.bazaar.test", "Demo Agent", ("agent",)),
+    # Whose past orders from the demo seller were settled: the books and the seller's money.
+    ("buyer@demo.bazaar.test", "Demo Buyer", ()),
 )
 
 
@@ -37,12 +42,21 @@ def seed_demo(wiring: Wiring, size: str) -> None:
     with wiring.open() as process:
         process.upgrade_tables()
         table = Table("e-mail", "roles", "uid")
+        uids: dict[str, int] = {}
         for email, nickname, roles in DEMO_ACCOUNTS:
             uid = process.services.accounts.ensure_user(email, DEMO_PASSWORD, nickname, roles)
+            uids[email] = uid
             table.add_row(email, ", ".join(roles) or "shopper", str(uid))
         console.print(table)
         console.print(f"[green]demo accounts ready[/]; password: {DEMO_PASSWORD}")
         _seed_catalogue(process, size)
+        parties = TradeParties(
+            buyer_uid=uids["buyer@demo.bazaar.test"],
+            seller_uid=uids["seller@demo.bazaar.test"],
+            reviewer_uid=uids["reviewer@demo.bazaar.test"],
+        )
+        placed = process.seed_demo_trades(parties)
+        console.print(f"[green]demo trade history ready[/] ({placed} new orders)")
 
 
 class _RichSeedProgress:

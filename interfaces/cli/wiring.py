@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
+from application.books.demo_trades import TradeParties
 from application.catalogue.demo_data import DemoPlan
 from application.catalogue.seeding import SeedOutcome, SeedProgress, SellerAccounts
 from application.services import Services
@@ -61,6 +62,10 @@ class Process(Protocol):
     def seed_demo_catalogue(
         self, plan: DemoPlan, sellers: SellerAccounts, progress: SeedProgress
     ) -> SeedOutcome: ...
+
+    def seed_demo_trades(self, parties: TradeParties) -> int:
+        """The demo buyer's orders, settled on earlier days and one in escrow (once)."""
+        ...
 
 
 class Wiring(Protocol):

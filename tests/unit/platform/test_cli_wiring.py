@@ -57,6 +57,9 @@ class FakeProcess:
     def seed_demo_catalogue(self, plan: Any, sellers: Any, progress: Any) -> Any:
         raise AssertionError("not used by these commands")
 
+    def seed_demo_trades(self, parties: Any) -> int:
+        raise AssertionError("not used by these commands")
+
 
 @dataclass
 class FakeWiring:
