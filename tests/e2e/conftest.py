@@ -63,6 +63,8 @@ def server_url(
             "SMTP_URL": mail_sink[1],
             "PUBLIC_URL": url,
             "PROJECTION_TICK_SECONDS": "0.5",
+            # The tick leaves the last three days open in the books, for an auditor to close.
+            "PERIOD_CLOSE_GRACE_MINUTES": str(3 * 24 * 60),
         }
     )
     bazaar = [sys.executable, "-m", "infra.cli"]
