@@ -9,7 +9,7 @@ import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import type { ReviewRecharge } from './wallet-review-types';
 import { shortId } from '@/shared/approval/application-id';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
