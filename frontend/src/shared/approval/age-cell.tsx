@@ -11,7 +11,7 @@ export function AgeCell({ addTime, overdue, now }: { addTime: number; overdue: b
         {formatAge(addTime, now, i18n.language)}
       </Text>
       {overdue && (
-        <Badge color="red" variant="filled" size="xs">
+        <Badge color="red" variant="filled" size="xs" style={{ minWidth: 'max-content' }}>
           {t('console.queue.overdue')}
         </Badge>
       )}

@@ -8,7 +8,12 @@ export function ApprovalsBadge({ item }: { item: ApprovalCount }) {
   const progress = approvalProgress(item);
   if (!progress) return null;
   return (
-    <Badge variant="outline" color={progress.approvals > 0 ? 'blue' : 'gray'} data-testid="approvals">
+    <Badge
+      variant="outline"
+      color={progress.approvals > 0 ? 'blue' : 'gray'}
+      data-testid="approvals"
+      style={{ minWidth: 'max-content' }}
+    >
       {t('console.approvals.progress', { approvals: progress.approvals, needed: progress.needed })}
     </Badge>
   );

@@ -50,7 +50,7 @@ export function QueueFilters({ value, onChange, searchHint, amountToCents }: Que
 
   return (
     <form onSubmit={submit} noValidate role="search" aria-label={t('console.filters.label')}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="search"
           label={t('console.filters.search')}
@@ -87,7 +87,7 @@ export function QueueFilters({ value, onChange, searchHint, amountToCents }: Que
           onChange={(event) => { setAge(event.currentTarget.value); }}
           style={{ flex: '1 1 120px' }}
         />
-        <Group gap="xs" mt={{ base: 0, sm: 'lg' }} style={{ flex: '0 0 auto', alignSelf: 'flex-end' }}>
+        <Group gap="xs" style={{ flex: '0 0 auto' }}>
           <Button type="submit">{t('console.filters.apply')}</Button>
           {filtered && (
             <Button variant="default" onClick={() => { onChange(NO_FILTERS); }}>

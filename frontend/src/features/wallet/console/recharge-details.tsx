@@ -27,7 +27,7 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
         <bdi style={{ wordBreak: 'break-all' }}>{recharge.recharge_id}</bdi>
       </Detail>
       <Detail label={t('console.column.user')}>
-        <bdi>{recharge.email}</bdi> · {t('console.common.uid', { uid: recharge.uid })}
+        <bdi style={{ wordBreak: 'break-all' }}>{recharge.email}</bdi> · {t('console.common.uid', { uid: recharge.uid })}
       </Detail>
       <Detail label={t('console.column.amount')}>
         <Text fw={700} fz="lg" component="span">

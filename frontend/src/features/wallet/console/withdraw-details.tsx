@@ -21,7 +21,7 @@ export function WithdrawDetails({ withdraw }: { withdraw: ReviewWithdraw }) {
         <bdi style={{ wordBreak: 'break-all' }}>{withdraw.withdraw_id}</bdi>
       </Detail>
       <Detail label={t('console.column.user')}>
-        <bdi>{withdraw.email}</bdi> · {t('console.common.uid', { uid: withdraw.uid })}
+        <bdi style={{ wordBreak: 'break-all' }}>{withdraw.email}</bdi> · {t('console.common.uid', { uid: withdraw.uid })}
       </Detail>
       <Detail label={t('console.column.amount')}>
         <Text fw={700} fz="lg" component="span">

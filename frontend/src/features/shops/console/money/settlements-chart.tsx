@@ -1,3 +1,5 @@
+// The legend's and tooltip's swatches are Mantine ColorSwatches.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Center, Loader, Text } from '@mantine/core';
