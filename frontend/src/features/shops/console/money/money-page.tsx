@@ -27,7 +27,7 @@ function Figure({ label, cents, testId, strong = false }: { label: string; cents
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz={strong ? { base: 'lg', sm: 'xl' } : { base: 'md', sm: 'lg' }} c={strong ? 'orange.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={700} fz={strong ? 'lg' : 'md'} c={strong ? 'orange.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
         <bdi>{formatMoney(cents)}</bdi>
       </Text>
     </Paper>

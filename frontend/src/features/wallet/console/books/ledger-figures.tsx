@@ -9,7 +9,7 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={700} fz="md" style={{ overflowWrap: 'anywhere' }}>
         <bdi>{formatMoney(cents)}</bdi>
       </Text>
     </Paper>
@@ -34,7 +34,7 @@ function Difference({ cents }: { cents: number }) {
       <Text size="xs" c={`${color}.9`} fw={600}>
         {t('console.books.difference')}
       </Text>
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c={`${color}.9`} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={700} fz="md" c={`${color}.9`} style={{ overflowWrap: 'anywhere' }}>
         <bdi>{balanced ? formatMoney(0) : formatSignedMoney(cents)}</bdi>
       </Text>
       <Text size="xs" c={`${color}.9`}>
