@@ -37,9 +37,12 @@ export const paths = {
   consoleRecharge: '/console/recharge',
   consoleRechargeDetail: '/console/recharge/:rechargeId',
   consoleWithdraw: '/console/withdraw',
+  consoleWithdrawDetail: '/console/withdraw/:withdrawId',
   consoleAuditWallet: '/console/audit/wallet',
   consoleAuditReconcile: '/console/audit/reconcile',
+  consoleAuditBooks: '/console/audit/books',
   consoleSellerOrders: '/console/seller/orders',
+  consoleSellerMoney: '/console/seller/money',
   consoleChat: '/console/chat',
   consoleShopApplications: '/console/shop-applications',
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
@@ -168,6 +171,10 @@ export function userAmountPath(tab?: WalletTab): string {
 
 export function consoleRechargeDetailPath(rechargeId: number | string): string {
   return paths.consoleRechargeDetail.replace(':rechargeId', encodeURIComponent(String(rechargeId)));
+}
+
+export function consoleWithdrawDetailPath(withdrawId: number | string): string {
+  return paths.consoleWithdrawDetail.replace(':withdrawId', encodeURIComponent(String(withdrawId)));
 }
 
 export function userOrderDetailPath(orderId: string): string {

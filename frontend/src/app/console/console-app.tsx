@@ -12,6 +12,9 @@ import { NoAccess } from './no-access';
 const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-queue-page')).RechargeQueuePage }));
 const RechargeDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-detail-page')).RechargeDetailPage }));
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
+const WithdrawDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-detail-page')).WithdrawDetailPage }));
+const BooksPage = lazy(async () => ({ default: (await import('@/features/wallet/console/books/books-page')).BooksPage }));
+const MoneyPage = lazy(async () => ({ default: (await import('@/features/shops/console/money/money-page')).MoneyPage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
 const ShopApplicationQueuePage = lazy(async () => ({
@@ -71,6 +74,14 @@ export function ConsoleApp() {
           }
         />
         <Route
+          path={under(paths.consoleWithdrawDetail)}
+          element={
+            <RequireRole role="reviewer">
+              <WithdrawDetailPage />
+            </RequireRole>
+          }
+        />
+        <Route
           path={under(paths.consoleShopApplications)}
           element={
             <RequireRole role="reviewer">
@@ -95,10 +106,26 @@ export function ConsoleApp() {
           }
         />
         <Route
+          path={under(paths.consoleAuditBooks)}
+          element={
+            <RequireRole role="auditor">
+              <BooksPage />
+            </RequireRole>
+          }
+        />
+        <Route
           path={under(paths.consoleSellerOrders)}
           element={
             <RequireRole role="seller">
               <SellerOrdersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerMoney)}
+          element={
+            <RequireRole role="seller">
+              <MoneyPage />
             </RequireRole>
           }
         />

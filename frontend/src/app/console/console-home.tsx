@@ -1,12 +1,58 @@
-import { Navigate } from 'react-router';
+import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '../hooks';
+import { hasRole } from '../session/roles';
 import { selectUser } from '../session/session-slice';
-import { visibleSections } from './sections';
+import { SECTION_GROUP_LABELS, visibleSections, type ConsoleSection } from './sections';
 import { NoAccess } from './no-access';
+import { ReviewOverview } from './review-overview';
 
-/** /console opens the first section the user may use. */
+function SectionCards({ sections }: { sections: ConsoleSection[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      {sections.map((section) => (
+        <UnstyledButton key={section.key} component={Link} to={section.to} data-testid={`home-${section.key}`}>
+          <Paper withBorder p="md" h="100%">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t(SECTION_GROUP_LABELS[section.group])}
+            </Text>
+            <Text fw={600} c="orange.8">
+              {t(section.labelKey)}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /console: a reviewer sees the queues' waiting and overdue counts first; everyone then finds
+ * links to their (other) sections, so a user with a single role lands somewhere useful too.
+ */
 export function ConsoleHome() {
+  const { t } = useTranslation();
   const user = useAppSelector(selectUser);
-  const first = visibleSections(user)[0];
-  return first ? <Navigate to={first.to} replace /> : <NoAccess />;
+  const sections = visibleSections(user);
+  if (sections.length === 0) return <NoAccess />;
+  const reviewer = hasRole(user, 'reviewer');
+  const others = reviewer ? sections.filter((section) => section.group !== 'review') : sections;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('console.home.title')}
+      </Title>
+      {reviewer && <ReviewOverview />}
+      {others.length > 0 && (
+        <section>
+          <Title order={2} size="h4" mb="sm">
+            {reviewer ? t('console.home.other_sections') : t('console.home.sections')}
+          </Title>
+          <SectionCards sections={others} />
+        </section>
+      )}
+    </Stack>
+  );
 }

@@ -15,10 +15,15 @@ describe('console navigation', () => {
       'shop-applications',
     ]);
     expect(visibleSections(userWithRoles(['auditor'])).map((section) => section.key)).toEqual([
+      'audit-books',
       'audit-wallet',
       'reconcile',
     ]);
-    expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual(['seller-orders', 'chat']);
+    expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
+      'seller-orders',
+      'seller-money',
+      'chat',
+    ]);
     expect(visibleSections(userWithRoles(['agent'])).map((section) => section.key)).toEqual(['chat']);
     expect(visibleSections(null)).toEqual([]);
   });

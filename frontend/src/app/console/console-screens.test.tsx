@@ -50,10 +50,12 @@ describe('console access', () => {
     expect(callsTo(calls, 'console/recharge/list')).toHaveLength(0);
   });
 
-  it('opens a reviewer’s first section from /console', async () => {
+  it('opens on the console home, from which a reviewer reaches the first queue', async () => {
     const { router } = renderConsole('/console', ['reviewer'], (path) =>
       path === 'console/recharge/list' ? ok(pagedOf([])) : undefined,
     );
+    const card = await screen.findByTestId('overview-recharges');
+    await userEvent.click(within(card).getByRole('link', { name: 'Recharges' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/console/recharge');
     });

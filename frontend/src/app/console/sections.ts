@@ -25,6 +25,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'reviewer',
   },
   {
+    key: 'audit-books',
+    group: 'audit',
+    labelKey: 'console.nav.books',
+    to: paths.consoleAuditBooks,
+    role: 'auditor',
+  },
+  {
     key: 'audit-wallet',
     group: 'audit',
     labelKey: 'console.nav.audit_wallet',
@@ -43,6 +50,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     group: 'seller',
     labelKey: 'console.nav.seller_orders',
     to: paths.consoleSellerOrders,
+    role: 'seller',
+  },
+  {
+    key: 'seller-money',
+    group: 'seller',
+    labelKey: 'console.nav.seller_money',
+    to: paths.consoleSellerMoney,
     role: 'seller',
   },
   {

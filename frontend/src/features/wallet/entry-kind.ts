@@ -8,6 +8,8 @@ export const ENTRY_KIND_LABELS: Record<WalletEntryKind, string> = {
   withdraw_returned: 'wallet.history.kind.withdraw_returned',
   payment: 'wallet.history.kind.payment',
   refund: 'wallet.history.kind.refund',
+  /** A seller credited for a finished order (its total less the commission). */
+  settlement: 'wallet.history.kind.settlement',
 };
 
 export function entryKindLabel(kind: string): string {

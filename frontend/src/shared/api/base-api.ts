@@ -33,9 +33,13 @@ export const tagTypes = [
   'WithdrawList',
   'ReviewRecharge',
   'ReviewWithdraw',
+  // the auditor's day closes
+  'LedgerClose',
   // shops
   'ShopApplication',
   'ReviewShopApplication',
+  // the seller's money (summary, settlements)
+  'ShopMoney',
   // chat
   'ChatList',
   'ChatInbox',

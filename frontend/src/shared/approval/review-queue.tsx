@@ -1,33 +1,44 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PagedTable, type PagedResult } from '@/shared/components/paged-table';
 import { formatDateTime } from '@/shared/format';
-import { notify } from '@/shared/notify';
 import { ReviewStatusBadge } from './review-status-badge';
 import { shortId } from './application-id';
 import { decisionProblem, type DecisionKind } from './decision';
 import type { QueueParams } from './use-queue-params';
 import { DecisionModal } from './decision-modal';
-import { StatusTabs } from './status-tabs';
 import { UserCell } from './user-cell';
+import { AgeCell } from './age-cell';
+import { ApprovalsBadge } from './approvals-badge';
+import { approvedBy, type ApprovalCount } from './approvals';
+import { announceDecision } from './announce-decision';
+import { DecisionButtons } from './decision-buttons';
+import { QueueFrame } from './queue-frame';
+import { nowSeconds, overdueRow } from './queue-age';
+import type { QueuePage } from './queue-page';
 
 /** What every reviewed application shows in a queue, whatever it applies for. */
-export interface QueueItem {
+export interface QueueItem extends ApprovalCount {
   uid: number | string;
   email: string;
   status: string;
   remark: string;
   add_time: number;
   review_time: number | null;
+  /** Waiting longer than the review SLA. */
+  overdue?: boolean;
 }
 
 export interface ReviewQueueProps<T extends QueueItem> {
   title: string;
   queue: QueueParams;
-  result: PagedResult<T>;
+  result: PagedResult<T> & { data?: QueuePage<T> };
   minWidth: number;
   idOf: (item: T) => string;
+  /** The application's own page, if it has one: the id links there. */
+  detailPath?: (item: T) => string;
   /** The application's own columns, between the applicant and the status. */
   head: ReactNode;
   cells: (item: T) => ReactNode;
@@ -40,125 +51,124 @@ export interface ReviewQueueProps<T extends QueueItem> {
   summary: (item: T, kind: DecisionKind) => ReactNode;
   /** Extra lines under the applicant (e.g. a nickname). */
   applicantNote?: (item: T) => ReactNode;
+  /** What the search matches in this queue. */
+  searchHint: string;
+  /** Amount filters (money queues): parses currency units into cents. */
+  amountToCents?: (text: string) => number | null;
+  /** The reviewer looking at the queue (to tell an approval of their own). */
+  viewerUid?: number | string;
 }
 
 /**
- * A reviewer's queue of applications decided in place: the status tabs, one page of the list,
- * approve and reject buttons on waiting rows, and the decision modal that asks for the remark.
+ * A reviewer's queue of applications decided in place: the status tabs, search and filters, one
+ * page of the list with each waiting item's age (overdue ones tinted), approve and reject buttons
+ * on waiting rows, and the decision modal that asks for the remark.
  */
-export function ReviewQueue<T extends QueueItem>({
-  title,
-  queue,
-  result,
-  minWidth,
-  idOf,
-  head,
-  cells,
-  send,
-  busy,
-  buttonLabels,
-  summary,
-  applicantNote,
-}: ReviewQueueProps<T>) {
+export function ReviewQueue<T extends QueueItem>(props: ReviewQueueProps<T>) {
+  const { title, queue, result, idOf, detailPath, head, cells, send, buttonLabels, summary, applicantNote } = props;
   const { t } = useTranslation();
   const { status, page, show } = queue;
   const [pending, setPending] = useState<{ kind: DecisionKind; item: T } | null>(null);
   const decided = status !== 'wait';
+  const now = nowSeconds();
 
   const decide = async (kind: DecisionKind, remark: string) => {
     if (!pending) return null;
     const answer = await send(kind, idOf(pending.item), remark);
     if (answer.error === undefined) {
-      notify('success', kind === 'approve' ? t('console.decision.approved') : t('console.decision.rejected'));
+      announceDecision(kind, pending.item, t);
       return null;
     }
     return decisionProblem(answer.error, t('api.error_unknown'));
   };
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Paper withBorder p="md">
-        <StatusTabs value={status} onChange={(next) => { show(next); }} />
-        <Stack pt="md">
-          <PagedTable
-            result={result}
-            page={page}
-            onPageChange={(next) => { show(status, next); }}
-            label={title}
-            emptyText={decided ? t('console.queue.empty_decided') : t('console.queue.empty_wait')}
-            minWidth={minWidth}
-            rowKey={idOf}
-            head={
-              <Table.Tr>
-                <Table.Th>{t('console.column.id')}</Table.Th>
-                <Table.Th>{t('console.column.submitted')}</Table.Th>
-                <Table.Th>{t('console.column.user')}</Table.Th>
-                {head}
-                <Table.Th>{t('console.column.status')}</Table.Th>
-                <Table.Th>{decided ? t('console.column.reviewed') : t('console.column.action')}</Table.Th>
-              </Table.Tr>
-            }
-            renderRow={(item) => (
-              <>
-                <Table.Td title={idOf(item)}>{shortId(idOf(item))}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
-                <Table.Td>
-                  <UserCell email={item.email} uid={item.uid} />
-                  {applicantNote?.(item)}
-                </Table.Td>
-                {cells(item)}
-                <Table.Td>
-                  <ReviewStatusBadge status={item.status} />
-                </Table.Td>
-                {decided ? (
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(item.review_time)}
-                    </Text>
-                    {item.remark && (
-                      <Text size="xs" c="dimmed">
-                        {item.remark}
-                      </Text>
-                    )}
-                  </Table.Td>
-                ) : (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        color="green"
-                        onClick={() => { setPending({ kind: 'approve', item }); }}
-                        aria-label={buttonLabels(item).approve}
-                      >
-                        {t('console.decision.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        onClick={() => { setPending({ kind: 'reject', item }); }}
-                        aria-label={buttonLabels(item).reject}
-                      >
-                        {t('console.decision.reject')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </>
+    <QueueFrame
+      title={title}
+      queue={queue}
+      slaHours={result.data?.sla_hours}
+      searchHint={props.searchHint}
+      amountToCents={props.amountToCents}
+    >
+      <PagedTable
+        result={result}
+        page={page}
+        onPageChange={(next) => { show(status, next); }}
+        label={title}
+        emptyText={decided ? t('console.queue.empty_decided') : t('console.queue.empty_wait')}
+        minWidth={props.minWidth}
+        rowKey={idOf}
+        rowProps={(item) => overdueRow(!decided && item.overdue)}
+        head={
+          <Table.Tr>
+            <Table.Th>{t('console.column.id')}</Table.Th>
+            <Table.Th>{t('console.column.submitted')}</Table.Th>
+            {!decided && <Table.Th>{t('console.column.age')}</Table.Th>}
+            <Table.Th>{t('console.column.user')}</Table.Th>
+            {head}
+            <Table.Th>{t('console.column.status')}</Table.Th>
+            <Table.Th>{decided ? t('console.column.reviewed') : t('console.column.action')}</Table.Th>
+          </Table.Tr>
+        }
+        renderRow={(item) => (
+          <>
+            <Table.Td title={idOf(item)}>
+              {detailPath ? (
+                <Anchor component={Link} to={detailPath(item)} size="sm">
+                  {shortId(idOf(item))}
+                </Anchor>
+              ) : (
+                shortId(idOf(item))
+              )}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
+            {!decided && (
+              <Table.Td>
+                <AgeCell addTime={item.add_time} overdue={item.overdue === true} now={now} />
+              </Table.Td>
             )}
-          />
-        </Stack>
-      </Paper>
+            <Table.Td>
+              <UserCell email={item.email} uid={item.uid} />
+              {applicantNote?.(item)}
+            </Table.Td>
+            {cells(item)}
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <ReviewStatusBadge status={item.status} />
+                <ApprovalsBadge item={item} />
+              </Stack>
+            </Table.Td>
+            {decided ? (
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(item.review_time)}
+                </Text>
+                {item.remark && (
+                  <Text size="xs" c="dimmed">
+                    {item.remark}
+                  </Text>
+                )}
+              </Table.Td>
+            ) : (
+              <Table.Td>
+                <DecisionButtons
+                  size="xs"
+                  labels={buttonLabels(item)}
+                  approvedByViewer={approvedBy(item, props.viewerUid)}
+                  onDecide={(kind) => { setPending({ kind, item }); }}
+                />
+              </Table.Td>
+            )}
+          </>
+        )}
+      />
       <DecisionModal
         kind={pending?.kind ?? null}
-        busy={busy}
+        busy={props.busy}
         onClose={() => { setPending(null); }}
         onConfirm={decide}
         summary={pending && summary(pending.item, pending.kind)}
       />
-    </Stack>
+    </QueueFrame>
   );
 }

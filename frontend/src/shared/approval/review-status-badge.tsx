@@ -6,7 +6,7 @@ export function ReviewStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const view = reviewStatusView(status);
   return (
-    <Badge color={view.color} variant="light" data-status={status}>
+    <Badge color={view.color} variant="light" data-status={status} style={{ minWidth: 'max-content' }}>
       {t(view.labelKey)}
     </Badge>
   );

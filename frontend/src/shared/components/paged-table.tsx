@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Loader, Table, Text, type TableTrProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@/shared/api/paged';
@@ -27,6 +27,8 @@ export interface PagedTableProps<T> {
   head: ReactNode;
   rowKey: (item: T) => string | number;
   renderRow: (item: T) => ReactNode;
+  /** Extra props of an item's row (e.g. a highlight). */
+  rowProps?: (item: T) => TableTrProps & Record<`data-${string}`, unknown>;
 }
 
 /** One page of a server list in a table, with its loading, error and empty states and the pagination. */
@@ -40,6 +42,7 @@ export function PagedTable<T>({
   head,
   rowKey,
   renderRow,
+  rowProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const { data, isFetching, isError, error } = result;
@@ -70,7 +73,9 @@ export function PagedTable<T>({
           <Table.Thead>{head}</Table.Thead>
           <Table.Tbody>
             {data.list.map((item) => (
-              <Table.Tr key={rowKey(item)}>{renderRow(item)}</Table.Tr>
+              <Table.Tr key={rowKey(item)} {...rowProps?.(item)}>
+                {renderRow(item)}
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>

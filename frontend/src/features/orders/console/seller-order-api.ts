@@ -6,6 +6,8 @@ import type { Order } from '../order-status';
 /** An order of the seller's own shop, with its buyer. */
 export interface SellerOrder extends Order {
   buyer: { uid: number; nickname: string };
+  /** The platform's commission, fixed when the order is paid; null before payment. */
+  commission?: number | null;
 }
 
 export interface SellerOrderRequest {

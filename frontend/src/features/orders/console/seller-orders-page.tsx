@@ -116,7 +116,14 @@ export function SellerOrdersPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(order.total)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(order.total)}
+                    {order.commission != null && (
+                      <Text size="xs" c="dimmed" data-testid="order-commission">
+                        {t('console.seller.commission', { amount: formatMoney(order.commission) })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm">{addressLine(order.address)}</Text>
                     {order.logistics_no && (

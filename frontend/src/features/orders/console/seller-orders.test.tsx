@@ -10,9 +10,10 @@ import { logisticsNoProblem, sellerActionFor } from './seller-orders';
 
 const buyer = { uid: 9, nickname: 'Grace' };
 const sellerOrders = [
-  { ...order('p1', { status: 'wait_confirm', remark: 'Leave at the door' }), buyer },
-  { ...order('p2', { status: 'wait_ship' }), buyer },
+  { ...order('p1', { status: 'wait_confirm', remark: 'Leave at the door' }), buyer, commission: 125 },
+  { ...order('p2', { status: 'wait_ship' }), buyer, commission: 0 },
   { ...order('p3', { status: 'wait_receipt', logistics_no: 'LP3' }), buyer },
+  { ...order('p4', { status: 'wait_payment' }), buyer, commission: null },
 ];
 
 function renderSeller(roles: string[], extra: (path: string, body: Record<string, unknown>) => ScriptedAnswer | undefined = () => undefined) {
@@ -53,6 +54,13 @@ describe('seller console: shop orders', () => {
     renderSeller(['seller']);
     const notes = await screen.findAllByTestId('order-note');
     expect(notes.map((note) => note.textContent)).toEqual(["Buyer's note: Leave at the door"]);
+  });
+
+  it("shows each paid order's commission, and none before payment", async () => {
+    renderSeller(['seller']);
+    const table = await screen.findByRole('table', { name: 'Shop orders' });
+    const commissions = within(table).getAllByTestId('order-commission');
+    expect(commissions.map((cell) => cell.textContent)).toEqual(['Commission: $1.25', 'Commission: $0.00']);
   });
 
   it('is in the navigation for sellers only', async () => {

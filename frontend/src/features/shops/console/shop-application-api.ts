@@ -1,8 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
-import { pagedOf, type Paged } from '@/shared/api/paged';
 import type { AuthResult } from '@/app/session/session-types';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
 import type { Decision, QueueRequest } from '@/shared/approval/approval-types';
+import { queueBody, queuePageOf, type QueuePage } from '@/shared/approval/queue-page';
 
 /** A row of console/shop_application/list: the application and who filed it. */
 export interface ReviewShopApplication {
@@ -21,6 +21,8 @@ export interface ReviewShopApplication {
   review_time: number | null;
   reviewer_uid: number | null;
   shop_id: number | null;
+  /** Waiting longer than REVIEW_SLA_HOURS. */
+  overdue?: boolean;
 }
 
 
@@ -30,14 +32,14 @@ export interface ReviewShopApplication {
  */
 export const shopApplicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getShopApplicationQueue: build.query<Paged<ReviewShopApplication>, QueueRequest>({
-      query: ({ status, page }) => ({
+    getShopApplicationQueue: build.query<QueuePage<ReviewShopApplication>, QueueRequest>({
+      query: (request) => ({
         path: 'console/shop_application/list',
-        body: { status, page, page_size: DEFAULT_PAGE_SIZE },
+        body: queueBody(request, DEFAULT_PAGE_SIZE),
         ignoreError: true,
       }),
       transformResponse: (data: unknown, _meta, request) =>
-        pagedOf<ReviewShopApplication>(data, request.page, DEFAULT_PAGE_SIZE),
+        queuePageOf<ReviewShopApplication>(data, request.page, DEFAULT_PAGE_SIZE),
       providesTags: ['ReviewShopApplication'],
     }),
     approveShopApplication: build.mutation<unknown, Decision>({

@@ -6,6 +6,7 @@ import {
   useRejectShopApplicationMutation,
 } from './shop-application-api';
 import { useQueueParams } from '@/shared/approval/use-queue-params';
+import { queueRequest } from '@/shared/approval/queue-page';
 import { ProofImage } from '@/shared/approval/proof-image';
 import { ReviewQueue } from '@/shared/approval/review-queue';
 
@@ -13,10 +14,7 @@ import { ReviewQueue } from '@/shared/approval/review-queue';
 export function ShopApplicationQueuePage() {
   const { t } = useTranslation();
   const queue = useQueueParams();
-  const result = useGetShopApplicationQueueQuery(
-    { status: queue.status, page: queue.page },
-    { refetchOnMountOrArgChange: true },
-  );
+  const result = useGetShopApplicationQueueQuery(queueRequest(queue), { refetchOnMountOrArgChange: true });
   const [approve, approving] = useApproveShopApplicationMutation();
   const [reject, rejecting] = useRejectShopApplicationMutation();
 
@@ -27,6 +25,7 @@ export function ShopApplicationQueuePage() {
       result={result}
       minWidth={1080}
       idOf={(item) => item.application_id}
+      searchHint={t('console.filters.hint_shop_application')}
       send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
       busy={approving.isLoading || rejecting.isLoading}
       buttonLabels={(item) => ({

@@ -45,6 +45,7 @@ export const WALLET_ENTRY_KINDS = [
   'withdraw_returned',
   'payment',
   'refund',
+  'settlement',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<AuditEventKind, string> = {
   withdraw_rejected: 'console.audit.kind.withdraw_rejected',
   payment: 'console.audit.kind.payment',
   refund: 'console.audit.kind.refund',
+  settlement: 'console.audit.kind.settlement',
 };
 
 function kindLabel(kind: string): string {

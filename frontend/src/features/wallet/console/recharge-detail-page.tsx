@@ -1,13 +1,15 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/routes';
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/app/session/session-slice';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
-import { notify } from '@/shared/notify';
-import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
+import { announceDecision } from '@/shared/approval/announce-decision';
+import { DetailHeading } from '@/shared/approval/detail-heading';
 import { useApproveRechargeMutation, useGetRechargeReviewQuery, useRejectRechargeMutation } from './wallet-review-api';
 import { applicationIdParam, shortId } from '@/shared/approval/application-id';
 import { decisionProblem, type DecisionKind } from '@/shared/approval/decision';
@@ -30,6 +32,7 @@ export function RechargeDetailPage() {
   const [approve, approving] = useApproveRechargeMutation();
   const [reject, rejecting] = useRejectRechargeMutation();
   const [decision, setDecision] = useState<DecisionKind | null>(null);
+  const viewer = useAppSelector(selectUser);
 
   const back = (
     <Anchor component={Link} to={paths.consoleRecharge} size="sm">
@@ -72,7 +75,7 @@ export function RechargeDetailPage() {
     const send = kind === 'approve' ? approve : reject;
     const result = await send({ id: recharge.recharge_id, remark });
     if (result.error === undefined) {
-      notify('success', kind === 'approve' ? t('console.decision.approved') : t('console.decision.rejected'));
+      announceDecision(kind, recharge, t);
       void navigate(paths.consoleRecharge);
       return null;
     }
@@ -82,24 +85,12 @@ export function RechargeDetailPage() {
   return (
     <Stack gap="md">
       {back}
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('console.recharge.number', { id: shortId(recharge.recharge_id) })}
-          </Title>
-          <ReviewStatusBadge status={recharge.status} />
-        </Group>
-        {recharge.status === 'wait' && (
-          <Group gap="sm">
-            <Button color="green" onClick={() => { setDecision('approve'); }}>
-              {t('console.decision.approve')}
-            </Button>
-            <Button color="red" variant="outline" onClick={() => { setDecision('reject'); }}>
-              {t('console.decision.reject')}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <DetailHeading
+        title={t('console.recharge.number', { id: shortId(recharge.recharge_id) })}
+        item={recharge}
+        viewerUid={viewer?.uid}
+        onDecide={setDecision}
+      />
       <DuplicateAlert duplicates={duplicates} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -9,7 +9,7 @@ import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import type { ReviewRecharge } from './wallet-review-types';
 import { shortId } from '@/shared/approval/application-id';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -27,7 +27,7 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
         <bdi style={{ wordBreak: 'break-all' }}>{recharge.recharge_id}</bdi>
       </Detail>
       <Detail label={t('console.column.user')}>
-        <bdi>{recharge.email}</bdi> · {t('console.common.uid', { uid: recharge.uid })}
+        <bdi style={{ wordBreak: 'break-all' }}>{recharge.email}</bdi> · {t('console.common.uid', { uid: recharge.uid })}
       </Detail>
       <Detail label={t('console.column.amount')}>
         <Text fw={700} fz="lg" component="span">

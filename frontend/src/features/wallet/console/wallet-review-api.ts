@@ -1,18 +1,18 @@
 import { baseApi } from '@/shared/api/base-api';
-import { pagedOf, type Paged } from '@/shared/api/paged';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
+import { queueBody, queuePageOf, type QueuePage } from '@/shared/approval/queue-page';
 import type {
+  AmountQueueRequest,
   ApplicationId,
   AuditRequest,
   Decision,
-  QueueRequest,
   RechargeReview,
   Reconciliation,
   ReviewRecharge,
   ReviewWithdraw,
   WalletAudit,
+  WithdrawReview,
 } from './wallet-review-types';
-
 
 /**
  * The back office's calls (console/*, roles reviewer and auditor). Screens show failures in
@@ -21,14 +21,14 @@ import type {
  */
 export const consoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRechargeQueue: build.query<Paged<ReviewRecharge>, QueueRequest>({
-      query: ({ status, page }) => ({
+    getRechargeQueue: build.query<QueuePage<ReviewRecharge>, AmountQueueRequest>({
+      query: (request) => ({
         path: 'console/recharge/list',
-        body: { status, page, page_size: DEFAULT_PAGE_SIZE },
+        body: queueBody(request, DEFAULT_PAGE_SIZE),
         ignoreError: true,
       }),
       transformResponse: (data: unknown, _meta, request) =>
-        pagedOf<ReviewRecharge>(data, request.page, DEFAULT_PAGE_SIZE),
+        queuePageOf<ReviewRecharge>(data, request.page, DEFAULT_PAGE_SIZE),
       providesTags: ['ReviewRecharge'],
     }),
     getRechargeReview: build.query<RechargeReview, ApplicationId>({
@@ -52,14 +52,24 @@ export const consoleApi = baseApi.injectEndpoints({
       query: ({ id, remark }) => ({ path: 'console/recharge/reject', body: { recharge_id: id, remark }, ignoreError: true }),
       invalidatesTags: ['ReviewRecharge'],
     }),
-    getWithdrawQueue: build.query<Paged<ReviewWithdraw>, QueueRequest>({
-      query: ({ status, page }) => ({
+    getWithdrawQueue: build.query<QueuePage<ReviewWithdraw>, AmountQueueRequest>({
+      query: (request) => ({
         path: 'console/withdraw/list',
-        body: { status, page, page_size: DEFAULT_PAGE_SIZE },
+        body: queueBody(request, DEFAULT_PAGE_SIZE),
         ignoreError: true,
       }),
       transformResponse: (data: unknown, _meta, request) =>
-        pagedOf<ReviewWithdraw>(data, request.page, DEFAULT_PAGE_SIZE),
+        queuePageOf<ReviewWithdraw>(data, request.page, DEFAULT_PAGE_SIZE),
+      providesTags: ['ReviewWithdraw'],
+    }),
+    getWithdrawReview: build.query<WithdrawReview, ApplicationId>({
+      query: (withdrawId) => ({ path: 'console/withdraw/detail', body: { withdraw_id: withdrawId }, ignoreError: true }),
+      transformResponse: (data: Partial<WithdrawReview> & Pick<WithdrawReview, 'withdraw'>) => ({
+        withdraw: data.withdraw,
+        balance: { available: data.balance?.available ?? 0, frozen: data.balance?.frozen ?? 0 },
+        history: Array.isArray(data.history) ? data.history : [],
+        withdrawals: Array.isArray(data.withdrawals) ? data.withdrawals : [],
+      }),
       providesTags: ['ReviewWithdraw'],
     }),
     approveWithdraw: build.mutation<unknown, Decision>({
@@ -96,6 +106,7 @@ export const {
   useApproveRechargeMutation,
   useRejectRechargeMutation,
   useGetWithdrawQueueQuery,
+  useGetWithdrawReviewQuery,
   useApproveWithdrawMutation,
   useRejectWithdrawMutation,
   useGetWalletAuditQuery,

@@ -1,10 +1,21 @@
 import type { ApplicationId } from '@/shared/approval/approval-types';
 import type { ReviewStatus } from '@/shared/approval/review-status';
+import type { WalletEntry } from '../api/wallet-types';
 
-export type { ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
+export type { AmountQueueRequest, ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
+
+/** Two-person review and the SLA, on every recharge and withdrawal a reviewer sees. */
+export interface ReviewProgress {
+  /** Waiting longer than REVIEW_SLA_HOURS. */
+  overdue?: boolean;
+  approvals?: number;
+  /** 1, or 2 at or above REVIEW_SECOND_APPROVAL_FROM. */
+  approvals_needed?: number;
+  approver_uids?: (number | string)[];
+}
 
 /** A recharge application as the reviewer sees it (console/recharge/list and detail). */
-export interface ReviewRecharge {
+export interface ReviewRecharge extends ReviewProgress {
   recharge_id: ApplicationId;
   uid: number | string;
   email: string;
@@ -37,7 +48,7 @@ export interface RechargeReview {
   duplicates: DuplicateRecharge[];
 }
 
-export interface ReviewWithdraw {
+export interface ReviewWithdraw extends ReviewProgress {
   withdraw_id: ApplicationId;
   uid: number | string;
   email: string;
@@ -51,6 +62,16 @@ export interface ReviewWithdraw {
   reviewer_uid: number | string | null;
 }
 
+/** console/withdraw/detail: one withdrawal beside the user's balance, wallet history and other withdrawals. */
+export interface WithdrawReview {
+  withdraw: ReviewWithdraw;
+  balance: { available: number; frozen: number };
+  /** The user's wallet entries, newest first, at most 50. */
+  history: WalletEntry[];
+  /** The user's other withdrawals, newest first, at most 50. */
+  withdrawals: ReviewWithdraw[];
+}
+
 export const AUDIT_EVENT_KINDS = [
   'opened',
   'recharge_requested',
@@ -61,6 +82,7 @@ export const AUDIT_EVENT_KINDS = [
   'withdraw_rejected',
   'payment',
   'refund',
+  'settlement',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

@@ -1,8 +1,13 @@
 import { Button, CopyButton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { consoleWithdrawDetailPath } from '@/app/routes';
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/app/session/session-slice';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
+import { dollarsToCents } from '../amount';
 import { formatMoney } from '@/shared/format';
 import { useApproveWithdrawMutation, useGetWithdrawQueueQuery, useRejectWithdrawMutation } from './wallet-review-api';
+import { moneyQueueRequest } from './queue-request';
 import { shortId } from '@/shared/approval/application-id';
 import { useQueueParams } from '@/shared/approval/use-queue-params';
 import { ReviewQueue } from '@/shared/approval/review-queue';
@@ -12,7 +17,8 @@ export function WithdrawQueuePage() {
   const { t } = useTranslation();
   const queue = useQueueParams();
   const { nameOf } = useRechargeMethods();
-  const result = useGetWithdrawQueueQuery({ status: queue.status, page: queue.page }, { refetchOnMountOrArgChange: true });
+  const viewer = useAppSelector(selectUser);
+  const result = useGetWithdrawQueueQuery(moneyQueueRequest(queue), { refetchOnMountOrArgChange: true });
   const [approve, approving] = useApproveWithdrawMutation();
   const [reject, rejecting] = useRejectWithdrawMutation();
 
@@ -23,6 +29,10 @@ export function WithdrawQueuePage() {
       result={result}
       minWidth={980}
       idOf={(item) => item.withdraw_id}
+      detailPath={(item) => consoleWithdrawDetailPath(item.withdraw_id)}
+      searchHint={t('console.filters.hint_withdraw')}
+      amountToCents={dollarsToCents}
+      viewerUid={viewer?.uid}
       send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
       busy={approving.isLoading || rejecting.isLoading}
       buttonLabels={(item) => ({

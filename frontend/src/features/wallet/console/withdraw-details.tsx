@@ -1,0 +1,151 @@
+import { Anchor, Button, CopyButton, DataList, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { consoleWithdrawDetailPath } from '@/app/routes';
+import { formatDateTime, formatMoney } from '@/shared/format';
+import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
+import { shortId } from '@/shared/approval/application-id';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
+import { entryKindLabel } from '../entry-kind';
+import { SignedMoney } from '../components/signed-money';
+import type { WalletEntry } from '../api/wallet-types';
+import type { ReviewWithdraw, WithdrawReview } from './wallet-review-types';
+import { Detail } from './recharge-details';
+
+export function WithdrawDetails({ withdraw }: { withdraw: ReviewWithdraw }) {
+  const { t } = useTranslation();
+  const { nameOf } = useRechargeMethods();
+  return (
+    <DataList withDivider labelWidth="160px">
+      <Detail label={t('console.column.id')}>
+        <bdi style={{ wordBreak: 'break-all' }}>{withdraw.withdraw_id}</bdi>
+      </Detail>
+      <Detail label={t('console.column.user')}>
+        <bdi style={{ wordBreak: 'break-all' }}>{withdraw.email}</bdi> · {t('console.common.uid', { uid: withdraw.uid })}
+      </Detail>
+      <Detail label={t('console.column.amount')}>
+        <Text fw={700} fz="lg" component="span">
+          {formatMoney(withdraw.amount)}
+        </Text>
+      </Detail>
+      <Detail label={t('console.column.method')}>{nameOf(withdraw.method)}</Detail>
+      <Detail label={t('console.column.payout_address')}>
+        <Group gap="xs" wrap="wrap">
+          <bdi style={{ wordBreak: 'break-all' }}>{withdraw.address}</bdi>
+          <CopyButton value={withdraw.address}>
+            {({ copied, copy }) => (
+              <Button size="compact-xs" variant="subtle" onClick={copy}>
+                {copied ? t('console.common.copied') : t('console.common.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Detail>
+      <Detail label={t('console.column.submitted')}>{formatDateTime(withdraw.add_time)}</Detail>
+      {withdraw.review_time !== null && (
+        <Detail label={t('console.column.reviewed')}>
+          {formatDateTime(withdraw.review_time)}
+          {withdraw.reviewer_uid !== null && ` · ${t('console.common.reviewer', { uid: withdraw.reviewer_uid })}`}
+        </Detail>
+      )}
+      {withdraw.remark && <Detail label={t('console.column.remark')}>{withdraw.remark}</Detail>}
+    </DataList>
+  );
+}
+
+export function UserBalance({ balance }: { balance: WithdrawReview['balance'] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="user-balance">
+      <Text size="sm" c="dimmed">
+        {t('console.audit.available')}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {formatMoney(balance.available)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('console.audit.frozen')}: {formatMoney(balance.frozen)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The user's wallet entries, newest first (the same entries the user sees in their history). */
+export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return <Text c="dimmed">{t('console.withdraw.no_history')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped verticalSpacing="xs" aria-label={t('console.withdraw.history_title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('console.column.time')}</Table.Th>
+            <Table.Th>{t('console.withdraw.entry_kind')}</Table.Th>
+            <Table.Th>{t('console.audit.available_change')}</Table.Th>
+            <Table.Th>{t('console.audit.frozen_change')}</Table.Th>
+            <Table.Th>{t('console.audit.available_after')}</Table.Th>
+            <Table.Th>{t('console.audit.frozen_after')}</Table.Th>
+            <Table.Th>{t('console.column.remark')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.entry_id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.add_time)}</Table.Td>
+              <Table.Td>{t(entryKindLabel(entry.kind))}</Table.Td>
+              <Table.Td>
+                <SignedMoney cents={entry.amount_change} size="sm" />
+              </Table.Td>
+              <Table.Td>
+                <SignedMoney cents={entry.frozen_change} size="sm" />
+              </Table.Td>
+              <Table.Td>{formatMoney(entry.amount)}</Table.Td>
+              <Table.Td>{formatMoney(entry.frozen_amount)}</Table.Td>
+              <Table.Td>{entry.remark}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function OtherWithdrawals({ withdrawals }: { withdrawals: ReviewWithdraw[] }) {
+  const { t } = useTranslation();
+  const { nameOf } = useRechargeMethods();
+  if (withdrawals.length === 0) return <Text c="dimmed">{t('console.withdraw.no_others')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table striped verticalSpacing="xs" aria-label={t('console.withdraw.others_title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('console.column.id')}</Table.Th>
+            <Table.Th>{t('console.column.submitted')}</Table.Th>
+            <Table.Th>{t('console.column.amount')}</Table.Th>
+            <Table.Th>{t('console.column.method')}</Table.Th>
+            <Table.Th>{t('console.column.status')}</Table.Th>
+            <Table.Th>{t('console.column.remark')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {withdrawals.map((item) => (
+            <Table.Tr key={item.withdraw_id}>
+              <Table.Td>
+                <Anchor component={Link} to={consoleWithdrawDetailPath(item.withdraw_id)} size="sm">
+                  {shortId(item.withdraw_id)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
+              <Table.Td>{formatMoney(item.amount)}</Table.Td>
+              <Table.Td>{nameOf(item.method)}</Table.Td>
+              <Table.Td>
+                <ReviewStatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>{item.remark}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
