@@ -10,7 +10,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
-from domain.text import remark as checked_remark
+from domain.review import ReviewRule, reviewer_remark
 from domain.text import required_text
 
 TRANSACTION_ID_MAX_LENGTH = 128
@@ -33,6 +33,12 @@ class Wallet(Aggregate):
         address: str
         at: datetime
 
+    class RechargeApprovalRecorded(Aggregate.Event):
+        recharge_id: str
+        reviewer_uid: int
+        remark: str
+        at: datetime
+
     class RechargeApproved(Aggregate.Event):
         recharge_id: str
         amount: int
@@ -52,6 +58,12 @@ class Wallet(Aggregate):
         method: str
         amount: int
         address: str
+        at: datetime
+
+    class WithdrawalApprovalRecorded(Aggregate.Event):
+        withdrawal_id: str
+        reviewer_uid: int
+        remark: str
         at: datetime
 
     class WithdrawalApproved(Aggregate.Event):
@@ -94,6 +106,7 @@ class Wallet(Aggregate):
         self.frozen = 0
         self.pending_recharges: dict[str, int] = {}
         self.pending_withdrawals: dict[str, int] = {}
+        self.approvers: dict[str, list[int]] = {}  # the first approvals where two are needed
 
     # --- recharge -------------------------------------------------------------------
 
@@ -137,11 +150,21 @@ class Wallet(Aggregate):
         self.pending_recharges[recharge_id] = amount
 
     def approve_recharge(
+        self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
+    ) -> None:
+        """Credits the amount, unless the `rule` wants another reviewer's approval first."""
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
+        amount = self._pending(self.pending_recharges, recharge_id)
+        if rule.approval_decides(amount, self.approvers.get(recharge_id, []), reviewer_uid):
+            self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
+        else:
+            self._recharge_approval_recorded(recharge_id, reviewer_uid, note, at)
+
+    @event(RechargeApprovalRecorded)
+    def _recharge_approval_recorded(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=False)
-        amount = self._pending(self.pending_recharges, recharge_id)
-        self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
+        self.approvers.setdefault(recharge_id, []).append(reviewer_uid)
 
     @event(RechargeApproved)
     def _recharge_approved(
@@ -153,7 +176,7 @@ class Wallet(Aggregate):
     def reject_recharge(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=True)
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=True)
         amount = self._pending(self.pending_recharges, recharge_id)
         self._recharge_rejected(recharge_id, amount, reviewer_uid, note, at)
 
@@ -192,11 +215,21 @@ class Wallet(Aggregate):
         self.frozen += amount
 
     def approve_withdrawal(
+        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
+    ) -> None:
+        """Pays out the amount, unless the `rule` wants another reviewer's approval first."""
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
+        amount = self._pending(self.pending_withdrawals, withdrawal_id)
+        if rule.approval_decides(amount, self.approvers.get(withdrawal_id, []), reviewer_uid):
+            self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
+        else:
+            self._withdrawal_approval_recorded(withdrawal_id, reviewer_uid, note, at)
+
+    @event(WithdrawalApprovalRecorded)
+    def _withdrawal_approval_recorded(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=False)
-        amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
+        self.approvers.setdefault(withdrawal_id, []).append(reviewer_uid)
 
     @event(WithdrawalApproved)
     def _withdrawal_approved(
@@ -208,7 +241,7 @@ class Wallet(Aggregate):
     def reject_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=True)
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=True)
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
         self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, note, at)
 

@@ -12,7 +12,7 @@ from litestar.handlers.base import BaseRouteHandler
 from application.accounts.sessions import Session
 from application.errors import ServiceErrorCode
 from application.idempotency import KEY_HEADER
-from domain.errors import BusinessRuleViolation
+from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.dependencies import services_of
 from interfaces.http.error_catalogue import pick_language
 from interfaces.http.request_body import json_body_type, read_json_body
@@ -96,6 +96,6 @@ def requires_role(role: str) -> Any:
         if session.is_guest:
             raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
         if role not in session.roles:
-            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
 
     return guard
