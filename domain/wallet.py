@@ -20,6 +20,12 @@ ADDRESS_MAX_LENGTH = 255
 class Wallet(Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
+    class_version = 2  # snapshots before two-person review have no `approvers`
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        state["approvers"] = {}
+
     class Opened(Aggregate.Created):
         owner_uid: int
         at: datetime | None
