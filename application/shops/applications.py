@@ -215,12 +215,6 @@ def review_list(
     """The queue (`wait`) oldest first; decisions newest first; every status when None; with
     each applicant's e-mail and nickname."""
     columns = _applications.c
-    if status == WAIT:
-        order = (columns.submitted_at.asc(), columns.application_id)
-    elif status is None:
-        order = (columns.submitted_at.desc(), columns.application_id)
-    else:
-        order = (columns.reviewed_at.desc(), columns.application_id)
     conditions = [] if status is None else [columns.status == status]
     conditions += queue_filter.conditions(
         now,
@@ -238,7 +232,7 @@ def review_list(
         )
         .select_from(with_applicant)
         .where(*conditions)
-        .order_by(*order)
+        .order_by(*_review_order(status))
         .limit(page_size)
         .offset(page_offset(page, page_size))
     ).all()
@@ -246,3 +240,12 @@ def review_list(
         select(func.count()).select_from(with_applicant).where(*conditions)
     ).scalar_one()
     return Paged([_record(row) for row in rows], int(total), page, page_size)
+
+
+def _review_order(status: str | None) -> tuple[Any, ...]:
+    columns = _applications.c
+    if status == WAIT:
+        return (columns.submitted_at.asc(), columns.application_id)
+    if status is None:
+        return (columns.submitted_at.desc(), columns.application_id)
+    return (columns.reviewed_at.desc(), columns.application_id)

@@ -20,6 +20,8 @@ DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("shopper@demo.bazaar.test", "Demo Shopper", ()),
     ("seller@demo.bazaar.test", "Demo Seller", ("seller",)),
     ("reviewer@demo.bazaar.test", "Demo Reviewer", ("reviewer",)),
+    # A second reviewer, so that the two-person rule on large amounts can be tried out.
+    ("reviewer2@demo.bazaar.test", "Demo Reviewer Two", ("reviewer",)),
     ("auditor@demo.bazaar.test", "Demo Auditor", ("auditor",)),
     ("agent@demo.bazaar.test", "Demo Agent", ("agent",)),
 )
