@@ -469,6 +469,22 @@ PROBES = [
         body=lambda w: {"withdraw_id": w.a.withdraw_id, "remark": "mine now"},
         watched=a_wallet,
     ),
+    probe(
+        "wallet",
+        shopper_b,
+        "console/withdraw/detail",
+        111,
+        body=lambda w: {"withdraw_id": w.a.withdraw_id},
+        watched=a_wallet,
+    ),
+    probe(
+        "wallet",
+        guest,
+        "console/withdraw/detail",
+        101,
+        body=lambda w: {"withdraw_id": w.a.withdraw_id},
+        watched=a_wallet,
+    ),
     probe("wallet", guest, "mine/wealth/recharge/list", 101, body=lambda w: {}, watched=a_wallet),
     probe(
         "wallet",
