@@ -41,7 +41,7 @@ def _insert(container: Container, table: str, key: str, rows: list[dict[str, Any
 
 def test_earlier_decisions_count_one_approval_by_their_reviewer(container: Container) -> None:
     _downgrade_to(container, BEFORE)
-    decisions = [
+    decisions: list[dict[str, Any]] = [
         {"id": "approved", "status": "success", "reviewer": 9},
         {"id": "rejected", "status": "error", "reviewer": 8},
         {"id": "waiting", "status": "wait", "reviewer": None},
