@@ -12,7 +12,6 @@ from domain.errors import ErrorCode
 class ServiceErrorCode(IntEnum):
     NOT_LOGGED_IN = 101
     REPEAT_SUBMIT = 105
-    PROHIBITED = 111
     REGISTRATION_FAILED = 10103
     BAD_VERIFICATION_CODE = 10106
     EMAIL_REGISTERED = 10109

@@ -22,6 +22,7 @@ from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
 from application.orders.shopper import ShopperOrders
 from application.ports import RepeatGuard
+from application.review_overview import ConsoleOverview
 from application.shops.applications import ShopApplications
 from application.shops.sign_in import ShopSignIn
 from application.site.content import ReferenceData
@@ -79,5 +80,6 @@ class Services:
     reviews: Reviews
     shop_applications: ShopApplications
     shop_sign_in: ShopSignIn
+    console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox

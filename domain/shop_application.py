@@ -13,7 +13,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.text import remark as checked_remark
+from domain.review import reviewer_remark
 from domain.text import required_text
 
 WAIT, SUCCESS, ERROR = "wait", "success", "error"
@@ -115,8 +115,10 @@ class ShopApplication(Aggregate):
         self.remark = ""
 
     def approve(self, reviewer_uid: int, remark: str, at: datetime) -> None:
+        """Opens the shop (through the application's policy); 111 on one's own application."""
+        note = reviewer_remark(self.applicant_uid, reviewer_uid, remark, required=False)
         self._require_waiting()
-        self._approved(reviewer_uid, checked_remark(remark, required=False), at)
+        self._approved(reviewer_uid, note, at)
 
     @event(Approved)
     def _approved(self, reviewer_uid: int, remark: str, at: datetime) -> None:
@@ -125,8 +127,9 @@ class ShopApplication(Aggregate):
 
     def reject(self, reviewer_uid: int, remark: str, at: datetime) -> None:
         """The remark is required: it is what the applicant reads before applying again."""
+        note = reviewer_remark(self.applicant_uid, reviewer_uid, remark, required=True)
         self._require_waiting()
-        self._rejected(reviewer_uid, checked_remark(remark, required=True), at)
+        self._rejected(reviewer_uid, note, at)
 
     @event(Rejected)
     def _rejected(self, reviewer_uid: int, remark: str, at: datetime) -> None:

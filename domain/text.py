@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 
+TRANSACTION_ID_MAX_LENGTH = 128
+ADDRESS_MAX_LENGTH = 255
+"""A recharge's transaction id, and a withdrawal's payee address."""
 REMARK_MAX_LENGTH = 500
 """A reviewer's remark, and a buyer's note to a shop."""
 

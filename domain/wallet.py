@@ -10,15 +10,18 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
-from domain.text import remark as checked_remark
-from domain.text import required_text
-
-TRANSACTION_ID_MAX_LENGTH = 128
-ADDRESS_MAX_LENGTH = 255
+from domain.review import ReviewRule, reviewer_remark
+from domain.text import ADDRESS_MAX_LENGTH, TRANSACTION_ID_MAX_LENGTH, required_text
 
 
 class Wallet(Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
+
+    class_version = 2  # snapshots before two-person review have no `approvers`
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        state["approvers"] = {}
 
     class Opened(Aggregate.Created):
         owner_uid: int
@@ -31,6 +34,12 @@ class Wallet(Aggregate):
         transaction_id: str
         proof_image: str
         address: str
+        at: datetime
+
+    class RechargeApprovalRecorded(Aggregate.Event):
+        recharge_id: str
+        reviewer_uid: int
+        remark: str
         at: datetime
 
     class RechargeApproved(Aggregate.Event):
@@ -52,6 +61,12 @@ class Wallet(Aggregate):
         method: str
         amount: int
         address: str
+        at: datetime
+
+    class WithdrawalApprovalRecorded(Aggregate.Event):
+        withdrawal_id: str
+        reviewer_uid: int
+        remark: str
         at: datetime
 
     class WithdrawalApproved(Aggregate.Event):
@@ -80,9 +95,7 @@ class Wallet(Aggregate):
         remark: str
         at: datetime
 
-    class SettlementCredited(Aggregate.Event):
-        """A finished order's escrow, less the commission, paid to its shop's owner."""
-
+    class SettlementCredited(Aggregate.Event):  # a finished order's escrow less the commission
         order_id: str
         amount: int
         remark: str
@@ -102,6 +115,7 @@ class Wallet(Aggregate):
         self.frozen = 0
         self.pending_recharges: dict[str, int] = {}
         self.pending_withdrawals: dict[str, int] = {}
+        self.approvers: dict[str, list[int]] = {}  # the first approvals where two are needed
 
     # --- recharge -------------------------------------------------------------------
 
@@ -145,11 +159,21 @@ class Wallet(Aggregate):
         self.pending_recharges[recharge_id] = amount
 
     def approve_recharge(
+        self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
+    ) -> None:
+        """Credits the amount, unless the `rule` wants another reviewer's approval first."""
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
+        amount = self._pending(self.pending_recharges, recharge_id)
+        if rule.approval_decides(amount, self.approvers.get(recharge_id, []), reviewer_uid):
+            self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
+        else:
+            self._recharge_approval_recorded(recharge_id, reviewer_uid, note, at)
+
+    @event(RechargeApprovalRecorded)
+    def _recharge_approval_recorded(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=False)
-        amount = self._pending(self.pending_recharges, recharge_id)
-        self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
+        self.approvers.setdefault(recharge_id, []).append(reviewer_uid)
 
     @event(RechargeApproved)
     def _recharge_approved(
@@ -161,7 +185,7 @@ class Wallet(Aggregate):
     def reject_recharge(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=True)
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=True)
         amount = self._pending(self.pending_recharges, recharge_id)
         self._recharge_rejected(recharge_id, amount, reviewer_uid, note, at)
 
@@ -200,11 +224,21 @@ class Wallet(Aggregate):
         self.frozen += amount
 
     def approve_withdrawal(
+        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
+    ) -> None:
+        """Pays out the amount, unless the `rule` wants another reviewer's approval first."""
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
+        amount = self._pending(self.pending_withdrawals, withdrawal_id)
+        if rule.approval_decides(amount, self.approvers.get(withdrawal_id, []), reviewer_uid):
+            self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
+        else:
+            self._withdrawal_approval_recorded(withdrawal_id, reviewer_uid, note, at)
+
+    @event(WithdrawalApprovalRecorded)
+    def _withdrawal_approval_recorded(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=False)
-        amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
+        self.approvers.setdefault(withdrawal_id, []).append(reviewer_uid)
 
     @event(WithdrawalApproved)
     def _withdrawal_approved(
@@ -216,7 +250,7 @@ class Wallet(Aggregate):
     def reject_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
-        note = checked_remark(remark, required=True)
+        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=True)
         amount = self._pending(self.pending_withdrawals, withdrawal_id)
         self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, note, at)
 
@@ -231,8 +265,7 @@ class Wallet(Aggregate):
     # --- payments -------------------------------------------------------------------
 
     def debit_payment(self, payment_id: str, amount: int, remark: str, at: datetime) -> None:
-        if amount <= 0:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        AmountRule().check(amount)
         if amount > self.available:
             raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="pay")
         self._payment_debited(payment_id, amount, remark, at)
@@ -242,8 +275,7 @@ class Wallet(Aggregate):
         self.available -= amount
 
     def credit_refund(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
-        if amount <= 0:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        AmountRule().check(amount)
         self._refund_credited(refund_id, amount, remark, at)
 
     @event(RefundCredited)
@@ -252,8 +284,7 @@ class Wallet(Aggregate):
 
     def credit_settlement(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
         """Zero is refused too: an order whose commission took all of it credits nothing."""
-        if amount <= 0:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="amount")
+        AmountRule().check(amount)
         self._settlement_credited(order_id, amount, remark, at)
 
     @event(SettlementCredited)
@@ -265,5 +296,4 @@ class Wallet(Aggregate):
         if application_id not in pending:
             # Already decided, or never asked for: a second decision must not move money.
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        amount: int = pending[application_id]
-        return amount
+        return int(pending[application_id])

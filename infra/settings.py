@@ -13,29 +13,13 @@ from urllib.parse import urlsplit
 from dotenv import dotenv_values
 
 from application.site.languages import LANGUAGES
+from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
 from infra.setting_values import (
     SettingsError as SettingsError,
 )
 from infra.setting_values import flag, integer, non_negative, percent, positive
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-
-DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
-    {
-        "method": "usdt_trc20",
-        "name": "USDT (TRC20)",
-        "address": "TQ5kqUuWk6xWJ3Qx1m9bazaarDemoTrc20Addr",
-        "min": 1000,
-        "max": 1000000,
-    },
-    {
-        "method": "bank_transfer",
-        "name": "Bank transfer",
-        "address": "Bazaar Ltd · IBAN GB33 BUKB 2020 1555 5555 55",
-        "min": 1000,
-        "max": 5000000,
-    },
-]
 
 
 # Settings that were replaced: set, they would be ignored silently, so start-up refuses them.
@@ -80,6 +64,10 @@ class Settings:
     recharge_max: int = 5_000_000
     withdraw_min: int = 1000
     withdraw_max: int = 1_000_000
+    review_second_approval_from: int = 100_000
+    """Cents from which a recharge or withdrawal needs the approvals of two reviewers."""
+    review_sla_hours: int = 24
+    """Hours an application may wait for review before the queues show it as overdue."""
     projection_tick_seconds: float = 2.0
     """How often the catch-up tick runs every projection."""
     login_max_failures: int = 5
@@ -226,12 +214,15 @@ def _recharge_methods(env: dict[str, str]) -> list[dict[str, Any]]:
 
 
 def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
+    """The amount limits, the review of recharges and withdrawals, the projection tick."""
     return replace(
         settings,
         recharge_min=integer(env, "RECHARGE_MIN", 1000),
         recharge_max=integer(env, "RECHARGE_MAX", 5_000_000),
         withdraw_min=integer(env, "WITHDRAW_MIN", 1000),
         withdraw_max=integer(env, "WITHDRAW_MAX", 1_000_000),
+        review_second_approval_from=positive(env, "REVIEW_SECOND_APPROVAL_FROM", 100_000),
+        review_sla_hours=positive(env, "REVIEW_SLA_HOURS", 24),
         projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
     )
 

@@ -34,6 +34,8 @@ from application.orders.seller import SellerOrders
 from application.orders.service import Orders
 from application.orders.shopper import ShopperOrders
 from application.ports import Clock, ProjectionWait
+from application.review_overview import ConsoleOverview
+from application.review_queue import ReviewSla
 from application.services import SiteProfile
 from application.shops.applications import ShopApplications
 from application.shops.sign_in import ShopSignIn
@@ -47,6 +49,7 @@ from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
 from domain.money import AmountRule
 from domain.pricing import CommissionRule, FeeRule
+from domain.review import ReviewRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
 from workers.actors import Actors
@@ -130,6 +133,7 @@ def wallet_services(parts: Parts) -> WalletServices:
         parts.clock,
         recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
         withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+        review_rule=ReviewRule(settings.review_second_approval_from),
     )
     shopper_wallet = ShopperWallet(
         parts.engine,
@@ -142,7 +146,9 @@ def wallet_services(parts: Parts) -> WalletServices:
     return WalletServices(
         wallets=wallets,
         shopper_wallet=shopper_wallet,
-        wallet_review=WalletReview(parts.engine, wallets, parts.await_projections),
+        wallet_review=WalletReview(
+            parts.engine, wallets, parts.await_projections, review_sla(parts)
+        ),
         wallet_audit=WalletAudit(parts.application, parts.engine),
     )
 
@@ -199,10 +205,24 @@ class ShopServices(TypedDict):
 def shop_services(parts: Parts, accounts: Accounts) -> ShopServices:
     return ShopServices(
         shop_applications=ShopApplications(
-            parts.application, parts.engine, parts.clock, parts.await_projections, parts.uploads
+            parts.application,
+            parts.engine,
+            parts.clock,
+            parts.await_projections,
+            parts.uploads,
+            review_sla(parts),
         ),
         shop_sign_in=ShopSignIn(parts.engine, parts.clock, accounts),
     )
+
+
+def review_sla(parts: Parts) -> ReviewSla:
+    return ReviewSla(parts.clock, parts.settings.review_sla_hours)
+
+
+def console_overview(parts: Parts, wallet: WalletServices, shops: ShopServices) -> ConsoleOverview:
+    """The console home's counts, over the wallet's and the shops' review queues."""
+    return ConsoleOverview(wallet["wallet_review"], shops["shop_applications"], review_sla(parts))
 
 
 class ChatServices(TypedDict):

@@ -28,7 +28,13 @@ from domain.wallet import Wallet
 from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
-from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
+from projections.wallet_applications import (
+    ERROR,
+    SUCCESS,
+    WAIT,
+    ApplicationTable,
+    approval_columns,
+)
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
 
 recharges = Table(
@@ -48,6 +54,7 @@ recharges = Table(
     Column("requested_at", DateTime(timezone=True), nullable=False),
     Column("reviewed_at", DateTime(timezone=True), nullable=True),
     Column("reviewer_uid", BigInteger, nullable=True),
+    *approval_columns(),
     Index("ix_recharges_uid_requested", "uid", "requested_at", "wallet_version"),
     Index("ix_recharges_status_requested", "status", "requested_at"),
     Index("ix_recharges_status_reviewed", "status", "reviewed_at"),
@@ -73,8 +80,15 @@ class RechargeRecord:
     requested_at: datetime
     reviewed_at: datetime | None
     reviewer_uid: int | None
+    approvals: int
+    approver_uids: list[int]
+    """The reviewers who approved it so far, in order (two where two are needed)."""
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
+    approvals_needed: int = 1
+    overdue: bool = False
+    """Waiting longer than the reviewers' SLA (reviewer views only, like `approvals_needed`,
+    filled in by the application)."""
     duplicate_count: int = 0
     """Other applications with the same transaction id or proof picture (reviewer views only,
     filled in by the application)."""
@@ -106,6 +120,8 @@ def _requested(connection: Connection, event: Any) -> None:
             requested_at=event.at,
             reviewed_at=None,
             reviewer_uid=None,
+            approvals=0,
+            approver_uids=[],
         )
     )
 
@@ -116,6 +132,7 @@ projection = Projection(
     handlers={
         Wallet.Opened: remember_owner(recharge_wallets),
         Wallet.RechargeRequested: _requested,
+        Wallet.RechargeApprovalRecorded: recharge_applications.approval_recorded,
         Wallet.RechargeApproved: recharge_applications.decided(SUCCESS),
         Wallet.RechargeRejected: recharge_applications.decided(ERROR),
     },

@@ -74,6 +74,8 @@ class ShopApplicationRecord:
     nickname of the applicant in the reviewers' ones)."""
     email: str = ""
     nickname: str = ""
+    overdue: bool = False
+    """Waiting longer than the reviewers' SLA (reviewer views only)."""
 
 
 def application_key(application_id: Any) -> str:

@@ -1,18 +1,27 @@
-"""What the recharge and withdrawal read models share: a wallet application filed by its owner
-and decided once by a reviewer, listed for the owner (newest first) and in the reviewers' queue
-(waiting ones oldest first, so nobody waits forever; decisions newest first)."""
+"""What the recharge and withdrawal read models share: a wallet application filed by its owner,
+approved by one reviewer or two (each approval counted, with its reviewer) or rejected, listed
+for the owner (newest first) and in the reviewers' queue (waiting ones oldest first, so nobody
+waits forever; decisions newest first)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Column, Connection, Row, Select, Table, func, select, update
+from sqlalchemy import JSON, Column, Connection, Integer, Row, Select, Table, func, select, update
 
 from projections.paging import page_offset
 from projections.projection import EventHandler
 
 WAIT, SUCCESS, ERROR = "wait", "success", "error"
+
+
+def approval_columns() -> tuple[Column[Any], Column[Any]]:
+    """How many reviewers approved an application so far, and who (in order)."""
+    return (
+        Column("approvals", Integer, nullable=False),
+        Column("approver_uids", JSON, nullable=False),
+    )
 
 
 @dataclass(frozen=True)
@@ -25,10 +34,11 @@ class ApplicationTable:
         return [column for column in self.table.c if column.name != "wallet_version"]
 
     def decided(self, status: str) -> EventHandler:
-        """The handler of an approval or a rejection."""
+        """The handler of the deciding approval (which counts as one) or of a rejection."""
         table = self.table
 
         def apply(connection: Connection, event: Any) -> None:
+            approved = self._approved_by(connection, event) if status == SUCCESS else {}
             connection.execute(
                 update(table)
                 .where(self.id_column == self._id_of(event))
@@ -37,10 +47,27 @@ class ApplicationTable:
                     remark=event.remark,
                     reviewed_at=event.at,
                     reviewer_uid=event.reviewer_uid,
+                    **approved,
                 )
             )
 
         return apply
+
+    def approval_recorded(self, connection: Connection, event: Any) -> None:
+        """The handler of a first approval, which leaves the application waiting."""
+        connection.execute(
+            update(self.table)
+            .where(self.id_column == self._id_of(event))
+            .values(**self._approved_by(connection, event))
+        )
+
+    def _approved_by(self, connection: Connection, event: Any) -> dict[str, Any]:
+        """The approval columns with the event's reviewer added."""
+        before = connection.execute(
+            select(self.table.c.approver_uids).where(self.id_column == self._id_of(event))
+        ).scalar()
+        approvers = [*(before or []), int(event.reviewer_uid)]
+        return {"approvals": len(approvers), "approver_uids": approvers}
 
     def _id_of(self, event: Any) -> str:
         return str(getattr(event, self.id_column.name))
@@ -70,22 +97,36 @@ class ApplicationTable:
         return list(rows), self.count(connection, condition)
 
     def queue_page(
-        self, connection: Connection, view: Select[Any], status: str, page: int, page_size: int
+        self,
+        connection: Connection,
+        view: Select[Any],
+        status: str,
+        page: int,
+        page_size: int,
+        *filters: Any,
     ) -> tuple[list[Row[Any]], int]:
-        """The reviewers' list of one status, read through `view`, and its size."""
+        """The reviewers' list of one status, read through `view` and narrowed by `filters`
+        (conditions on the view), and its size."""
         columns = self.table.c
         if status == WAIT:
             order = (columns.requested_at.asc(), self.id_column.asc())
         else:
             order = (columns.reviewed_at.desc(), self.id_column.desc())
-        condition = columns.status == status
+        selected = view.where(columns.status == status, *filters)
         rows = connection.execute(
-            view.where(condition)
-            .order_by(*order)
-            .limit(page_size)
-            .offset(page_offset(page, page_size))
+            selected.order_by(*order).limit(page_size).offset(page_offset(page, page_size))
         ).all()
-        return list(rows), self.count(connection, condition)
+        total = connection.execute(selected.with_only_columns(func.count())).scalar_one()
+        return list(rows), int(total)
+
+    def waiting_counts(self, connection: Connection, overdue_before: Any) -> tuple[int, int]:
+        """How many applications wait, and how many of them since before `overdue_before`."""
+        columns = self.table.c
+        waiting = self.count(connection, columns.status == WAIT)
+        overdue = self.count(
+            connection, columns.status == WAIT, columns.requested_at < overdue_before
+        )
+        return waiting, overdue
 
     def owner_of(self, connection: Connection, application_id: str) -> int | None:
         uid = connection.execute(

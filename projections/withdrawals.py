@@ -23,7 +23,13 @@ from domain.wallet import Wallet
 from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
-from projections.wallet_applications import ERROR, SUCCESS, WAIT, ApplicationTable
+from projections.wallet_applications import (
+    ERROR,
+    SUCCESS,
+    WAIT,
+    ApplicationTable,
+    approval_columns,
+)
 from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
 
 withdrawals = Table(
@@ -41,6 +47,7 @@ withdrawals = Table(
     Column("requested_at", DateTime(timezone=True), nullable=False),
     Column("reviewed_at", DateTime(timezone=True), nullable=True),
     Column("reviewer_uid", BigInteger, nullable=True),
+    *approval_columns(),
     Index("ix_withdrawals_uid_requested", "uid", "requested_at", "wallet_version"),
     Index("ix_withdrawals_status_requested", "status", "requested_at"),
     Index("ix_withdrawals_status_reviewed", "status", "reviewed_at"),
@@ -61,8 +68,15 @@ class WithdrawalRecord:
     requested_at: datetime
     reviewed_at: datetime | None
     reviewer_uid: int | None
+    approvals: int
+    approver_uids: list[int]
+    """The reviewers who approved it so far, in order (two where two are needed)."""
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
+    approvals_needed: int = 1
+    overdue: bool = False
+    """Waiting longer than the reviewers' SLA (reviewer views only, like `approvals_needed`,
+    filled in by the application)."""
 
 
 # -- event handlers ------------------------------------------------------------------------
@@ -82,6 +96,8 @@ def _requested(connection: Connection, event: Any) -> None:
             requested_at=event.at,
             reviewed_at=None,
             reviewer_uid=None,
+            approvals=0,
+            approver_uids=[],
         )
     )
 
@@ -92,6 +108,7 @@ projection = Projection(
     handlers={
         Wallet.Opened: remember_owner(withdrawal_wallets),
         Wallet.WithdrawalRequested: _requested,
+        Wallet.WithdrawalApprovalRecorded: withdrawal_applications.approval_recorded,
         Wallet.WithdrawalApproved: withdrawal_applications.decided(SUCCESS),
         Wallet.WithdrawalRejected: withdrawal_applications.decided(ERROR),
     },

@@ -46,7 +46,8 @@ class SettableClock:
 class TradeParties:
     buyer_uid: int
     seller_uid: int
-    reviewer_uid: int
+    reviewer_uids: tuple[int, int]
+    """Two: the recharge is large enough to need both."""
 
 
 def seed_demo_trades(
@@ -58,29 +59,12 @@ def seed_demo_trades(
     catch_up: Callable[[], object],
 ) -> int:
     """Answers how many orders it placed (0 when the buyer has orders already)."""
-    with engine.connect() as connection:
-        if connection.execute(
-            select(order_rows.c.order_id).where(order_rows.c.buyer_uid == parties.buyer_uid)
-        ).first():
-            return 0
-        shop_id = shop_of(connection, parties.seller_uid)
-        rows = connection.execute(
-            select(goods.c.goods_id, skus.c.sku_id)
-            .join(skus, skus.c.goods_id == goods.c.goods_id)
-            .where(goods.c.shop_id == shop_id, skus.c.stock > 5)
-            .order_by(goods.c.goods_id, skus.c.sku_id)
-            .limit(3)
-        ).all()
-    if shop_id is None or not rows:
+    lines = _lines_to_buy(engine, parties)
+    if not lines:
         return 0
     now = clock.now
     clock.now = now - timedelta(days=12)
-    recharge_id, _ = wallets.request_recharge(
-        parties.buyer_uid, "bank_transfer", RECHARGE, "DEMO-TRANSFER-0001", "", "Bazaar Ltd"
-    )
-    clock.now += timedelta(hours=1)
-    wallets.approve_recharge(parties.buyer_uid, recharge_id, parties.reviewer_uid, "demo")
-    lines = [CartLine(int(row.goods_id), int(row.sku_id), 1) for row in rows]
+    _funded(wallets, clock, parties)
     # In the order they happened, as the log of a real marketplace holds them: the first
     # orders received on consecutive days and finished a week later (the finishing delay),
     # the last one paid yesterday and still held in escrow.
@@ -93,6 +77,34 @@ def seed_demo_trades(
     _paid(orders, parties, lines[-1])
     clock.now = now
     return len(lines)
+
+
+def _lines_to_buy(engine: Engine, parties: TradeParties) -> list[CartLine]:
+    """Three of the demo seller's SKUs, or none when the buyer has bought already."""
+    with engine.connect() as connection:
+        if connection.execute(
+            select(order_rows.c.order_id).where(order_rows.c.buyer_uid == parties.buyer_uid)
+        ).first():
+            return []
+        shop_id = shop_of(connection, parties.seller_uid)
+        rows = connection.execute(
+            select(goods.c.goods_id, skus.c.sku_id)
+            .join(skus, skus.c.goods_id == goods.c.goods_id)
+            .where(goods.c.shop_id == shop_id, skus.c.stock > 5)
+            .order_by(goods.c.goods_id, skus.c.sku_id)
+            .limit(3)
+        ).all()
+    return [CartLine(int(row.goods_id), int(row.sku_id), 1) for row in rows]
+
+
+def _funded(wallets: Wallets, clock: SettableClock, parties: TradeParties) -> None:
+    """A bank-transfer recharge, approved by both reviewers an hour later."""
+    recharge_id, _ = wallets.request_recharge(
+        parties.buyer_uid, "bank_transfer", RECHARGE, "DEMO-TRANSFER-0001", "", "Bazaar Ltd"
+    )
+    clock.now += timedelta(hours=1)
+    for reviewer_uid in parties.reviewer_uids:
+        wallets.approve_recharge(parties.buyer_uid, recharge_id, reviewer_uid, "demo")
 
 
 def _paid(orders: Orders, parties: TradeParties, line: CartLine) -> str:

@@ -35,7 +35,6 @@ from application.chat.views import (
     PreparedMessage,
     SideNames,
 )
-from application.errors import ServiceErrorCode
 from application.ports import Clock
 from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -146,13 +145,13 @@ class CustomerService:
             else self.settings.merchant_enabled
         )
         if not enabled:
-            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
         if shop_id != PLATFORM_SHOP_ID and customer.uid is not None:
             owner = connection.execute(
                 select(shops.c.owner_uid).where(shops.c.shop_id == shop_id)
             ).scalar_one()
             if int(owner) == customer.uid:
-                raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+                raise BusinessRuleViolation(ErrorCode.PROHIBITED)
 
     def _prepare(
         self, connection: Connection, customer: Customer, shop_id: int, outgoing: OutgoingMessage

@@ -27,7 +27,6 @@ from application.chat.views import (
     OutgoingMessage,
     SideNames,
 )
-from application.errors import ServiceErrorCode
 from application.ports import Clock
 from application.site.tables import uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -77,7 +76,7 @@ class ServiceInbox:
                 ).scalars()
                 served.extend(int(shop_id) for shop_id in owned)
         if not served and not ({AGENT_ROLE, SELLER_ROLE} & set(roles)):
-            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
         return served
 
     def inbox(

@@ -5,12 +5,11 @@ from __future__ import annotations
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
-from application.errors import ServiceErrorCode
 from application.orders.order_details import orders_of_shop
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
-from domain.errors import BusinessRuleViolation
+from domain.errors import BusinessRuleViolation, ErrorCode
 from projections.orders import OrderRecord
 from projections.paging import Paged
 
@@ -30,7 +29,7 @@ class SellerOrders:
                 select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
             ).scalar()
         if shop_id is None:
-            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
         return int(shop_id)
 
     def shop_orders(

@@ -7,6 +7,8 @@ the policies show what they did.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
@@ -16,6 +18,7 @@ from application.accounts.tables import users
 from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.tables import shops
 from application.ports import Clock, ProjectionWait
+from application.review_queue import QueueCounts, QueueFilter, ReviewSla
 from application.shops.opening import shop_of
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -41,12 +44,14 @@ class ShopApplications:
         clock: Clock,
         await_projections: ProjectionWait,
         uploads: ImageUploads,
+        sla: ReviewSla,
     ) -> None:
         self.application = application
         self.engine = engine
         self.clock = clock
         self.await_projections = await_projections
         self.uploads = uploads
+        self.sla = sla
 
     # -- the applicant ---------------------------------------------------------------------
 
@@ -80,16 +85,43 @@ class ShopApplications:
     # -- reviewers -------------------------------------------------------------------------
 
     def review_list(
-        self, status: str | None, page: int, page_size: int
+        self,
+        status: str | None,
+        page: int,
+        page_size: int,
+        queue_filter: QueueFilter | None = None,
     ) -> Paged[ShopApplicationRecord]:
-        """The queue (`wait`) oldest first, decided ones newest decision first."""
+        """The queue (`wait`) oldest first, decided ones newest decision first, narrowed by
+        `queue_filter` (the keywords match the e-mail, the uid, the id or the shop name),
+        each marked overdue when it waits past the SLA."""
         if status is not None and status not in REVIEW_STATUSES:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="status")
+        overdue_before = self.sla.overdue_before()
         with self.engine.connect() as connection:
-            return review_list(connection, status, page, page_size)
+            found = review_list(
+                connection, status, page, page_size, queue_filter or QueueFilter(), self.clock()
+            )
+        marked = [
+            replace(
+                record,
+                overdue=self.sla.is_overdue(record.status, record.submitted_at, overdue_before),
+            )
+            for record in found.list
+        ]
+        return replace(found, list=marked)
+
+    def queue_counts(self) -> QueueCounts:
+        """How many applications wait, and how many of them are overdue."""
+        waiting = _applications.c.status == WAIT
+        overdue = _applications.c.submitted_at < self.sla.overdue_before()
+        with self.engine.connect() as connection:
+            return QueueCounts(
+                waiting=_count(connection, waiting), overdue=_count(connection, waiting, overdue)
+            )
 
     def approve(self, reviewer_uid: int, application_id: str, remark: str | None) -> None:
-        """Opens the shop; the answer comes once the applicant's account shows it."""
+        """Opens the shop; the answer comes once the applicant's account shows it (111 on one's
+        own application)."""
         self.await_projections(self._decide(application_id, "approve", reviewer_uid, remark or ""))
 
     def reject(self, reviewer_uid: int, application_id: str, remark: str) -> None:
@@ -164,31 +196,56 @@ def latest_of(connection: Connection, uid: int) -> ShopApplicationRecord | None:
     return None if row is None else _record(row)
 
 
+def _count(connection: Connection, *conditions: Any) -> int:
+    return int(
+        connection.execute(
+            select(func.count()).select_from(_applications).where(*conditions)
+        ).scalar_one()
+    )
+
+
 def review_list(
-    connection: Connection, status: str | None, page: int, page_size: int
+    connection: Connection,
+    status: str | None,
+    page: int,
+    page_size: int,
+    queue_filter: QueueFilter,
+    now: datetime,
 ) -> Paged[ShopApplicationRecord]:
     """The queue (`wait`) oldest first; decisions newest first; every status when None; with
     each applicant's e-mail and nickname."""
     columns = _applications.c
-    if status == WAIT:
-        order = (columns.submitted_at.asc(), columns.application_id)
-    elif status is None:
-        order = (columns.submitted_at.desc(), columns.application_id)
-    else:
-        order = (columns.reviewed_at.desc(), columns.application_id)
     conditions = [] if status is None else [columns.status == status]
+    conditions += queue_filter.conditions(
+        now,
+        requested_at=columns.submitted_at,
+        email=users.c.email,
+        uid=columns.uid,
+        exact=(columns.application_id,),
+        partial=(columns.shop_name,),
+    )
+    with_applicant = _applications.outerjoin(users, users.c.uid == columns.uid)
     rows = connection.execute(
         _with_shop(
             func.coalesce(users.c.email, "").label("email"),
             func.coalesce(users.c.nickname, "").label("nickname"),
         )
-        .select_from(_applications.outerjoin(users, users.c.uid == columns.uid))
+        .select_from(with_applicant)
         .where(*conditions)
-        .order_by(*order)
+        .order_by(*_review_order(status))
         .limit(page_size)
         .offset(page_offset(page, page_size))
     ).all()
     total = connection.execute(
-        select(func.count()).select_from(_applications).where(*conditions)
+        select(func.count()).select_from(with_applicant).where(*conditions)
     ).scalar_one()
     return Paged([_record(row) for row in rows], int(total), page, page_size)
+
+
+def _review_order(status: str | None) -> tuple[Any, ...]:
+    columns = _applications.c
+    if status == WAIT:
+        return (columns.submitted_at.asc(), columns.application_id)
+    if status is None:
+        return (columns.submitted_at.desc(), columns.application_id)
+    return (columns.reviewed_at.desc(), columns.application_id)

@@ -25,9 +25,11 @@ from projections.wallet_balances import wallet_balances
 KINDS: dict[type[Any], str] = {
     Wallet.Opened: "opened",
     Wallet.RechargeRequested: "recharge_requested",
+    Wallet.RechargeApprovalRecorded: "recharge_approval_recorded",
     Wallet.RechargeApproved: "recharge_approved",
     Wallet.RechargeRejected: "recharge_rejected",
     Wallet.WithdrawalRequested: "withdraw_requested",
+    Wallet.WithdrawalApprovalRecorded: "withdraw_approval_recorded",
     Wallet.WithdrawalApproved: "withdraw_approved",
     Wallet.WithdrawalRejected: "withdraw_rejected",
     Wallet.PaymentDebited: "payment",

@@ -5,11 +5,13 @@ Uploads are never rewritten, so a picture's hash is the one it had when the requ
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, Select, func, or_, select
 
 from application.accounts.tables import users
+from application.review_queue import QueueFilter
 from application.site.tables import uploads
 from projections.paging import Paged
 from projections.recharges import Duplicate, RechargeRecord, recharge_applications, recharges
@@ -49,11 +51,27 @@ def _recharge_view() -> Select[Any]:
 
 
 def recharge_review_list(
-    connection: Connection, status: str, page: int, page_size: int
+    connection: Connection,
+    status: str,
+    page: int,
+    page_size: int,
+    queue_filter: QueueFilter,
+    now: datetime,
 ) -> Paged[RechargeRecord]:
-    """The reviewers' list of one status, with e-mails and look-alike counts."""
+    """The reviewers' list of one status, narrowed by `queue_filter` (the keywords match the
+    e-mail, the uid, the recharge id or the transaction id), with e-mails and look-alike
+    counts."""
+    columns = recharges.c
+    conditions = queue_filter.conditions(
+        now,
+        requested_at=columns.requested_at,
+        email=users.c.email,
+        uid=columns.uid,
+        exact=(columns.recharge_id, columns.transaction_id),
+        amount=columns.amount,
+    )
     rows, total = recharge_applications.queue_page(
-        connection, _recharge_view(), status, page, page_size
+        connection, _recharge_view(), status, page, page_size, *conditions
     )
     return Paged([_recharge(row) for row in rows], total, page, page_size)
 
@@ -103,12 +121,53 @@ def duplicates_of(connection: Connection, record: RechargeRecord) -> list[Duplic
     return [Duplicate(r, reasons[r.recharge_id]) for r in newest_first]
 
 
-def withdrawal_review_list(
-    connection: Connection, status: str, page: int, page_size: int
-) -> Paged[WithdrawalRecord]:
-    """The reviewers' list of one status, with each applicant's e-mail."""
-    view = select(
+def _withdrawal_view() -> Select[Any]:
+    """Every column plus the applicant's e-mail."""
+    return select(
         *withdrawal_applications.record_columns(), func.coalesce(users.c.email, "").label("email")
     ).select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
-    rows, total = withdrawal_applications.queue_page(connection, view, status, page, page_size)
+
+
+def withdrawal_review_list(
+    connection: Connection,
+    status: str,
+    page: int,
+    page_size: int,
+    queue_filter: QueueFilter,
+    now: datetime,
+) -> Paged[WithdrawalRecord]:
+    """The reviewers' list of one status, narrowed by `queue_filter` (the keywords match the
+    e-mail, the uid or the withdrawal id), with each applicant's e-mail."""
+    columns = withdrawals.c
+    conditions = queue_filter.conditions(
+        now,
+        requested_at=columns.requested_at,
+        email=users.c.email,
+        uid=columns.uid,
+        exact=(columns.withdrawal_id,),
+        amount=columns.amount,
+    )
+    rows, total = withdrawal_applications.queue_page(
+        connection, _withdrawal_view(), status, page, page_size, *conditions
+    )
     return Paged([_withdrawal(row) for row in rows], total, page, page_size)
+
+
+def withdrawal_by_id(connection: Connection, withdrawal_id: str) -> WithdrawalRecord | None:
+    row = connection.execute(
+        _withdrawal_view().where(withdrawals.c.withdrawal_id == withdrawal_id)
+    ).first()
+    return _withdrawal(row) if row else None
+
+
+def other_withdrawals_of(
+    connection: Connection, uid: int, withdrawal_id: str, limit: int = 50
+) -> list[WithdrawalRecord]:
+    """The same user's other withdrawals, newest first."""
+    rows = connection.execute(
+        _withdrawal_view()
+        .where(withdrawals.c.uid == uid, withdrawals.c.withdrawal_id != withdrawal_id)
+        .order_by(*withdrawal_applications.newest_first())
+        .limit(limit)
+    ).all()
+    return [_withdrawal(row) for row in rows]

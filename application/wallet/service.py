@@ -9,6 +9,7 @@ from uuid import uuid4
 from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
 from domain.money import AmountRule
+from domain.review import ReviewRule
 from domain.wallet import Wallet
 
 
@@ -22,11 +23,13 @@ class Wallets:
         clock: Clock,
         recharge_rule: AmountRule,
         withdraw_rule: AmountRule,
+        review_rule: ReviewRule | None = None,
     ) -> None:
         self.application = application
         self.clock = clock
         self.recharge_rule = recharge_rule
         self.withdraw_rule = withdraw_rule
+        self.review_rule = review_rule or ReviewRule()
 
     def load(self, uid: int, at: datetime | None = None) -> Wallet:
         """The user's wallet, opened (not yet saved) when it has no events."""
@@ -72,9 +75,10 @@ class Wallets:
 
     @retry_on_conflict()
     def approve_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
+        """Credits the amount, or records a first approval where `review_rule` wants two."""
         now = self.clock()
         wallet = self.load(uid, now)
-        wallet.approve_recharge(recharge_id, reviewer_uid, remark, now)
+        wallet.approve_recharge(recharge_id, reviewer_uid, remark, now, self.review_rule)
         return self.application.save_and_position(wallet)
 
     @retry_on_conflict()
@@ -99,9 +103,10 @@ class Wallets:
     def approve_withdrawal(
         self, uid: int, withdrawal_id: str, reviewer_uid: int, remark: str
     ) -> int:
+        """Pays the amount out, or records a first approval where `review_rule` wants two."""
         now = self.clock()
         wallet = self.load(uid, now)
-        wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, now)
+        wallet.approve_withdrawal(withdrawal_id, reviewer_uid, remark, now, self.review_rule)
         return self.application.save_and_position(wallet)
 
     @retry_on_conflict()

@@ -21,8 +21,8 @@ DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("shopper@demo.bazaar.test", "Demo Shopper", ()),
     ("seller@demo.bazaar.test", "Demo Seller", ("seller",)),
     ("reviewer@demo.bazaar.test", "Demo Reviewer", ("reviewer",)),
-    # A second reviewer, so the two-person rule on large sums can be tried out of the box.
-    ("reviewer2@demo.bazaar.test", "Second Reviewer", ("reviewer",)),
+    # A second reviewer, so that the two-person rule on large amounts can be tried out.
+    ("reviewer2@demo.bazaar.test", "Demo Reviewer Two", ("reviewer",)),
     ("auditor@demo.bazaar.test", "Demo Auditor", ("auditor",)),
     ("agent@demo.bazaar.test", "Demo Agent", ("agent",)),
     # Whose past orders from the demo seller were settled: the books and the seller's money.
@@ -53,7 +53,7 @@ def seed_demo(wiring: Wiring, size: str) -> None:
         parties = TradeParties(
             buyer_uid=uids["buyer@demo.bazaar.test"],
             seller_uid=uids["seller@demo.bazaar.test"],
-            reviewer_uid=uids["reviewer@demo.bazaar.test"],
+            reviewer_uids=(uids["reviewer@demo.bazaar.test"], uids["reviewer2@demo.bazaar.test"]),
         )
         placed = process.seed_demo_trades(parties)
         console.print(f"[green]demo trade history ready[/] ({placed} new orders)")

@@ -12,7 +12,7 @@ from litestar.handlers.base import BaseRouteHandler
 from application.accounts.sessions import Session
 from application.errors import ServiceErrorCode
 from application.idempotency import KEY_HEADER
-from domain.errors import BusinessRuleViolation
+from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.dependencies import services_of
 from interfaces.http.error_catalogue import pick_language
 from interfaces.http.request_body import json_body_type, read_json_body
@@ -88,6 +88,11 @@ def provide_user(request: Request[Any, Any, Any]) -> Session:
 
 def requires_role(role: str) -> Any:
     """A guard for back-office routes: 101 for guests, 111 without the role."""
+    return requires_any_role(role)
+
+
+def requires_any_role(*roles: str) -> Any:
+    """A guard for back-office routes several roles share: 101 for guests, 111 without any."""
 
     async def guard(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
         if isinstance(connection, Request):
@@ -95,7 +100,7 @@ def requires_role(role: str) -> Any:
         session = services_of(connection).sessions.resolve(connection.state.get("sid", ""))
         if session.is_guest:
             raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
-        if role not in session.roles:
-            raise BusinessRuleViolation(ServiceErrorCode.PROHIBITED)
+        if not session.roles & set(roles):
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
 
     return guard

@@ -24,6 +24,7 @@ from interfaces.http.shops.review import ShopApplicationReviewController
 from interfaces.http.shops.seller import SellerSignInController
 from interfaces.http.site.information import InformationController
 from interfaces.http.site.newsletter import SupportController
+from interfaces.http.site.overview import ConsoleOverviewController
 from interfaces.http.site.system import SystemController
 from interfaces.http.site.uploads import UploadController
 from interfaces.http.wallet.audit import AuditController
@@ -59,4 +60,5 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopApplicationReviewController,
     SellerSignInController,
     ReviewController,
+    ConsoleOverviewController,
 ]

@@ -18,6 +18,8 @@ Id = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
 Page = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
 PageSize = Annotated[int, msgspec.Meta(ge=1, le=100)]
 Status = Literal["wait", "success", "error"]
+Keywords = Annotated[str, msgspec.Meta(max_length=255)]
+AgeHours = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
 
 class ApiRequest(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
@@ -45,6 +47,10 @@ class ReviewListRequest(ApiRequest, kw_only=True):
     """`wait` (the queue, oldest first) when omitted; decided ones newest decision first."""
     page: Page = 1
     page_size: PageSize = 20
+    keywords: Keywords | None = None
+    """Any part of the applicant's e-mail (in any case), or exactly their uid or the id."""
+    min_age_hours: AgeHours | None = None
+    """Only applications filed at least this many hours ago."""
 
 
 class PageRequest(ApiRequest, kw_only=True):

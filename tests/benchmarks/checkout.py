@@ -104,6 +104,14 @@ def cheap_stocked_lines(container: Container, wanted: int) -> list[dict[str, int
 def prepare_buyers(stack: Stack, container: Container, count: int) -> list[Buyer]:
     """Buyers with an address and money for every checkout the run can make."""
     buyers: list[Buyer] = []
+    # Two reviewers, neither a buyer: nobody approves their own recharge, and one this large
+    # needs two approvals.
+    reviewers = [
+        container.accounts.ensure_user(
+            f"bench-reviewer-{n}@bench.test", PASSWORD, "Bench", ["reviewer"]
+        )
+        for n in (1, 2)
+    ]
     with httpx.Client(base_url=stack.api, headers=HEADERS, timeout=30) as client:
         for index in range(count):
             email = f"bench-buyer-{index}@bench.test"
@@ -111,7 +119,8 @@ def prepare_buyers(stack: Stack, container: Container, count: int) -> list[Buyer
             recharge_id, _ = container.wallets.request_recharge(
                 uid, "usdt_trc20", 50_000_000, secrets.token_hex(8), "proof", "addr", AmountRule()
             )
-            container.wallets.approve_recharge(uid, recharge_id, uid, "benchmark funds")
+            for reviewer_uid in reviewers:
+                container.wallets.approve_recharge(uid, recharge_id, reviewer_uid, "bench funds")
             address_id = container.addresses.add(
                 uid, AddressForm("Bench", "5550100", "US", "CA", "San Jose", "Downtown", "1 Main")
             )

@@ -20,7 +20,13 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import MailSink
 from tests.e2e.test_account_journeys import signup_code
 from tests.e2e.test_catalogue_journeys import api
-from tests.e2e.test_wallet_journeys import PASSWORD, REVIEWER, signed_in
+from tests.e2e.test_wallet_journeys import (
+    PASSWORD,
+    REVIEWER,
+    SECOND_APPROVAL_FROM,
+    SECOND_REVIEWER,
+    signed_in,
+)
 
 SELLER = "seller@demo.bazaar.test"
 SELLER_SHOP_ID = 1
@@ -88,8 +94,17 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
             transaction_id=f"TX-{secrets.token_hex(6)}",
             proof_image=uploaded["path"],
         )
-        reviewer = api_login(server_url, REVIEWER)
-        call(server_url, "console/recharge/approve", reviewer, recharge_id=recharge["recharge_id"])
+        reviewers = (
+            [REVIEWER, SECOND_REVIEWER] if funded_cents >= SECOND_APPROVAL_FROM else [REVIEWER]
+        )
+        for email in reviewers:
+            reviewer = api_login(server_url, email)
+            call(
+                server_url,
+                "console/recharge/approve",
+                reviewer,
+                recharge_id=recharge["recharge_id"],
+            )
     return email
 
 

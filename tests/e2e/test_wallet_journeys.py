@@ -19,6 +19,9 @@ from tests.e2e.test_account_journeys import DEMO_SHOPPER, log_in
 
 PASSWORD = "demo-pass-1"
 REVIEWER = "reviewer@demo.bazaar.test"
+SECOND_REVIEWER = "reviewer2@demo.bazaar.test"
+SECOND_APPROVAL_FROM = 100_000
+"""REVIEW_SECOND_APPROVAL_FROM's default: from here a recharge needs both demo reviewers."""
 AUDITOR = "auditor@demo.bazaar.test"
 
 

@@ -149,7 +149,12 @@ class World:
 
 
 def _signed_up_with_records(
-    api: WalletApi, shop: Shop, sellers: dict[int, User], reviewer: User, name: str, picks: Picks
+    api: WalletApi,
+    shop: Shop,
+    sellers: dict[int, User],
+    reviewers: tuple[User, User],
+    name: str,
+    picks: Picks,
 ) -> Holdings:
     user = api.sign_in(f"{name.lower()}@bazaar.test")
     upload = api.upload(user)
@@ -166,7 +171,9 @@ def _signed_up_with_records(
     cart_item, favourite_item = shop.item(picks.cart), shop.item(picks.favourite)
     api.data("mall/cart/add", user, **line(cart_item, 1))
     api.data("mine/favorite/add", user, shop_goods_id=favourite_item.shop_goods_id)
-    recharge_id = api.fund(user, picks.funds, reviewer)
+    # From REVIEW_SECOND_APPROVAL_FROM (100000 cents) a recharge needs a second reviewer.
+    second = reviewers[1:] if picks.funds >= 100_000 else ()
+    recharge_id = api.fund(user, picks.funds, reviewers[0], *second)
     withdraw_id = api.data(
         "mine/wealth/withdraw/apply", user, method=USDT, amount=1000, address=f"T-{name}-wallet"
     )["withdraw_id"]
@@ -252,10 +259,13 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
         seed_fixture_catalogue(container.engine)
         shop = Shop(api)
         sellers = {shop_id: shop.seller(shop_id) for shop_id in (SELLER_X_SHOP, SELLER_Y_SHOP)}
-        reviewer = api.sign_in("rex@bazaar.test", "reviewer")
+        reviewers = (
+            api.sign_in("rex@bazaar.test", "reviewer"),
+            api.sign_in("rita@bazaar.test", "reviewer"),
+        )
 
         def holdings(name: str, picks: Picks) -> Holdings:
-            return _signed_up_with_records(api, shop, sellers, reviewer, name, picks)
+            return _signed_up_with_records(api, shop, sellers, reviewers, name, picks)
 
         yield World(
             api=api,
@@ -457,6 +467,22 @@ PROBES = [
         "console/withdraw/reject",
         111,
         body=lambda w: {"withdraw_id": w.a.withdraw_id, "remark": "mine now"},
+        watched=a_wallet,
+    ),
+    probe(
+        "wallet",
+        shopper_b,
+        "console/withdraw/detail",
+        111,
+        body=lambda w: {"withdraw_id": w.a.withdraw_id},
+        watched=a_wallet,
+    ),
+    probe(
+        "wallet",
+        guest,
+        "console/withdraw/detail",
+        101,
+        body=lambda w: {"withdraw_id": w.a.withdraw_id},
         watched=a_wallet,
     ),
     probe("wallet", guest, "mine/wealth/recharge/list", 101, body=lambda w: {}, watched=a_wallet),

@@ -6,7 +6,7 @@ get 0. `order_settlements` and `period_closes` are new read models, filled from 
 the runner from position 0.
 
 Revision ID: b15c0e5d7a21
-Revises: f5c0a7e3d2b1
+Revises: a15b2c3d4e5f
 Create Date: 2026-11-24 22:00:00.000000
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "b15c0e5d7a21"
-down_revision = "f5c0a7e3d2b1"
+down_revision = "a15b2c3d4e5f"
 branch_labels = None
 depends_on = None
 

@@ -13,8 +13,7 @@ from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
 from application.chat.staff import AGENT_ROLE, SELLER_ROLE, ServiceInbox
-from application.errors import ServiceErrorCode
-from domain.errors import BusinessRuleViolation
+from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (
     ConsoleChatListRequest,
@@ -38,7 +37,7 @@ async def requires_agent_or_seller(
     try:
         await requires_role(AGENT_ROLE)(connection, handler)
     except BusinessRuleViolation as refusal:
-        if refusal.code is not ServiceErrorCode.PROHIBITED:
+        if refusal.code is not ErrorCode.PROHIBITED:
             raise
         await requires_role(SELLER_ROLE)(connection, handler)
 

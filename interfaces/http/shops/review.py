@@ -7,6 +7,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
+from application.review_queue import QueueFilter
 from application.shops.applications import ShopApplications
 from interfaces.http.api_post import api_post
 from interfaces.http.context import requires_role
@@ -31,10 +32,19 @@ class ShopApplicationReviewController(Controller):
         data: JSONBody[ReviewListRequest],
     ) -> Envelope[ReviewedShopApplicationPage]:
         """Shop applications by status with the applicant: the queue (`wait`, the default)
-        oldest first, decided ones newest decision first."""
-        found = shop_applications.review_list(data.status or "wait", data.page, data.page_size)
+        oldest first, decided ones newest decision first. `keywords` matches any part of the
+        e-mail or the shop name, or exactly the uid or the application id; `min_age_hours`
+        keeps applications at least that old."""
+        queue_filter = QueueFilter(keywords=data.keywords or "", min_age_hours=data.min_age_hours)
+        found = shop_applications.review_list(
+            data.status or "wait", data.page, data.page_size, queue_filter
+        )
         items = [reviewed_shop_application(record) for record in found.list]
-        return ok(ReviewedShopApplicationPage(items, found.total, found.page, found.page_size))
+        return ok(
+            ReviewedShopApplicationPage(
+                items, found.total, found.page, found.page_size, shop_applications.sla.hours
+            )
+        )
 
     @api_post("/approve", changes_state=True)
     def approve(
@@ -43,7 +53,8 @@ class ShopApplicationReviewController(Controller):
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopApproveRequest],
     ) -> Envelope[Empty]:
-        """Opens the shop and makes the applicant a seller (108 once decided, 103 if unknown)."""
+        """Opens the shop and makes the applicant a seller (108 once decided, 103 if unknown,
+        111 on one's own application)."""
         assert user.uid is not None
         shop_applications.approve(user.uid, data.application_id, data.remark)
         return done()
@@ -55,7 +66,8 @@ class ShopApplicationReviewController(Controller):
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopRejectRequest],
     ) -> Envelope[Empty]:
-        """Closes the application; `remark` (1-500) tells the applicant why."""
+        """Closes the application; `remark` (1-500) tells the applicant why (111 on one's own
+        application)."""
         assert user.uid is not None
         shop_applications.reject(user.uid, data.application_id, data.remark)
         return done()

@@ -95,6 +95,8 @@ class ReviewedShopApplication(ShopApplicationView, kw_only=True):
     nickname: str
     review_time: int | None
     reviewer_uid: int | None
+    overdue: bool
+    """Waiting longer than `REVIEW_SLA_HOURS`."""
 
 
 class ReviewedShopApplicationPage(msgspec.Struct):
@@ -102,6 +104,8 @@ class ReviewedShopApplicationPage(msgspec.Struct):
     total: int
     page: int
     page_size: int
+    sla_hours: int
+    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
 
 
 def reviewed_shop_application(record: ShopApplicationRecord) -> ReviewedShopApplication:
@@ -113,6 +117,7 @@ def reviewed_shop_application(record: ShopApplicationRecord) -> ReviewedShopAppl
         nickname=record.nickname,
         review_time=None if record.reviewed_at is None else unix_seconds(record.reviewed_at),
         reviewer_uid=record.reviewer_uid,
+        overdue=record.overdue,
     )
 
 

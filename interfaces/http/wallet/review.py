@@ -11,7 +11,6 @@ from application.wallet.review import WalletReview
 from interfaces.http.api_post import api_post
 from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
-from interfaces.http.schemas import ReviewListRequest
 from interfaces.http.wallet.review_schemas import (
     RechargeApproveRequest,
     RechargeDetailView,
@@ -19,11 +18,15 @@ from interfaces.http.wallet.review_schemas import (
     RechargeRejectRequest,
     ReviewedRechargePage,
     ReviewedWithdrawPage,
+    WalletReviewListRequest,
     WithdrawApproveRequest,
+    WithdrawDetailView,
+    WithdrawIdRequest,
     WithdrawRejectRequest,
     recharge_detail_view,
     reviewed_recharge,
     reviewed_withdraw,
+    withdraw_detail_view,
 )
 
 
@@ -35,13 +38,21 @@ class RechargeReviewController(Controller):
     def recharge_list(
         self,
         wallet_review: NamedDependency[WalletReview],
-        data: JSONBody[ReviewListRequest],
+        data: JSONBody[WalletReviewListRequest],
     ) -> Envelope[ReviewedRechargePage]:
         """Recharge applications by status: the queue (`wait`, the default) oldest first,
-        decided ones newest decision first; `duplicate_count` counts look-alikes."""
-        found = wallet_review.recharges(data.status or "wait", data.page, data.page_size)
+        decided ones newest decision first; `duplicate_count` counts look-alikes. `keywords`
+        matches any part of the e-mail, or exactly the uid, the recharge id or the transaction
+        id; `min_amount`/`max_amount` (cents) and `min_age_hours` narrow the list."""
+        found = wallet_review.recharges(
+            data.status or "wait", data.page, data.page_size, data.queue_filter()
+        )
         items = [reviewed_recharge(record) for record in found.list]
-        return ok(ReviewedRechargePage(items, found.total, found.page, found.page_size))
+        return ok(
+            ReviewedRechargePage(
+                items, found.total, found.page, found.page_size, wallet_review.sla.hours
+            )
+        )
 
     @api_post("/detail")
     def recharge_detail(
@@ -61,7 +72,10 @@ class RechargeReviewController(Controller):
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeApproveRequest],
     ) -> Envelope[Empty]:
-        """Credits the amount (108 when no longer pending, 103 if unknown)."""
+        """Credits the amount (108 when no longer pending, 103 if unknown). At or above
+        `REVIEW_SECOND_APPROVAL_FROM` the first approval is only recorded (the application
+        waits, `approvals` 1 of 2) and another reviewer's decides; the same reviewer again
+        answers 108. Deciding one's own application answers 111."""
         assert user.uid is not None
         wallet_review.approve_recharge(user.uid, data.recharge_id, data.remark)
         return done()
@@ -73,7 +87,8 @@ class RechargeReviewController(Controller):
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeRejectRequest],
     ) -> Envelope[Empty]:
-        """Closes the application without crediting; `remark` (1-500) tells the user why."""
+        """Closes the application without crediting; `remark` (1-500) tells the user why
+        (111 on one's own application)."""
         assert user.uid is not None
         wallet_review.reject_recharge(user.uid, data.recharge_id, data.remark)
         return done()
@@ -87,13 +102,31 @@ class WithdrawReviewController(Controller):
     def withdraw_list(
         self,
         wallet_review: NamedDependency[WalletReview],
-        data: JSONBody[ReviewListRequest],
+        data: JSONBody[WalletReviewListRequest],
     ) -> Envelope[ReviewedWithdrawPage]:
         """Withdrawal applications by status: the queue (`wait`, the default) oldest first,
-        decided ones newest decision first."""
-        found = wallet_review.withdrawals(data.status or "wait", data.page, data.page_size)
+        decided ones newest decision first. `keywords` matches any part of the e-mail, or
+        exactly the uid or the withdrawal id; `min_amount`/`max_amount` (cents) and
+        `min_age_hours` narrow the list."""
+        found = wallet_review.withdrawals(
+            data.status or "wait", data.page, data.page_size, data.queue_filter()
+        )
         items = [reviewed_withdraw(record) for record in found.list]
-        return ok(ReviewedWithdrawPage(items, found.total, found.page, found.page_size))
+        return ok(
+            ReviewedWithdrawPage(
+                items, found.total, found.page, found.page_size, wallet_review.sla.hours
+            )
+        )
+
+    @api_post("/detail")
+    def withdraw_detail(
+        self,
+        wallet_review: NamedDependency[WalletReview],
+        data: JSONBody[WithdrawIdRequest],
+    ) -> Envelope[WithdrawDetailView]:
+        """One withdrawal with the user's balance, their wallet history (newest first, at most
+        50) and their other withdrawals (newest first, at most 50); 103 if unknown."""
+        return ok(withdraw_detail_view(wallet_review.withdrawal_detail(data.withdraw_id)))
 
     @api_post("/approve", changes_state=True)
     def withdraw_approve(
@@ -102,7 +135,10 @@ class WithdrawReviewController(Controller):
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawApproveRequest],
     ) -> Envelope[Empty]:
-        """Pays the frozen amount out (108 when no longer pending, 103 if unknown)."""
+        """Pays the frozen amount out (108 when no longer pending, 103 if unknown). At or above
+        `REVIEW_SECOND_APPROVAL_FROM` the first approval is only recorded (the application
+        waits, `approvals` 1 of 2) and another reviewer's decides; the same reviewer again
+        answers 108. Deciding one's own application answers 111."""
         assert user.uid is not None
         wallet_review.approve_withdrawal(user.uid, data.withdraw_id, data.remark)
         return done()
@@ -114,7 +150,8 @@ class WithdrawReviewController(Controller):
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawRejectRequest],
     ) -> Envelope[Empty]:
-        """Returns the frozen amount to the available balance; `remark` (1-500) says why."""
+        """Returns the frozen amount to the available balance; `remark` (1-500) says why
+        (111 on one's own application)."""
         assert user.uid is not None
         wallet_review.reject_withdrawal(user.uid, data.withdraw_id, data.remark)
         return done()

@@ -4,14 +4,41 @@
 from __future__ import annotations
 
 import builtins
+from typing import Annotated
 
 import msgspec
 
+from application.review_queue import QueueFilter
 from application.timeutil import unix_seconds
 from application.wallet.records import Duplicate, RechargeRecord, WithdrawalRecord
-from application.wallet.review import RechargeDossier
-from interfaces.http.schemas import ApiRequest
-from interfaces.http.wallet.schemas import ApplicationId, Text, optional_unix_seconds, upload_url
+from application.wallet.review import RechargeDossier, WithdrawalDossier
+from interfaces.http.schemas import MAX_ID, ApiRequest, ReviewListRequest
+from interfaces.http.wallet.schemas import (
+    ApplicationId,
+    HistoryItem,
+    Text,
+    history_item,
+    optional_unix_seconds,
+    upload_url,
+)
+
+Cents = Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)]
+
+
+class WalletReviewListRequest(ReviewListRequest, kw_only=True):
+    """The keywords also match the recharge's transaction id (exactly)."""
+
+    min_amount: Cents | None = None
+    max_amount: Cents | None = None
+    """Cents, inclusive; below `min_amount` answers 102 `max_amount`."""
+
+    def queue_filter(self) -> QueueFilter:
+        return QueueFilter(
+            keywords=self.keywords or "",
+            min_amount=self.min_amount,
+            max_amount=self.max_amount,
+            min_age_hours=self.min_age_hours,
+        )
 
 
 class RechargeIdRequest(ApiRequest, kw_only=True):
@@ -26,6 +53,10 @@ class RechargeApproveRequest(ApiRequest, kw_only=True):
 class RechargeRejectRequest(ApiRequest, kw_only=True):
     recharge_id: ApplicationId
     remark: Text
+
+
+class WithdrawIdRequest(ApiRequest, kw_only=True):
+    withdraw_id: ApplicationId
 
 
 class WithdrawApproveRequest(ApiRequest, kw_only=True):
@@ -53,6 +84,12 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     review_time: int | None
     reviewer_uid: int | None
     duplicate_count: int
+    approvals: int
+    approvals_needed: int
+    """1, or 2 at or above `REVIEW_SECOND_APPROVAL_FROM`."""
+    approver_uids: builtins.list[int]
+    overdue: bool
+    """Waiting longer than `REVIEW_SLA_HOURS`."""
 
 
 class DuplicateRecharge(ReviewedRecharge, kw_only=True):
@@ -65,6 +102,8 @@ class ReviewedRechargePage(msgspec.Struct):
     total: int
     page: int
     page_size: int
+    sla_hours: int
+    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
 
 
 class RechargeDetailView(msgspec.Struct):
@@ -73,7 +112,7 @@ class RechargeDetailView(msgspec.Struct):
     duplicates: builtins.list[DuplicateRecharge]
 
 
-class ReviewedWithdraw(msgspec.Struct):
+class ReviewedWithdraw(msgspec.Struct, kw_only=True):
     withdraw_id: str
     uid: int
     email: str
@@ -85,6 +124,12 @@ class ReviewedWithdraw(msgspec.Struct):
     add_time: int
     review_time: int | None
     reviewer_uid: int | None
+    approvals: int
+    approvals_needed: int
+    """1, or 2 at or above `REVIEW_SECOND_APPROVAL_FROM`."""
+    approver_uids: builtins.list[int]
+    overdue: bool
+    """Waiting longer than `REVIEW_SLA_HOURS`."""
 
 
 class ReviewedWithdrawPage(msgspec.Struct):
@@ -92,6 +137,22 @@ class ReviewedWithdrawPage(msgspec.Struct):
     total: int
     page: int
     page_size: int
+    sla_hours: int
+    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
+
+
+class WalletBalance(msgspec.Struct):
+    available: int
+    frozen: int
+
+
+class WithdrawDetailView(msgspec.Struct):
+    withdraw: ReviewedWithdraw
+    balance: WalletBalance
+    history: builtins.list[HistoryItem]
+    """The user's wallet entries, newest first (at most 50), as `mine/wealth/history`."""
+    withdrawals: builtins.list[ReviewedWithdraw]
+    """The user's other withdrawals, newest first (at most 50)."""
 
 
 def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
@@ -110,6 +171,10 @@ def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
         review_time=optional_unix_seconds(record.reviewed_at),
         reviewer_uid=record.reviewer_uid,
         duplicate_count=record.duplicate_count,
+        approvals=record.approvals,
+        approvals_needed=record.approvals_needed,
+        approver_uids=list(record.approver_uids),
+        overdue=record.overdue,
     )
 
 
@@ -139,4 +204,17 @@ def reviewed_withdraw(record: WithdrawalRecord) -> ReviewedWithdraw:
         add_time=unix_seconds(record.requested_at),
         review_time=optional_unix_seconds(record.reviewed_at),
         reviewer_uid=record.reviewer_uid,
+        approvals=record.approvals,
+        approvals_needed=record.approvals_needed,
+        approver_uids=list(record.approver_uids),
+        overdue=record.overdue,
+    )
+
+
+def withdraw_detail_view(dossier: WithdrawalDossier) -> WithdrawDetailView:
+    return WithdrawDetailView(
+        withdraw=reviewed_withdraw(dossier.withdrawal),
+        balance=WalletBalance(available=dossier.available, frozen=dossier.frozen),
+        history=[history_item(entry) for entry in dossier.history],
+        withdrawals=[reviewed_withdraw(record) for record in dossier.withdrawals],
     )

@@ -69,6 +69,9 @@ def write_history(container: Container, users: int = USERS) -> dict[int, tuple[i
             uid, "usdt_trc20", 10_000 * uid, f"tx-{uid}", proof, "addr"
         )
         wallets.approve_recharge(uid, recharge_id, reviewer_uid=999, remark="ok")
+        if wallets.review_rule.approvals_needed(10_000 * uid) == 2:
+            # From 100000 cents the first approval is only recorded; a second one credits.
+            wallets.approve_recharge(uid, recharge_id, reviewer_uid=998, remark="agreed")
         withdrawal_id, _ = wallets.request_withdrawal(uid, "usdt_trc20", 2000, "addr")
         if uid % 3 == 0:
             wallets.approve_withdrawal(uid, withdrawal_id, 999, "paid")
@@ -100,6 +103,7 @@ def write_commerce(container: Container, round_number: int) -> None:
     placed = container.orders.place(uid, lines, address, {}, [(1, 1)])
     recharge_id, _ = container.wallets.request_recharge(uid, "m", 100_000, "tx", "p", "a")
     container.wallets.approve_recharge(uid, recharge_id, 999, "ok")
+    container.wallets.approve_recharge(uid, recharge_id, 998, "agreed")  # two from 100000
     kept, refunded = placed.order_ids[0], placed.order_ids[1]
     container.orders.pay(uid, [kept, refunded])
     container.orders.refund(uid, refunded, "changed my mind")

@@ -130,12 +130,14 @@ class WalletApi:
             **extra,
         )
 
-    def fund(self, user: User, amount: int, reviewer: User) -> str:
-        """A recharge approved by `reviewer`; answers its id."""
+    def fund(self, user: User, amount: int, reviewer: User, *more_reviewers: User) -> str:
+        """A recharge approved by `reviewer` and then by each of `more_reviewers` (an amount
+        at or above REVIEW_SECOND_APPROVAL_FROM needs a second one); answers its id."""
         answer = self.apply_recharge(user, amount)
         assert answer["code"] == 0, answer
         recharge_id: str = answer["data"]["recharge_id"]
-        self.data("console/recharge/approve", reviewer, recharge_id=recharge_id, remark="ok")
+        for approver in (reviewer, *more_reviewers):
+            self.data("console/recharge/approve", approver, recharge_id=recharge_id, remark="ok")
         return recharge_id
 
     def balance(self, user: User) -> tuple[int, int]:
@@ -166,6 +168,11 @@ def shopper(wallet_api: WalletApi) -> User:
 @pytest.fixture
 def reviewer(wallet_api: WalletApi) -> User:
     return wallet_api.sign_in("rex@bazaar.test", "reviewer")
+
+
+@pytest.fixture
+def second_reviewer(wallet_api: WalletApi) -> User:
+    return wallet_api.sign_in("rita@bazaar.test", "reviewer")
 
 
 @pytest.fixture

@@ -59,6 +59,10 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "review_time": None,
         "reviewer_uid": None,
         "duplicate_count": 0,
+        "approvals": 0,
+        "approvals_needed": 1,
+        "approver_uids": [],
+        "overdue": False,
     }
     assert wallet_api.data("console/recharge/list", reviewer, status="success")["total"] == 0
 

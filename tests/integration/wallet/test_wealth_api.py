@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import select
 
 from application.site.tables import uploads
-from infra.settings import DEFAULT_RECHARGE_METHODS
+from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
 from tests.integration.wallet.conftest import BANK, USDT, User, WalletApi, png
 
 USDT_ADDRESS = DEFAULT_RECHARGE_METHODS[0]["address"]

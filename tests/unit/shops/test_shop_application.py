@@ -106,3 +106,16 @@ def test_a_decided_application_cannot_be_decided_again() -> None:
 def test_a_user_who_owns_a_shop_cannot_apply_for_another() -> None:
     error = refusal(lambda: ShopApplication.submit(7, None, FORM, AT, owns_shop=True))
     assert error.code == ErrorCode.SHOP_APPLICATION_SUBMITTED
+
+
+def test_nobody_decides_their_own_shop_application() -> None:
+    application = ShopApplication.submit(7, None, FORM, AT)
+    application.collect_events()
+
+    approve = refusal(lambda: application.approve(7, "", AT))
+    reject = refusal(lambda: application.reject(7, "never mind", AT))
+
+    assert (approve.code, approve.catalogue_key) == (ErrorCode.PROHIBITED, "111.own_application")
+    assert reject.code == ErrorCode.PROHIBITED
+    assert application.collect_events() == []
+    assert application.status == WAIT

@@ -10,16 +10,18 @@ from application.bazaar import Bazaar
 from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
+from domain.review import ReviewRule
 from domain.wallet import Wallet
 
 AT = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 RULE = AmountRule(minimum=1000, maximum=100_000)
+REVIEW = ReviewRule(second_approval_from=100_000)
 
 
 def funded_wallet(amount: int = 10_000) -> Wallet:
     wallet = Wallet(owner_uid=1)
     wallet.request_recharge("r1", "usdt_trc20", amount, "tx", "proof.png", "addr", RULE, AT)
-    wallet.approve_recharge("r1", reviewer_uid=9, remark="ok", at=AT)
+    wallet.approve_recharge("r1", reviewer_uid=9, remark="ok", at=AT, rule=REVIEW)
     return wallet
 
 
@@ -34,7 +36,7 @@ def test_a_recharge_moves_money_only_when_approved() -> None:
     wallet = Wallet(owner_uid=1)
     wallet.request_recharge("r1", "usdt_trc20", 5000, "tx", "proof.png", "addr", RULE, AT)
     assert wallet.available == 0
-    wallet.approve_recharge("r1", 9, "ok", AT)
+    wallet.approve_recharge("r1", 9, "ok", AT, REVIEW)
     assert (wallet.available, wallet.frozen) == (5000, 0)
 
 
@@ -49,7 +51,7 @@ def test_a_second_pending_recharge_is_refused_with_30902() -> None:
 
 def test_a_decision_on_a_recharge_that_is_no_longer_pending_answers_108() -> None:
     wallet = funded_wallet()
-    assert refusal(lambda: wallet.approve_recharge("r1", 9, "again", AT)).code == 108
+    assert refusal(lambda: wallet.approve_recharge("r1", 9, "again", AT, REVIEW)).code == 108
     assert refusal(lambda: wallet.reject_recharge("r1", 9, "late", AT)).code == 108
     assert wallet.available == 10_000
 
@@ -65,7 +67,7 @@ def test_a_withdrawal_freezes_the_amount_at_once_and_rejection_returns_it() -> N
 def test_an_approved_withdrawal_pays_the_frozen_amount_out() -> None:
     wallet = funded_wallet()
     wallet.request_withdrawal("w1", "usdt_trc20", 4000, "addr", RULE, AT)
-    wallet.approve_withdrawal("w1", 9, "paid", AT)
+    wallet.approve_withdrawal("w1", 9, "paid", AT, REVIEW)
     assert (wallet.available, wallet.frozen) == (6000, 0)
 
 
@@ -138,7 +140,7 @@ def test_a_rejected_recharge_credits_nothing_and_lets_the_user_apply_again() -> 
 def test_a_decided_withdrawal_lets_the_user_withdraw_again() -> None:
     wallet = funded_wallet()
     wallet.request_withdrawal("w1", "m", 1000, "a", RULE, AT)
-    wallet.approve_withdrawal("w1", 9, "paid", AT)
+    wallet.approve_withdrawal("w1", 9, "paid", AT, REVIEW)
     wallet.request_withdrawal("w2", "m", 2000, "a", RULE, AT)
     assert (wallet.available, wallet.frozen) == (7000, 2000)
 
@@ -202,12 +204,11 @@ def test_a_rejection_needs_a_remark_and_every_remark_fits_500_characters() -> No
         for decide, key in ((wallet.reject_recharge, "r2"), (wallet.reject_withdrawal, "w1"))
         for remark in ("", "   ", "x" * 501)
     ]
-    decisions += [
-        (wallet.approve_recharge, "r2", "x" * 501),
-        (wallet.approve_withdrawal, "w1", "x" * 501),
-    ]
+    for approve, key in ((wallet.approve_recharge, "r2"), (wallet.approve_withdrawal, "w1")):
+        error = refusal(lambda: approve(key, 9, "x" * 501, AT, REVIEW))  # noqa: B023 - at once
+        assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "remark"), key
     for decide, key, remark in decisions:
         error = refusal(lambda: decide(key, 9, remark, AT))  # noqa: B023 - called at once
         assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "remark"), (key, remark)
-    wallet.approve_recharge("r2", 9, "  ", AT)  # an approval needs none
+    wallet.approve_recharge("r2", 9, "  ", AT, REVIEW)  # an approval needs none
     assert (wallet.available, wallet.frozen) == (14_000, 1000)
