@@ -71,7 +71,7 @@ class DayWalker:
 
     def skip_to(self, position: int) -> None:
         """Folds everything up to and including `position` (what earlier closes covered)."""
-        for logged in self._upcoming():
+        while (logged := self._next()) is not None:
             if logged.notification.id > position:
                 self.pending = logged
                 return
@@ -84,7 +84,7 @@ class DayWalker:
         the day, or (verifying a recorded close) exactly up to position `bound`."""
         digest = hashlib.sha256(previous_hash.encode())
         opening, flows, count, last = self.positions, Flows(), 0, after
-        for logged in self._upcoming():
+        while (logged := self._next()) is not None:
             if logged.is_money and (
                 logged.event.at >= end_of(day) if bound is None else logged.notification.id > bound
             ):
@@ -98,11 +98,14 @@ class DayWalker:
                 _chained(logged, digest)
         return DaySummary(opening, self.positions, flows, count, last, digest.hexdigest())
 
-    def _upcoming(self) -> Iterator[LoggedEvent]:
+    def _next(self) -> LoggedEvent | None:
+        # One event at a time from the one scan, never through a generator left half-way
+        # when a day ends: closing that generator would close the scan (`yield from` passes
+        # the close on), and every later day would find the log empty.
         if self.pending is not None:
             pending, self.pending = self.pending, None
-            yield pending
-        yield from self.events
+            return pending
+        return next(self.events, None)
 
     def _apply(self, logged: LoggedEvent) -> Flows | None:
         movement = self.fold.movement(logged.event)
