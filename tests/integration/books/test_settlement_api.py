@@ -309,3 +309,5 @@ def test_the_sellers_money_calls_answer_111_to_a_shopper_and_101_to_a_guest(
     assert wallet_api.call(path, shopper)["code"] == 111
     assert wallet_api.call(path, auditor)["code"] == 111
     assert wallet_api.call(path, None)["code"] == 101
+    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
+    assert wallet_api.call(path, shopless)["code"] == 111, "a seller without a shop"
