@@ -167,7 +167,7 @@ def test_reviewing_every_line_finishes_the_order_and_settles_it_at_once(
 
 
 def test_an_order_finished_before_settlement_existed_is_paid_out_once_by_the_policy(
-    market: Market, shop: Shop, buyer: User
+    market: Market, shop: Shop, buyer: User, auditor: User
 ) -> None:
     placed = market.received(buyer, (shop.item(DUTCH_OVEN), 1))
     # What the previous release saved: the finish alone, nothing paid out.
@@ -184,6 +184,8 @@ def test_an_order_finished_before_settlement_existed_is_paid_out_once_by_the_pol
     assert market.api.balance(market.seller(HARBOR)) == (placed.total - 400, 0)
     assert market.finish_by_tick() == 0
     assert len(settled_credits(market, shop.owner_of(HARBOR))) == 1
+    ledger = market.ledger(auditor)
+    assert (ledger["escrow"], ledger["revenue"], ledger["difference"]) == (0, 400, 0)
 
 
 def test_a_refund_returns_the_escrow_to_the_buyer_and_the_seller_gets_nothing(
