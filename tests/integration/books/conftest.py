@@ -18,6 +18,7 @@ import pytest
 
 from domain.ledger import end_of
 from domain.order import Order
+from infra.bootstrap import Container
 from infra.settings import Settings
 from tests.integration.orders import conftest as order_fixtures
 from tests.integration.orders.conftest import Item, Shop, line
@@ -99,7 +100,7 @@ class Market:
     sellers: dict[int, User] = field(default_factory=dict)
 
     @property
-    def container(self) -> Any:
+    def container(self) -> Container:
         return self.api.container
 
     def seller(self, shop_id: int) -> User:
