@@ -99,7 +99,9 @@ class DayWalker:
         return DaySummary(opening, self.positions, flows, count, last, digest.hexdigest())
 
     def _next(self) -> LoggedEvent | None:
-        # Not a generator delegating to `events`: closing one would close the log's scan.
+        # One event at a time from the one scan, never through a generator left half-way
+        # when a day ends: closing that generator would close the scan (`yield from` passes
+        # the close on), and every later day would find the log empty.
         if self.pending is not None:
             pending, self.pending = self.pending, None
             return pending

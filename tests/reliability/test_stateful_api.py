@@ -1,6 +1,9 @@
 """A Hypothesis state machine drives the real API (carts, checkout, payment, refunds, the
-wallet's recharges and withdrawals, the seller's steps) and checks after every step that each
-wallet and each SKU's stock is exactly what a simple model says, and never negative.
+wallet's recharges and withdrawals, the seller's steps, the buyer's receipt and reviews, and
+weeks passing, which expire unpaid orders and finish received ones) and checks after every step
+that each wallet (buyers' and sellers') and each SKU's stock is exactly what a simple model
+says, never negative, and that the books balance: recharged − withdrawn = wallets + escrow +
+revenue, with escrow and revenue as the model predicts.
 
 The model predicts every answer that decides money or stock (106 for a short balance, 107 for
 short stock), so a wrong refusal fails the test as surely as a wrong success.
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -28,26 +32,62 @@ from hypothesis.stateful import (
 )
 from sqlalchemy import select
 
+from application.bazaar import Bazaar
+from application.books.money_log import Fold, Positions, scan
 from application.catalogue.tables import skus
 from tests.integration.orders.conftest import Item, Shop
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
 from tests.reliability.workload import FULL
 
 EXAMPLES, STEPS = (12, 250) if FULL else (3, 60)
 BUYERS = 3
 _RUNS = itertools.count(1)
 _CHECKED_STATES: list[int] = []
+_SETTLED: list[str] = []
 
 AMOUNTS = st.integers(min_value=1, max_value=30).map(lambda units: units * 1000)
+COMMISSION_PERCENT = 5
+OPENING_FUNDS = 30_000
+SESSION_RENEWAL = timedelta(days=20)
+"""Everyone signs in again once their 30-day sessions are this old (weeks pass in the walk)."""
+
+
+def commission_of(subtotal: int) -> int:
+    """The platform's share, as the model predicts it: 5 % rounded half up to the cent."""
+    return (subtotal * COMMISSION_PERCENT + 50) // 100
+
+
+class LedgerFollower:
+    """The auditors' ledger (`console/audit/ledger`), folded from the event log with the same
+    fold, but one new stretch of the log at a time, so that checking it after every step stays
+    cheap however long the walk."""
+
+    def __init__(self, bazaar: Bazaar) -> None:
+        self.bazaar = bazaar
+        self.fold = Fold()
+        self.positions = Positions()
+        self.position = 0
+
+    def caught_up(self) -> Positions:
+        for logged in scan(self.bazaar, after=self.position):
+            movement = self.fold.movement(logged.event)
+            if movement is not None:
+                self.positions += movement.positions
+            self.position = logged.notification.id
+        return self.positions
 
 
 @dataclass
 class ModelOrder:
     order_id: str
     buyer: int
+    shop_id: int
+    subtotal: int
     total: int
     quantities: dict[int, int]
     status: str = "wait_payment"
+    reviewed: set[int] = field(default_factory=set)
+    """The SKUs of its lines the buyer has reviewed."""
 
 
 @dataclass
@@ -59,6 +99,8 @@ class Model:
     orders: dict[str, ModelOrder] = field(default_factory=dict)
     recharges: list[tuple[str, int, int]] = field(default_factory=list)
     withdrawals: list[tuple[str, int, int]] = field(default_factory=list)
+    sellers: dict[int, int] = field(default_factory=dict)
+    """Each shop owner's available balance (they only receive settlements)."""
 
 
 class MarketplaceMachine(RuleBasedStateMachine):
@@ -67,6 +109,12 @@ class MarketplaceMachine(RuleBasedStateMachine):
     reviewer: User
     sellers: dict[int, User]
     items: list[Item]
+    ledger: LedgerFollower
+    signed_in_at: datetime
+    escrow: dict[str, int]
+    """Paid orders not yet refunded or settled, over every journey: their totals."""
+    revenue: int
+    """The commissions of every settled order, over every journey."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -77,15 +125,25 @@ class MarketplaceMachine(RuleBasedStateMachine):
     @initialize()
     def open_accounts(self) -> None:
         run = next(_RUNS)
-        for index in range(BUYERS):
-            buyer = self.api.sign_in(f"buyer{run}-{index}@stateful.test")
+        emails = [(f"buyer{run}-{index}@stateful.test", f"buyer{index}") for index in range(BUYERS)]
+        uids = self.api.container.accounts.ensure_users(emails, PASSWORD)
+        for email, _ in emails:
+            buyer = remembered(self.api, User(uids[email], "", email))
             self.buyers.append(buyer)
             self.addresses[buyer.uid] = self.shop.address(buyer)
-            self.model.available[buyer.uid] = 0
+            self.model.available[buyer.uid] = self._opening_funds(buyer)
             self.model.frozen[buyer.uid] = 0
             self.model.carts[buyer.uid] = {}
-        # Stock carries over from earlier examples: the model starts from what is there.
+        # Stock and the sellers' money carry over from earlier examples: the model starts from
+        # what is there.
         self.model.stock = {item.sku_id: self._stock(item) for item in self.items}
+        for seller in self.sellers.values():
+            self.model.sellers[seller.uid] = self._ok("mine/wealth/info", seller)["amount"]
+        # Each buyer starts with something in the cart (what is most in stock), so that even
+        # a short journey ends with an order to carry through to its settlement.
+        for who in range(BUYERS):
+            best = max(self.items, key=lambda item: self.model.stock[item.sku_id])
+            self.add_to_the_cart(who, self.items.index(best), 1)
 
     # -- the wallet ---------------------------------------------------------------------
 
@@ -185,7 +243,12 @@ class MarketplaceMachine(RuleBasedStateMachine):
             detail = self._ok("order/detail", buyer, order_id=order_id)
             quantities = {line["sku_id"]: line["num"] for line in detail["lines"]}
             self.model.orders[order_id] = ModelOrder(
-                order_id, buyer.uid, detail["total"], quantities
+                order_id,
+                buyer.uid,
+                detail["shop"]["shop_id"],
+                detail["subtotal"],
+                detail["total"],
+                quantities,
             )
             for sku_id, num in quantities.items():
                 self.model.stock[sku_id] -= num
@@ -198,28 +261,14 @@ class MarketplaceMachine(RuleBasedStateMachine):
     @rule(pick=st.integers(0, 1000))
     def pay_unpaid_orders(self, pick: int) -> None:
         order = self._pick("wait_payment", pick)
-        if order is None:
-            return
-        buyer = self._buyer(order.buyer)
-        unpaid = [o for o in self._orders_in("wait_payment") if o.buyer == order.buyer]
-        due = sum(o.total for o in unpaid)
-        answer = self.api.call("order/pay", buyer, order_ids=[o.order_id for o in unpaid])
-        if due > self.model.available[order.buyer]:
-            assert answer["code"] == 106, answer
-            return
-        assert answer["code"] == 0, answer
-        self.model.available[order.buyer] -= due
-        for paid in unpaid:
-            paid.status = "wait_confirm"
+        if order is not None:
+            self._pay_unpaid_of(order.buyer)
 
     @rule(pick=st.integers(0, 1000))
     def cancel_an_unpaid_order(self, pick: int) -> None:
         order = self._pick("wait_payment", pick)
-        if order is None:
-            return
-        self._ok("order/cancel", self._buyer(order.buyer), order_id=order.order_id)
-        order.status = "cancelled"
-        self._restock(order)
+        if order is not None:
+            self._cancel(order)
 
     @rule(pick=st.integers(0, 1000))
     def refund_a_paid_order(self, pick: int) -> None:
@@ -234,36 +283,54 @@ class MarketplaceMachine(RuleBasedStateMachine):
         )
         order.status = "refunded"
         self.model.available[order.buyer] += order.total
+        del self.escrow[order.order_id]
         self._restock(order)
 
     @rule(pick=st.integers(0, 1000))
     def seller_confirms(self, pick: int) -> None:
         order = self._pick("wait_confirm", pick)
-        if order is None:
-            return
-        self._ok("console/order/confirm", self._seller_of(order), order_id=order.order_id)
-        order.status = "wait_ship"
+        if order is not None:
+            self._confirm(order)
 
     @rule(pick=st.integers(0, 1000))
     def seller_ships(self, pick: int) -> None:
         order = self._pick("wait_ship", pick)
-        if order is None:
-            return
-        self._ok(
-            "console/order/ship",
-            self._seller_of(order),
-            order_id=order.order_id,
-            logistics_no="LP00012345",
-        )
-        order.status = "wait_receipt"
+        if order is not None:
+            self._ship(order)
 
     @rule(pick=st.integers(0, 1000))
     def buyer_confirms_receipt(self, pick: int) -> None:
         order = self._pick("wait_receipt", pick)
-        if order is None:
-            return
-        self._ok("order/confirm_receipt", self._buyer(order.buyer), order_id=order.order_id)
-        order.status = "wait_finish"
+        if order is not None:
+            self._receive(order)
+
+    @rule(pick=st.integers(0, 1000))
+    def buyer_reviews_a_line(self, pick: int) -> None:
+        """Reviewing the last unreviewed line finishes the order at once, and settles it."""
+        order = self._pick("wait_finish", pick)
+        if order is not None:
+            self._review_next_line(order)
+
+    @rule(minutes=st.integers(1, 600))
+    def time_moves_past_the_finishing_delay(self, minutes: int) -> None:
+        """Past the finishing delay (and every payment deadline): the periodic jobs expire
+        every unpaid order and finish, and settle, every received one. The embedded tick may
+        get there first; either way, once these calls return, it is done. (One argument, like
+        most rules: Hypothesis draws its first-sorted rule, the argument-less first, far more
+        often than the others.)"""
+        container = self.api.container
+        self.api.clock.advance(days=container.settings.order_finish_days, minutes=minutes)
+        container.orders.expire_due()
+        container.orders.finish_due()
+        head = container.application.recorder.max_notification_id() or 0
+        assert container.runner.wait_until_applied(head, timeout=20)
+        for order in self._orders_in("wait_payment"):
+            order.status = "cancelled"
+            self._restock(order)
+        for order in self._orders_in("wait_finish"):
+            self._settled(order)
+        if self.api.clock() - MarketplaceMachine.signed_in_at > SESSION_RENEWAL:
+            self._sign_everyone_in_again()
 
     # -- what must always hold ------------------------------------------------------------
 
@@ -282,6 +349,19 @@ class MarketplaceMachine(RuleBasedStateMachine):
             assert self._stock(item) >= 0
 
     @invariant()
+    def sellers_receive_exactly_what_their_finished_orders_owe(self) -> None:
+        for seller in self.sellers.values():
+            info = self._ok("mine/wealth/info", seller)
+            assert (info["amount"], info["frozen_amount"]) == (self.model.sellers[seller.uid], 0)
+
+    @invariant()
+    def the_books_balance_with_the_escrow_and_revenue_the_model_predicts(self) -> None:
+        positions = self.ledger.caught_up()
+        assert positions.difference == 0, positions
+        assert positions.escrow == sum(self.escrow.values()), positions
+        assert positions.revenue == MarketplaceMachine.revenue, positions
+
+    @invariant()
     def count_the_checked_state(self) -> None:
         _CHECKED_STATES.append(1)
 
@@ -292,9 +372,36 @@ class MarketplaceMachine(RuleBasedStateMachine):
             assert detail["status"] == order.status
 
     def teardown(self) -> None:
+        # The buyers check out what is left in their carts, and every order is carried to its
+        # end (unpaid ones cancelled, paid ones confirmed, shipped, received and reviewed until
+        # they settle), the books checked after each move: the next journey's model starts
+        # from what is there, and a journey too short to get that far still pays sellers out.
+        next_move = {
+            "wait_payment": self._cancel,
+            "wait_confirm": self._confirm,
+            "wait_ship": self._ship,
+            "wait_receipt": self._receive,
+            "wait_finish": self._review_next_line,
+        }
+        for who, buyer in enumerate(self.buyers):
+            self.place_the_cart(who)
+            self._pay_unpaid_of(buyer.uid)
+        for order in list(self.model.orders.values()):
+            while order.status in next_move:
+                next_move[order.status](order)
+                self.the_books_balance_with_the_escrow_and_revenue_the_model_predicts()
+        self.wallets_match_the_model_and_never_go_negative()
+        self.sellers_receive_exactly_what_their_finished_orders_owe()
+        self.stock_matches_the_model_and_never_goes_negative()
         # Replaying every wallet from its events gives the balances the read model shows.
         auditor = self.api.sign_in("auditor@stateful.test", "auditor")
         assert self._ok("console/audit/reconcile", auditor)["list"] == []
+        # The auditors' ledger, replayed whole, is what the step-by-step fold says.
+        ledger = self._ok("console/audit/ledger", auditor)
+        assert ledger["difference"] == 0, ledger
+        assert {k: ledger[k] for k in self.ledger.positions.as_dict()} == (
+            self.ledger.caught_up().as_dict()
+        )
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -328,9 +435,97 @@ class MarketplaceMachine(RuleBasedStateMachine):
         for sku_id, num in order.quantities.items():
             self.model.stock[sku_id] += num
 
+    def _pay_unpaid_of(self, uid: int) -> None:
+        """Pays every unpaid order of the buyer at once (106 when the balance is short)."""
+        unpaid = [o for o in self._orders_in("wait_payment") if o.buyer == uid]
+        if not unpaid:
+            return
+        due = sum(o.total for o in unpaid)
+        answer = self.api.call(
+            "order/pay", self._buyer(uid), order_ids=[o.order_id for o in unpaid]
+        )
+        if due > self.model.available[uid]:
+            assert answer["code"] == 106, answer
+            return
+        assert answer["code"] == 0, answer
+        self.model.available[uid] -= due
+        for paid in unpaid:
+            paid.status = "wait_confirm"
+            self.escrow[paid.order_id] = paid.total
+
+    def _cancel(self, order: ModelOrder) -> None:
+        self._ok("order/cancel", self._buyer(order.buyer), order_id=order.order_id)
+        order.status = "cancelled"
+        self._restock(order)
+
+    def _confirm(self, order: ModelOrder) -> None:
+        self._ok("console/order/confirm", self._seller_of(order), order_id=order.order_id)
+        order.status = "wait_ship"
+
+    def _ship(self, order: ModelOrder) -> None:
+        self._ok(
+            "console/order/ship",
+            self._seller_of(order),
+            order_id=order.order_id,
+            logistics_no="LP00012345",
+        )
+        order.status = "wait_receipt"
+
+    def _receive(self, order: ModelOrder) -> None:
+        self._ok("order/confirm_receipt", self._buyer(order.buyer), order_id=order.order_id)
+        order.status = "wait_finish"
+
+    def _review_next_line(self, order: ModelOrder) -> None:
+        sku_id = min(set(order.quantities) - order.reviewed)
+        item = next(item for item in self.items if item.sku_id == sku_id)
+        self._ok(
+            "mall/goods/comment/add",
+            self._buyer(order.buyer),
+            order_id=order.order_id,
+            shop_goods_id=item.shop_goods_id,
+            sku_id=sku_id,
+            star=4,
+            content="as described",
+        )
+        order.reviewed.add(sku_id)
+        if order.reviewed == set(order.quantities):
+            self._settled(order)
+
+    def _settled(self, order: ModelOrder) -> None:
+        """Finished: the escrow goes to the shop's owner, less the platform's commission."""
+        order.status = "finished"
+        commission = commission_of(order.subtotal)
+        self.model.sellers[self.sellers[order.shop_id].uid] += order.total - commission
+        del self.escrow[order.order_id]
+        MarketplaceMachine.revenue += commission
+        _SETTLED.append(order.order_id)
+
+    def _opening_funds(self, buyer: User) -> int:
+        """A first recharge, approved, so that orders get paid (and then shipped, received,
+        finished and settled) within a journey as often as they are refused for the balance."""
+        recharge_id = self.api.apply_recharge(buyer, OPENING_FUNDS)["data"]["recharge_id"]
+        self._ok("console/recharge/approve", self.reviewer, recharge_id=recharge_id)
+        return OPENING_FUNDS
+
+    def _sign_everyone_in_again(self) -> None:
+        self.buyers = [remembered(self.api, buyer) for buyer in self.buyers]
+        MarketplaceMachine.reviewer = remembered(self.api, self.reviewer)
+        MarketplaceMachine.sellers = {
+            shop_id: remembered(self.api, seller) for shop_id, seller in self.sellers.items()
+        }
+        MarketplaceMachine.signed_in_at = self.api.clock()
+
+
+def remembered(api: WalletApi, user: User) -> User:
+    """The user with a new 30-day session, issued as `user/login` with "remember me" does (but
+    without checking the password again, which costs a tenth of a second each time)."""
+    with api.container.engine.begin() as connection:
+        sid = api.container.sessions.issue(connection, user.uid, remember=True)
+    return User(uid=user.uid, sid=sid, email=user.email)
+
 
 @pytest.mark.timeout(3600 if FULL else 600)
-def test_the_api_keeps_wallets_and_stock_exact_through_random_journeys(
+def test_the_api_keeps_wallets_stock_and_the_books_exact_through_random_journeys(
     wallet_api: WalletApi, shop: Shop, reviewer: User, capsys: pytest.CaptureFixture[str]
 ) -> None:
     items = [
@@ -344,11 +539,18 @@ def test_the_api_keeps_wallets_and_stock_exact_through_random_journeys(
             ("Linen Midi Dress", 0),
         )
     ]
+    assert wallet_api.container.settings.commission_percent == COMMISSION_PERCENT
     MarketplaceMachine.api = wallet_api
     MarketplaceMachine.shop = shop
-    MarketplaceMachine.reviewer = reviewer
+    MarketplaceMachine.reviewer = remembered(wallet_api, reviewer)
     MarketplaceMachine.items = items
-    MarketplaceMachine.sellers = {shop_id: shop.seller(shop_id) for shop_id in (1, 2, 3)}
+    MarketplaceMachine.sellers = {
+        shop_id: remembered(wallet_api, shop.seller(shop_id)) for shop_id in (1, 2, 3)
+    }
+    MarketplaceMachine.signed_in_at = wallet_api.clock()
+    MarketplaceMachine.ledger = LedgerFollower(wallet_api.container.application)
+    MarketplaceMachine.escrow = {}
+    MarketplaceMachine.revenue = 0
     run_state_machine_as_test(
         MarketplaceMachine,
         settings=settings(
@@ -364,7 +566,12 @@ def test_the_api_keeps_wallets_and_stock_exact_through_random_journeys(
     )
     # Invariants run after the set-up and after every step: the walk really was that long.
     steps = len(_CHECKED_STATES) - EXAMPLES
+    settled = len(_SETTLED)
     _CHECKED_STATES.clear()
+    _SETTLED.clear()
     with capsys.disabled():
-        print(f"\nstateful API walk: {EXAMPLES} journeys, {steps} steps, every state checked")
+        print(
+            f"\nstateful API walk: {EXAMPLES} journeys, {steps} steps, {settled} orders settled,"
+            " every state checked"
+        )
     assert steps >= EXAMPLES * STEPS // 2
