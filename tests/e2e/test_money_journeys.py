@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
 from tests.e2e.test_checkout_journeys import (
@@ -25,14 +26,14 @@ from tests.e2e.test_checkout_journeys import (
 )
 from tests.e2e.test_wallet_journeys import AUDITOR, REVIEWER, decide, signed_in
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def dollars(cents: int) -> str:
     return f"${cents / 100:,.2f}"
 
 
-def sell_and_settle(browser: Browser, server_url: str, buyer: str) -> dict[str, object]:
+def sell_and_settle(browser: Browser, server_url: str, buyer: str) -> dict[str, Any]:
     """The buyer's order from the demo seller, walked to finished in the browser."""
     product, sku = product_in_stock(server_url, SELLER_SHOP_ID)
     with signed_in(browser, server_url, buyer) as shopper:
@@ -40,7 +41,9 @@ def sell_and_settle(browser: Browser, server_url: str, buyer: str) -> dict[str, 
         check_out_from_the_drawer(shopper)
         shopper.get_by_role("button", name="Pay now").click()
         expect(shopper.get_by_text("Payment successful").first).to_be_visible()
-        order = call(server_url, "order/list", api_login(server_url, buyer), page=1)["list"][0]
+        order: dict[str, Any] = call(
+            server_url, "order/list", api_login(server_url, buyer), page=1
+        )["list"][0]
         number = order["order_sn"]
 
         with signed_in(browser, server_url, SELLER) as seller:

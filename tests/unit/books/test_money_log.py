@@ -13,9 +13,12 @@ from application.books.money_log import Flows, Fold, Movement, Positions
 from domain.money import AmountRule
 from domain.order import Order
 from domain.pricing import CommissionRule
+from domain.review import ReviewRule
 from domain.wallet import Wallet
 
 AT = datetime(2026, 3, 1, 12, tzinfo=UTC)
+# Amounts here stay under the two-person threshold: one reviewer decides.
+ONE_REVIEWER = ReviewRule()
 RULE = AmountRule(minimum=1000)
 COMMISSION = CommissionRule(Decimal(5))
 
@@ -75,7 +78,7 @@ def funded(amount: int = 20_000) -> Wallet:
     """A wallet with `amount` recharged and approved, its events collected."""
     wallet = Wallet(owner_uid=1, at=AT)
     wallet.request_recharge("r1", "m", amount, "tx", "p.png", "a", RULE, AT)
-    wallet.approve_recharge("r1", 9, "", AT)
+    wallet.approve_recharge("r1", 9, "", AT, ONE_REVIEWER)
     wallet.collect_events()
     return wallet
 
@@ -83,7 +86,7 @@ def funded(amount: int = 20_000) -> Wallet:
 def test_an_approved_recharge_brings_money_in_to_the_wallets() -> None:
     wallet = Wallet(owner_uid=1, at=AT)
     wallet.request_recharge("r1", "m", 20_000, "tx", "p.png", "a", RULE, AT)
-    wallet.approve_recharge("r1", 9, "", AT)
+    wallet.approve_recharge("r1", 9, "", AT, ONE_REVIEWER)
     approved = wallet.collect_events()[-1]
 
     assert Fold().movement(approved) == Movement(
@@ -122,7 +125,7 @@ def test_a_withdrawal_leaves_frozen_for_withdrawn_when_approved_and_for_availabl
     wallet = funded()
     wallet.request_withdrawal("w1", "m", 3000, "T1", RULE, AT)
     wallet.collect_events()
-    wallet.approve_withdrawal("w1", 9, "", AT)
+    wallet.approve_withdrawal("w1", 9, "", AT, ONE_REVIEWER)
     wallet.request_withdrawal("w2", "m", 4000, "T1", RULE, AT)
     wallet.reject_withdrawal("w2", 9, "no", AT)
     approved, _, rejected = wallet.collect_events()
@@ -168,7 +171,7 @@ def test_a_refund_takes_the_orders_total_out_of_escrow() -> None:
 def test_a_whole_journey_balances_to_the_cent() -> None:
     buyer, seller = Wallet(owner_uid=7, at=AT), Wallet(owner_uid=1, at=AT)
     buyer.request_recharge("r1", "m", 30_000, "tx", "p.png", "a", RULE, AT)
-    buyer.approve_recharge("r1", 9, "", AT)
+    buyer.approve_recharge("r1", 9, "", AT, ONE_REVIEWER)
     kept, returned = placed("BZ1"), placed("BZ2", subtotal=4000)
     for order in (kept, returned):
         order.pay("p", 7, AT, COMMISSION)
@@ -181,7 +184,7 @@ def test_a_whole_journey_balances_to_the_cent() -> None:
     kept.finish(0, AT, AT)
     seller.credit_settlement(str(kept.id), kept.settle(1, AT), "", AT)
     seller.request_withdrawal("w1", "m", 5000, "T1", RULE, AT)
-    seller.approve_withdrawal("w1", 9, "", AT)
+    seller.approve_withdrawal("w1", 9, "", AT, ONE_REVIEWER)
     # The placings first, as in the log: a payment is always after its order's placing.
     events = money_events(kept, returned, buyer, seller)
     events.sort(key=lambda event: not isinstance(event, Order.Placed))
