@@ -77,7 +77,13 @@ class CommandProcess:
         past = bootstrap(self.container.settings, clock=clock)
         try:
             return seed_demo_trades(
-                past.engine, past.orders, past.wallets, clock, parties, past.runner.catch_up_all
+                past.engine,
+                past.orders,
+                past.wallets,
+                past.addresses,
+                clock,
+                parties,
+                past.runner.catch_up_all,
             )
         finally:
             past.close()

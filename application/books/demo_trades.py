@@ -9,26 +9,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import goods, skus
+from application.orders.addresses import AddressBook, AddressForm
 from application.orders.cart import priced
+from application.orders.checkout import address_of
 from application.orders.service import Orders
 from application.shops.opening import shop_of
 from application.wallet.service import Wallets
 from projections.cart_lines import CartLine
 from projections.orders import orders as order_rows
 
-DEMO_ADDRESS = {
-    "name": "Demo Buyer",
-    "phone": "+1 555 0100",
-    "country": "US",
-    "province": "CA",
-    "city": "San Jose",
-    "area": "",
-    "address": "1 Market St",
-}
+DEMO_ADDRESS = AddressForm(
+    name="Demo Buyer",
+    phone="+1 555 0100",
+    country="United States",
+    province="California",
+    city="San Jose",
+    area="",
+    address="1 Market St",
+    is_default=True,
+)
 RECHARGE = 200_000
 
 
@@ -54,6 +58,7 @@ def seed_demo_trades(
     engine: Engine,
     orders: Orders,
     wallets: Wallets,
+    addresses: AddressBook,
     clock: SettableClock,
     parties: TradeParties,
     catch_up: Callable[[], object],
@@ -62,19 +67,23 @@ def seed_demo_trades(
     lines = _lines_to_buy(engine, parties)
     if not lines:
         return 0
+    address_id = addresses.add(parties.buyer_uid, DEMO_ADDRESS)
+    with engine.connect() as connection:
+        address = address_of(connection, parties.buyer_uid, address_id)
+    assert address is not None
     now = clock.now
     clock.now = now - timedelta(days=12)
     _funded(wallets, clock, parties)
     # In the order they happened, as the log of a real marketplace holds them: the first
     # orders received on consecutive days and finished a week later (the finishing delay),
     # the last one paid yesterday and still held in escrow.
-    received = [_received(orders, clock, parties, line) for line in lines[:-1]]
+    received = [_received(orders, clock, parties, address, line) for line in lines[:-1]]
     for received_at in received:
         clock.now = received_at + orders.finish_after + timedelta(minutes=1)
         catch_up()
         orders.finish_due()
     clock.now = now - timedelta(days=1)
-    _paid(orders, parties, lines[-1])
+    _paid(orders, parties, address, lines[-1])
     clock.now = now
     return len(lines)
 
@@ -107,19 +116,23 @@ def _funded(wallets: Wallets, clock: SettableClock, parties: TradeParties) -> No
         wallets.approve_recharge(parties.buyer_uid, recharge_id, reviewer_uid, "demo")
 
 
-def _paid(orders: Orders, parties: TradeParties, line: CartLine) -> str:
-    placed = orders.place(parties.buyer_uid, priced(orders.engine, [line]), DEMO_ADDRESS, {}, [])
+def _paid(orders: Orders, parties: TradeParties, address: dict[str, Any], line: CartLine) -> str:
+    placed = orders.place(parties.buyer_uid, priced(orders.engine, [line]), address, {}, [])
     orders.pay(parties.buyer_uid, placed.order_ids)
     return placed.order_ids[0]
 
 
 def _received(
-    orders: Orders, clock: SettableClock, parties: TradeParties, line: CartLine
+    orders: Orders,
+    clock: SettableClock,
+    parties: TradeParties,
+    address: dict[str, Any],
+    line: CartLine,
 ) -> datetime:
     """An order placed, paid, shipped and received a day after the previous step; answers
     when it was received."""
     clock.now += timedelta(days=1)
-    order_id = _paid(orders, parties, line)
+    order_id = _paid(orders, parties, address, line)
     order = orders.load(order_id)
     clock.now += timedelta(hours=1)
     orders.confirm(order.shop_id, parties.seller_uid, order_id)

@@ -97,8 +97,8 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
         reviewers = (
             [REVIEWER, SECOND_REVIEWER] if funded_cents >= SECOND_APPROVAL_FROM else [REVIEWER]
         )
-        for email in reviewers:
-            reviewer = api_login(server_url, email)
+        for reviewer_email in reviewers:
+            reviewer = api_login(server_url, reviewer_email)
             call(
                 server_url,
                 "console/recharge/approve",
@@ -108,8 +108,11 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
     return email
 
 
-def product_in_stock(server_url: str, shop_id: int | None, not_shop: int | None = None) -> Any:
-    """A product (with its first in-stock SKU) of `shop_id`, or of any shop but `not_shop`."""
+def product_in_stock(
+    server_url: str, shop_id: int | None, not_shop: int | None = None, skip: int = 0
+) -> Any:
+    """A product (with its first in-stock SKU) of `shop_id`, or of any shop but `not_shop`;
+    `skip` passes over that many suitable ones (so journeys can buy different products)."""
     body: dict[str, Any] = {"sort": "sales", "page": 1, "page_size": 50}
     if shop_id is not None:
         body["shop_id"] = shop_id
@@ -119,7 +122,10 @@ def product_in_stock(server_url: str, shop_id: int | None, not_shop: int | None 
         detail = api(server_url, "mall/goods/detail", {"id": card["shop_goods_id"]})
         for sku in detail["skus"]:
             if sku["stock"] >= 2 and sku["price"] < 20_000:
-                return detail, sku
+                if skip == 0:
+                    return detail, sku
+                skip -= 1
+                break
     raise AssertionError("the demo catalogue has cheap products in stock")
 
 
