@@ -16,6 +16,7 @@ from eventsourcing.utils import retry
 
 from domain.cart import Cart
 from domain.inventory import Inventory
+from domain.ledger import Ledger
 from domain.wallet import Wallet
 
 logger = logging.getLogger(__name__)
@@ -56,6 +57,7 @@ class Bazaar(Application[UUID]):
         Wallet: 50,
         Inventory: 50,
         Cart: 50,
+        Ledger: 50,
     }
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:

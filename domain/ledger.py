@@ -49,10 +49,16 @@ class Ledger(Aggregate):
 
     @event(Opened)
     def __init__(self, at: datetime) -> None:
-        self.last_day: date | None = None
+        # Kept as the event's ISO text, so a snapshot of the state transcodes as the events do.
+        self.last_closed: str | None = None
         self.last_hash = GENESIS_HASH
         self.last_position = 0
         self.last_closing: dict[str, int] | None = None
+
+    @property
+    def last_day(self) -> date | None:
+        """The last closed day."""
+        return None if self.last_closed is None else date.fromisoformat(self.last_closed)
 
     def next_day(self, first_activity: date | None, wanted: date) -> date:
         """The day the next close must be: the day after the last one, or (no close yet) the
@@ -98,7 +104,7 @@ class Ledger(Aggregate):
         by_uid: int,
         at: datetime,
     ) -> None:
-        self.last_day = date.fromisoformat(day)
+        self.last_closed = day
         self.last_hash = hash
         self.last_position = last_position
         self.last_closing = closing

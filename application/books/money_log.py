@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
+from functools import cached_property
 from typing import Any
 
 from eventsourcing.persistence import Notification
@@ -87,10 +88,17 @@ SCANNED_TOPICS = [*sorted(MONEY_TOPICS), get_topic(Order.Placed)]
 """The money events, and the placings that tell an order's total to its payment."""
 
 
-@dataclass(frozen=True)
 class LoggedEvent:
-    notification: Notification
-    event: Any
+    """A notification of the log, decoded only when its event is read: a close that ends at
+    a position never decodes (nor trips on) the row after it."""
+
+    def __init__(self, notification: Notification, bazaar: Bazaar) -> None:
+        self.notification = notification
+        self._bazaar = bazaar
+
+    @cached_property
+    def event(self) -> Any:
+        return self._bazaar.mapper.to_domain_event(self.notification)
 
     @property
     def is_money(self) -> bool:
@@ -105,7 +113,7 @@ def scan(bazaar: Bazaar, after: int = 0, stop: int | None = None) -> Iterator[Lo
             start=start, limit=BATCH, stop=stop, topics=SCANNED_TOPICS, inclusive_of_start=False
         )
         for notification in batch:
-            yield LoggedEvent(notification, bazaar.mapper.to_domain_event(notification))
+            yield LoggedEvent(notification, bazaar)
         if len(batch) < BATCH:
             return
         start = batch[-1].id
