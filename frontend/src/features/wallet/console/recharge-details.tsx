@@ -1,13 +1,12 @@
-import { Anchor, DataList, Table, Text } from '@mantine/core';
+import { DataList, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { consoleRechargeDetailPath } from '@/app/routes';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import type { ReviewRecharge } from './wallet-review-types';
-import { shortId } from '@/shared/approval/application-id';
+import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
+import { ApplicationHistory } from './application-history';
 
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,44 +57,13 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
 
 export function PreviousRecharges({ history }: { history: ReviewRecharge[] }) {
   const { t } = useTranslation();
-  const { nameOf } = useRechargeMethods();
-  if (history.length === 0) return <Text c="dimmed">{t('console.recharge.no_history')}</Text>;
+  const rows = history.map((item) => ({ ...item, id: item.recharge_id, to: consoleRechargeDetailPath(item.recharge_id) }));
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('console.recharge.history_title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.column.id')}</Table.Th>
-            <Table.Th>{t('console.column.submitted')}</Table.Th>
-            <Table.Th>{t('console.column.amount')}</Table.Th>
-            <Table.Th>{t('console.column.method')}</Table.Th>
-            <Table.Th>{t('console.column.transaction_id')}</Table.Th>
-            <Table.Th>{t('console.column.status')}</Table.Th>
-            <Table.Th>{t('console.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((item) => (
-            <Table.Tr key={item.recharge_id}>
-              <Table.Td>
-                <Anchor component={Link} to={consoleRechargeDetailPath(item.recharge_id)} size="sm">
-                  {shortId(item.recharge_id)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
-              <Table.Td>{formatMoney(item.amount)}</Table.Td>
-              <Table.Td>{nameOf(item.method)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>
-                <bdi>{item.transaction_id}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <ReviewStatusBadge status={item.status} />
-              </Table.Td>
-              <Table.Td>{item.remark}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ApplicationHistory
+      rows={rows}
+      label={t('console.recharge.history_title')}
+      empty={t('console.recharge.no_history')}
+      withTransaction
+    />
   );
 }

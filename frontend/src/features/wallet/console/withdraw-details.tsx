@@ -1,16 +1,14 @@
-import { Anchor, Button, CopyButton, DataList, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, CopyButton, DataList, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { consoleWithdrawDetailPath } from '@/app/routes';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
-import { shortId } from '@/shared/approval/application-id';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { entryKindLabel } from '../entry-kind';
 import { SignedMoney } from '../components/signed-money';
 import type { WalletEntry } from '../api/wallet-types';
 import type { ReviewWithdraw, WithdrawReview } from './wallet-review-types';
 import { Detail } from './recharge-details';
+import { ApplicationHistory } from './application-history';
 
 export function WithdrawDetails({ withdraw }: { withdraw: ReviewWithdraw }) {
   const { t } = useTranslation();
@@ -112,40 +110,6 @@ export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
 
 export function OtherWithdrawals({ withdrawals }: { withdrawals: ReviewWithdraw[] }) {
   const { t } = useTranslation();
-  const { nameOf } = useRechargeMethods();
-  if (withdrawals.length === 0) return <Text c="dimmed">{t('console.withdraw.no_others')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('console.withdraw.others_title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.column.id')}</Table.Th>
-            <Table.Th>{t('console.column.submitted')}</Table.Th>
-            <Table.Th>{t('console.column.amount')}</Table.Th>
-            <Table.Th>{t('console.column.method')}</Table.Th>
-            <Table.Th>{t('console.column.status')}</Table.Th>
-            <Table.Th>{t('console.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {withdrawals.map((item) => (
-            <Table.Tr key={item.withdraw_id}>
-              <Table.Td>
-                <Anchor component={Link} to={consoleWithdrawDetailPath(item.withdraw_id)} size="sm">
-                  {shortId(item.withdraw_id)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
-              <Table.Td>{formatMoney(item.amount)}</Table.Td>
-              <Table.Td>{nameOf(item.method)}</Table.Td>
-              <Table.Td>
-                <ReviewStatusBadge status={item.status} />
-              </Table.Td>
-              <Table.Td>{item.remark}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const rows = withdrawals.map((item) => ({ ...item, id: item.withdraw_id, to: consoleWithdrawDetailPath(item.withdraw_id) }));
+  return <ApplicationHistory rows={rows} label={t('console.withdraw.others_title')} empty={t('console.withdraw.no_others')} />;
 }
