@@ -1,4 +1,5 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
+import { DecidedCell } from './decided-cell';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -139,16 +140,7 @@ export function ReviewQueue<T extends QueueItem>(props: ReviewQueueProps<T>) {
               </Stack>
             </Table.Td>
             {decided ? (
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(item.review_time)}
-                </Text>
-                {item.remark && (
-                  <Text size="xs" c="dimmed">
-                    {item.remark}
-                  </Text>
-                )}
-              </Table.Td>
+              <DecidedCell reviewTime={item.review_time} remark={item.remark} />
             ) : (
               <Table.Td>
                 <DecisionButtons

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { DecidedCell } from '@/shared/approval/decided-cell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consoleRechargeDetailPath } from '@/app/routes';
@@ -94,16 +95,7 @@ export function RechargeQueuePage() {
               </Stack>
             </Table.Td>
             {decided && (
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(item.review_time)}
-                </Text>
-                {item.remark && (
-                  <Text size="xs" c="dimmed">
-                    {item.remark}
-                  </Text>
-                )}
-              </Table.Td>
+              <DecidedCell reviewTime={item.review_time} remark={item.remark} />
             )}
             <Table.Td>
               <Anchor
