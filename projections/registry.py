@@ -10,6 +10,7 @@ from projections import (
     recharges,
     settlements,
     shop_applications,
+    stock_movements,
     wallet_balances,
     wallet_history,
     withdrawals,
@@ -26,4 +27,5 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     shop_applications.projection,
     settlements.projection,
     period_closes.projection,
+    stock_movements.projection,
 )

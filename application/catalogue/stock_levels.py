@@ -112,6 +112,10 @@ def _counted_with_id(connection: Connection, event: Any) -> None:
     _counted(connection, event)
 
 
+def _adjusted(connection: Connection, event: Any) -> None:
+    _move(connection, event, event.delta, 0, 0)
+
+
 def _reserved(connection: Connection, event: Any) -> None:
     _move(connection, event, -event.qty, +event.qty, 0)
 
@@ -173,6 +177,7 @@ policy = Policy(
     name="stock",
     handlers={
         Inventory.Counted: _counted_with_id,
+        Inventory.Adjusted: _adjusted,
         Inventory.Reserved: _reserved,
         Inventory.Sold: _sold,
         Inventory.Released: _released,

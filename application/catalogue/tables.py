@@ -20,6 +20,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    true,
 )
 
 from application.metadata import state_metadata
@@ -54,6 +55,8 @@ shops = Table(
     Column("name", String(80), nullable=False),
     Column("logo", String(255), nullable=False, default=""),
     Column("banner", String(255), nullable=False, default=""),
+    # What the shop's page says about it, written by its owner (plain text, ≤ 2,000 characters).
+    Column("description", Text, nullable=False, default="", server_default=""),
     Column("credit_score", Integer, nullable=False, default=100),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Index("ix_shops_owner_uid", "owner_uid"),
@@ -106,6 +109,8 @@ goods = Table(
     Column("category_id", Integer, ForeignKey("categories.category_id"), nullable=False),
     Column("brand_id", Integer, ForeignKey("brands.brand_id"), nullable=True),
     Column("name", String(200), nullable=False),
+    # The name in other languages ({"zh-CN": ...}); `name` is the default and what search indexes.
+    Column("names", JSON, nullable=True),
     Column("description_html", Text, nullable=False, default=""),
     Column("sku_no", String(32), nullable=False, unique=True),
     Column("cover_image", String(255), nullable=False, default=""),
@@ -115,7 +120,11 @@ goods = Table(
     Column("sales", Integer, nullable=False, default=0),
     Column("visits_total", BigInteger, nullable=False, default=0),
     Column("is_recommended", Boolean, nullable=False, default=False),
+    # Off sale: gone from lists, search and recommendations, and refused by carts and checkout;
+    # the product page still answers (saying so), since links and orders point at it.
+    Column("on_sale", Boolean, nullable=False, default=True, server_default=true()),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=True),
     # Every list sorts by one of these with goods_id as the tie-break, optionally per category,
     # shop or brand; PostgreSQL walks them backwards for the descending orders.
     Index("ix_goods_sales", "sales", "goods_id"),
@@ -160,6 +169,7 @@ skus = Table(
     Column("position", Integer, nullable=False),
     Column("props_desc", String(255), nullable=False),
     Column("price", BigInteger, nullable=False),
+    Column("market_price", BigInteger, nullable=True),
     Column("stock", Integer, nullable=False),
     Index("ix_skus_goods_position", "goods_id", "position"),
 )

@@ -381,6 +381,7 @@ def test_the_payment_deadline_migration_fills_order_rows_as_a_rebuild_writes_the
         config.attributes["connection"] = connection
         command.downgrade(config, "d4f7b1c53e94")
     upgrade_to_head(container.engine)
+    container.runner.catch_up_all()  # read models newer than the target start again from 0
 
     assert checksum(container) == live
 
