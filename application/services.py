@@ -11,6 +11,8 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
+from application.catalogue.seller_goods import SellerGoods
+from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
@@ -73,6 +75,8 @@ class Services:
     wallet_audit: WalletAudit
     books: Books
     seller_money: SellerMoney
+    seller_goods: SellerGoods
+    seller_goods_queries: SellerGoodsQueries
     carts: Carts
     checkout: Checkout
     shopper_orders: ShopperOrders

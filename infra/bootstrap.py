@@ -27,6 +27,7 @@ from application.wallet.service import Wallets
 from infra.database import make_engine
 from infra.event_store import event_store_environment
 from infra.repeat_guard import make_repeat_guard
+from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
 from infra.smtp import SmtpSender
 from infra.wiring import (
@@ -140,6 +141,7 @@ def bootstrap(
         **wallet,
         **orders,
         **books,
+        **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,
     )

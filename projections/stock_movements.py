@@ -96,7 +96,9 @@ def _counted(connection: Connection, event: Any) -> None:
             kind="counted",
             delta=stock,
             stock_after=stock,
-            at=event.timestamp,
+            # No time: the aggregate's own timestamp is the host's clock, not the application's,
+            # so it would not sort among the others. An opening count lists last.
+            at=None,
         )
     )
 
@@ -125,7 +127,11 @@ def movements_of(connection: Connection, goods_id: int, page: int, page_size: in
     rows = connection.execute(
         select(stock_movements)
         .where(stock_movements.c.goods_id == goods_id)
-        .order_by(stock_movements.c.at.desc(), stock_movements.c.version.desc())
+        .order_by(
+            stock_movements.c.at.is_(None),
+            stock_movements.c.at.desc(),
+            stock_movements.c.version.desc(),
+        )
         .limit(page_size)
         .offset(page_offset(page, page_size))
     ).all()

@@ -1,0 +1,167 @@
+"""What a seller may put on sale: the rules of a product draft, checked before anything is
+written. Each broken rule answers 102 naming the field, so the form can point at it.
+
+A product's options are its props (up to three, e.g. Colour and Size); each SKU is one
+combination of their values, written `Colour:Red;Size:M` in the props' order, which is how the
+storefront reads them back (`props_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import product as combinations
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.inventory import MAX_STOCK
+
+NAME_MAX = 200
+MAX_PRICE = 1_000_000_000
+MAX_IMAGES = 9
+MAX_PROPS = 3
+MAX_PROP_VALUES = 20
+PROP_LABEL_MAX = 30
+PROP_VALUE_MAX = 40
+MAX_SKUS = 200
+DESCRIPTION_MAX_BYTES = 100 * 1024
+LANGUAGES = frozenset({"en", "zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr"})
+
+_SEPARATORS = (":", ";")
+
+
+def _bad(field: str) -> BusinessRuleViolation:
+    return BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
+
+
+def clean_text(text: str, most: int, field: str, *, required: bool = True) -> str:
+    """`text` trimmed; 102 `field` when empty (if required), too long or holding a control
+    character (PostgreSQL text cannot hold NUL; the others only confuse what is shown)."""
+    trimmed = text.strip()
+    if (required and not trimmed) or len(trimmed) > most:
+        raise _bad(field)
+    if any(ord(character) < 32 for character in trimmed):
+        raise _bad(field)
+    return trimmed
+
+
+@dataclass(frozen=True)
+class Prop:
+    label: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SkuDraft:
+    sku_id: int | None
+    props_desc: str
+    price: int
+    market_price: int | None
+    stock: int
+
+
+@dataclass(frozen=True)
+class ProductDraft:
+    name: str
+    names: Mapping[str, str]
+    props: tuple[Prop, ...]
+    skus: tuple[SkuDraft, ...]
+
+    @property
+    def price(self) -> int:
+        """What cards show: the cheapest SKU."""
+        return min(sku.price for sku in self.skus)
+
+    @property
+    def market_price(self) -> int:
+        """The cheapest SKU's market price (its price when it has none), beside that price."""
+        cheapest = min(self.skus, key=lambda sku: sku.price)
+        return cheapest.market_price or cheapest.price
+
+
+def localized_names(names: Mapping[str, str]) -> dict[str, str]:
+    """The non-blank names by language; 102 `names` for an unknown language or a bad name."""
+    found: dict[str, str] = {}
+    for language, text in names.items():
+        if language not in LANGUAGES:
+            raise _bad("names")
+        cleaned = clean_text(text, NAME_MAX, "names", required=False)
+        if cleaned:
+            found[language] = cleaned
+    return found
+
+
+def props_of_draft(props: Sequence[tuple[str, Sequence[str]]]) -> tuple[Prop, ...]:
+    if len(props) > MAX_PROPS:
+        raise _bad("props")
+    checked: list[Prop] = []
+    for index, (label, values) in enumerate(props):
+        field = f"props[{index}]"
+        clean_label = clean_text(label, PROP_LABEL_MAX, f"{field}.label")
+        clean_values = tuple(
+            clean_text(value, PROP_VALUE_MAX, f"{field}.values") for value in values
+        )
+        if not clean_values or len(clean_values) > MAX_PROP_VALUES:
+            raise _bad(f"{field}.values")
+        if len(set(clean_values)) != len(clean_values):
+            raise _bad(f"{field}.values")
+        if any(
+            separator in text for text in (clean_label, *clean_values) for separator in _SEPARATORS
+        ):
+            raise _bad(field)
+        checked.append(Prop(clean_label, clean_values))
+    if len({prop.label for prop in checked}) != len(checked):
+        raise _bad("props")
+    return tuple(checked)
+
+
+def sku_combinations(props: Sequence[Prop]) -> list[str]:
+    """Every `props_desc` the props allow, in the order a form lists them."""
+    return [
+        ";".join(f"{prop.label}:{value}" for prop, value in zip(props, chosen, strict=True))
+        for chosen in combinations(*(prop.values for prop in props))
+    ]
+
+
+def check_sku(index: int, sku: SkuDraft, allowed: frozenset[str]) -> None:
+    field = f"skus[{index}]"
+    if sku.props_desc not in allowed:
+        raise _bad(f"{field}.props_desc")
+    if not 1 <= sku.price <= MAX_PRICE:
+        raise _bad(f"{field}.price")
+    if sku.market_price is not None and not sku.price <= sku.market_price <= MAX_PRICE:
+        raise _bad(f"{field}.market_price")
+    if not 0 <= sku.stock <= MAX_STOCK:
+        raise _bad(f"{field}.stock")
+
+
+def product_draft(
+    name: str,
+    names: Mapping[str, str],
+    props: Sequence[tuple[str, Sequence[str]]],
+    skus: Sequence[SkuDraft],
+) -> ProductDraft:
+    """The checked draft: its SKUs each one distinct combination of the props' values."""
+    checked_props = props_of_draft(props)
+    allowed = frozenset(sku_combinations(checked_props))
+    if not 1 <= len(skus) <= MAX_SKUS:
+        raise _bad("skus")
+    for index, sku in enumerate(skus):
+        check_sku(index, sku, allowed)
+    if len({sku.props_desc for sku in skus}) != len(skus):
+        raise _bad("skus")
+    known = [sku.sku_id for sku in skus if sku.sku_id is not None]
+    if len(set(known)) != len(known):
+        raise _bad("skus")
+    return ProductDraft(
+        clean_text(name, NAME_MAX, "name"), localized_names(names), checked_props, tuple(skus)
+    )
+
+
+def check_images(paths: Sequence[str]) -> None:
+    if not 1 <= len(paths) <= MAX_IMAGES or len(set(paths)) != len(paths):
+        raise _bad("images")
+
+
+def check_description(html: str) -> None:
+    if len(html.encode()) > DESCRIPTION_MAX_BYTES:
+        raise _bad("description_html")
