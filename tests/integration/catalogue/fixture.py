@@ -20,7 +20,7 @@ from application.catalogue.tables import (
     shops,
     skus,
 )
-from application.catalogue.writes import bump_version
+from application.catalogue.writes import bump_version, restart_sequences
 
 START = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -144,6 +144,7 @@ def seed_fixture_catalogue(engine: Engine) -> FixtureCatalogue:
                 ],
             )
             goods_ids[name] = goods_id
+        restart_sequences(connection)  # sellers add products and SKUs after these explicit ids
         bump_version(connection)
         assert connection.execute(select(goods.c.goods_id)).first() is not None
     return FixtureCatalogue(category_ids, brand_ids, goods_ids)

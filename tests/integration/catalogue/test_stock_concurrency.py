@@ -1,0 +1,88 @@
+"""Stock under contention, on both stores: 60 shoppers buy one SKU while its seller counts 40
+restocks in, all at once through the HTTP API. Neither side's change is lost and the count
+never goes below none."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+
+from domain.inventory import Inventory
+from tests.integration.catalogue.seller_fixture import SellerCatalogue
+from tests.integration.orders.conftest import Shop, clock, reviewer, shop, wallet_api
+from tests.integration.orders.test_checkout_concurrency import funded_buyers
+from tests.integration.wallet.conftest import User, WalletApi
+
+__all__ = ["clock", "reviewer", "shop", "wallet_api"]
+
+BUYERS = 60
+RESTOCKS = 40
+INITIAL = 30
+RESTOCK_UNITS = 2
+
+
+def test_concurrent_purchases_and_restocks_leave_the_exact_stock(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    seller = shop.seller(1)
+    catalogue = SellerCatalogue(wallet_api)
+    goods_id = catalogue.save(
+        seller, props=[], skus=[{"props_desc": "", "price": 500, "stock": INITIAL}]
+    )
+    sku_id = catalogue.sku_ids(seller, goods_id)[""]
+    buyers = funded_buyers(wallet_api, BUYERS)
+    start = threading.Barrier(BUYERS + RESTOCKS)
+    outcomes: Counter[str] = Counter()
+    failures: list[BaseException] = []
+    lock = threading.Lock()
+
+    def note(outcome: str) -> None:
+        with lock:
+            outcomes[outcome] += 1
+
+    def buy(user: User, address_id: int) -> None:
+        start.wait()
+        try:
+            line = {"shop_goods_id": goods_id, "sku_id": sku_id, "num": 1}
+            created = wallet_api.call("order/create", user, lines=[line], address_id=address_id)
+            if created["code"] != 0:
+                note(f"create refused {created['code']}")
+                return
+            paid = wallet_api.call("order/pay", user, order_ids=created["data"]["order_ids"])
+            note("paid" if paid["code"] == 0 else f"pay refused {paid['code']}")
+        except BaseException as error:  # a 500 fails the status assertion inside call()
+            failures.append(error)
+
+    def restock() -> None:
+        start.wait()
+        try:
+            body = {"sku_id": sku_id, "delta": RESTOCK_UNITS, "reason": "restock"}
+            answer = wallet_api.call("console/goods/stock", seller, **body)
+            note("restocked" if answer["code"] == 0 else f"restock refused {answer['code']}")
+        except BaseException as error:
+            failures.append(error)
+
+    threads = [threading.Thread(target=buy, args=buyer) for buyer in buyers]
+    threads += [threading.Thread(target=restock) for _ in range(RESTOCKS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=300)
+
+    assert failures == []
+    assert outcomes["restocked"] == RESTOCKS, outcomes
+    sold = outcomes["paid"]
+    assert sold + outcomes["create refused 107"] == BUYERS, outcomes
+    expected = INITIAL + RESTOCKS * RESTOCK_UNITS - sold
+    inventory: Inventory = wallet_api.container.application.repository.get(
+        Inventory.create_id(sku_id)
+    )
+    assert (inventory.available, sum(inventory.sold.values())) == (expected, sold)
+    history = [
+        wallet_api.container.application.repository.get(inventory.id, version=version).available
+        for version in range(1, inventory.version + 1)
+    ]
+    assert min(history) >= 0, "stock never went negative"
+    head = wallet_api.container.application.recorder.max_notification_id() or 0
+    assert wallet_api.container.runner.wait_until_applied(head, timeout=30)
+    assert catalogue.detail(seller, goods_id)["skus"][0]["stock"] == expected
