@@ -149,7 +149,8 @@ class Carts:
 
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
-        cart's own rules; answers the lines that did not carry over in full."""
+        cart's own rules (off-sale lines come along, shown unavailable); answers the lines that
+        did not carry over in full."""
         if not guest_sid:
             return []
         try:
