@@ -22,11 +22,13 @@ CARD_COLUMNS = (
     shops.c.name.label("shop_name"),
     shops.c.logo.label("shop_logo"),
     shops.c.credit_score,
+    goods.c.on_sale,
+    goods.c.names,
 )
 
 
 def cards_by_id(connection: Connection, ids: list[int]) -> list[GoodsCard]:
-    """The cards of `ids`, in that order."""
+    """The cards of `ids`, in that order, on sale or not (a favourite shows it is off sale)."""
     if not ids:
         return []
     rows = connection.execute(
@@ -52,4 +54,6 @@ def card_of(row: Any) -> GoodsCard:
         sales=int(row.sales),
         stock=int(row.stock),
         shop=ShopSummary(int(row.shop_id), row.shop_name, row.shop_logo, int(row.credit_score)),
+        on_sale=bool(row.on_sale),
+        names=dict(row.names or {}),
     )

@@ -24,6 +24,7 @@ from application.catalogue.goods_cards import cards_by_id, not_found
 from application.catalogue.goods_detail import visit_product
 from application.catalogue.goods_shelves import GoodsShelves
 from application.catalogue.goods_sorting import (
+    ON_SALE,
     SORT_KEYS,
     browse_ids,
     count_matching,
@@ -204,8 +205,9 @@ class GoodsQueries(GoodsShelves):
     # -- internals -----------------------------------------------------------------------
 
     def _filters(self, snapshot: CatalogueSnapshot, query: GoodsQuery) -> list[Any]:
-        """Every filter but the category's (which `search` applies per leaf or as a set)."""
-        conditions: list[Any] = []
+        """Every filter but the category's (which `search` applies per leaf or as a set),
+        starting with on sale: lists, searches and their totals show no off-sale product."""
+        conditions: list[Any] = [ON_SALE]
         if query.brand_id is not None:
             if query.brand_id not in snapshot.brands_by_id:
                 raise not_found("brand_id")

@@ -1,5 +1,6 @@
 """Short product lists for pages and widgets: recommended, best sellers, the shop's hot sales
-and recommended products alike, and cards by id."""
+and recommended products alike (each of products on sale only), and cards by id (on sale or
+not)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from sqlalchemy import Engine, select
 
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import CARD_COLUMNS, card_of, cards_by_id, not_found
-from application.catalogue.goods_sorting import ORDER, subtree_of
+from application.catalogue.goods_sorting import ON_SALE, ORDER, subtree_of
 from application.catalogue.tables import goods, shops
 from application.catalogue.views import GoodsCard, GoodsSort
 
@@ -65,7 +66,8 @@ class GoodsShelves:
         return self._cards(conditions, ORDER[sort], limit)
 
     def cards(self, ids: list[int]) -> list[GoodsCard]:
-        """The cards of the products `ids` that exist, in that order (read live, not cached)."""
+        """The cards of the products `ids` that exist, on sale or not, in that order (read live,
+        not cached)."""
         with self.engine.connect() as connection:
             return cards_by_id(connection, ids)
 
@@ -74,10 +76,11 @@ class GoodsShelves:
         self._owner_and_category(goods_id)
 
     def _cards(self, conditions: list[Any], order: tuple[Any, ...], limit: int) -> list[GoodsCard]:
+        """The first `limit` cards on sale meeting `conditions`, in `order`."""
         statement = (
             select(*CARD_COLUMNS)
             .select_from(goods.join(shops, shops.c.shop_id == goods.c.shop_id))
-            .where(*conditions)
+            .where(ON_SALE, *conditions)
             .order_by(*order)
             .limit(limit)
         )

@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, FromClause, Select, func, select, union_all
+from sqlalchemy import ColumnElement, Connection, FromClause, Select, func, select, true, union_all
 
 from application.catalogue.cache import CatalogueSnapshot
 from application.catalogue.goods_cards import not_found
 from application.catalogue.tables import goods, shops
 from application.catalogue.views import GoodsSort
+
+ON_SALE: ColumnElement[bool] = goods.c.on_sale == true()
+"""What every storefront list, count and search asks first: off-sale products are not shown.
+A plain condition next to the others, so the sort and category indexes still lead each plan."""
 
 ORDER: dict[GoodsSort, tuple[Any, ...]] = {
     "default": (goods.c.sales.desc(), goods.c.goods_id.desc()),

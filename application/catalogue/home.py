@@ -55,7 +55,8 @@ class HomeQueries:
         self._lock = threading.Lock()
 
     def page(self, language: str) -> HomePage:
-        """Banners and sections with titles in `language` (English when unknown)."""
+        """Banners and sections with titles in `language` (English when unknown), and product
+        names in it where the seller gave one."""
         version = self.cache.snapshot().version
         key = (version, language)
         now = self.monotonic()
@@ -84,15 +85,20 @@ class HomeQueries:
             )
             for i, root in enumerate(roots[:HOME_BANNER_COUNT])
         ]
-        sections = [
-            HomeSection(named(_BEST_SELLERS), self.goods.best(None, "sales", SECTION_SIZE)),
-            HomeSection(named(_NEW_ARRIVALS), self.goods.best(None, "new", SECTION_SIZE)),
+        lists = [
+            (named(_BEST_SELLERS), self.goods.best(None, "sales", SECTION_SIZE)),
+            (named(_NEW_ARRIVALS), self.goods.best(None, "new", SECTION_SIZE)),
         ]
-        sections.extend(
-            HomeSection(
+        lists.extend(
+            (
                 named(dict(root.names)),
                 self.goods.best(root.category_id, "sales", CATEGORY_SECTION_SIZE),
             )
             for root in roots
         )
-        return HomePage(banners, [section for section in sections if section.goods])
+        sections = [
+            HomeSection(title, [card.in_language(language) for card in cards])
+            for title, cards in lists
+            if cards
+        ]
+        return HomePage(banners, sections)

@@ -26,6 +26,9 @@ class Offer:
     shop_id: int
     shop_name: str
     shop_logo: str
+    on_sale: bool
+    """False once the seller took the product off sale: it stays in carts (shown unavailable)
+    but cannot be added or bought."""
 
 
 def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offer]:
@@ -45,6 +48,7 @@ def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offe
             shops.c.shop_id,
             shops.c.name.label("shop_name"),
             shops.c.logo.label("shop_logo"),
+            goods.c.on_sale,
         )
         .select_from(skus.join(goods, goods.c.goods_id == skus.c.goods_id))
         .join(shops, shops.c.shop_id == goods.c.shop_id)
@@ -62,6 +66,7 @@ def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offe
             shop_id=int(row.shop_id),
             shop_name=row.shop_name,
             shop_logo=row.shop_logo,
+            on_sale=bool(row.on_sale),
         )
         for row in rows
     }

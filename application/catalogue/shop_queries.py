@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, func, select
 
 from application.catalogue import search as fts
+from application.catalogue.goods_sorting import ON_SALE
 from application.catalogue.tables import goods, shops
 from application.catalogue.views import ShopView
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -53,7 +54,8 @@ class ShopQueries:
         return Paged([_view(row, counts) for row in rows], int(total), page, page_size)
 
     def detail(self, shop_id: int) -> ShopView:
-        """The shop with its banner; 103 naming `shop_id` when there is no such shop."""
+        """The shop with its banner and description; 103 naming `shop_id` when there is no such
+        shop."""
         with self.engine.connect() as connection:
             row = connection.execute(select(shops).where(shops.c.shop_id == shop_id)).first()
             if row is None:
@@ -63,13 +65,14 @@ class ShopQueries:
 
     @staticmethod
     def _goods_counts(connection: Connection, shop_ids: Sequence[int]) -> dict[int, int]:
+        """How many products each shop has on sale: what its product list shows."""
         if not shop_ids:
             return {}
         return {
             int(shop_id): int(count)
             for shop_id, count in connection.execute(
                 select(goods.c.shop_id, func.count())
-                .where(goods.c.shop_id.in_(shop_ids))
+                .where(goods.c.shop_id.in_(shop_ids), ON_SALE)
                 .group_by(goods.c.shop_id)
             )
         }
@@ -83,4 +86,5 @@ def _view(row: Any, counts: dict[int, int]) -> ShopView:
         banner=row.banner,
         goods_count=counts.get(int(row.shop_id), 0),
         credit_score=int(row.credit_score),
+        description=row.description,
     )

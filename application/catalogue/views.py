@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 # The one page type of every paged list; re-exported for the catalogue's callers.
@@ -31,6 +31,17 @@ class GoodsCard:
     stock: int
     shop: ShopSummary
     is_favorite: bool = False
+    on_sale: bool = True
+    names: Mapping[str, str] = field(default_factory=dict)
+    """The name in other languages, where the seller gave it (`name` is the default)."""
+
+    def in_language(self, language: str) -> GoodsCard:
+        """The card with its name in `language` when the seller gave one (itself otherwise)."""
+        localized = self.names.get(language)
+        if not localized or localized == self.name:
+            return self
+        # Cached cards are shared between callers; a new card is made rather than one changed.
+        return replace(self, name=localized)
 
 
 @dataclass(frozen=True)
@@ -102,7 +113,9 @@ class ShopView:
     logo: str
     banner: str
     goods_count: int
+    """Products on sale."""
     credit_score: int
+    description: str
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ A cart is found from its owner alone: `user:<uid>`, or `guest:<sha256 of the sid
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, select
@@ -42,6 +43,18 @@ class PricedLine:
     def total(self) -> int:
         return self.offer.price * self.num
 
+    @property
+    def available(self) -> bool:
+        """Can be bought: its product is on sale (an off-sale line stays in the cart, shown
+        unavailable and counted in no amount)."""
+        return self.offer.on_sale
+
+
+def require_on_sale(offers: Iterable[Offer]) -> None:
+    """107 `off_sale` when any offer's product is off sale: nothing is added or bought."""
+    if not all(offer.on_sale for offer in offers):
+        raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK, context="off_sale")
+
 
 @dataclass(frozen=True)
 class CartAdjustment:
@@ -57,6 +70,7 @@ class CartAdjustment:
 class CartView:
     lines: list[PricedLine]
     amount: int
+    """Of the available lines."""
     balance: int
     favorites: frozenset[int]
     """The caller's favourite products among the lines."""
@@ -105,7 +119,8 @@ class Carts:
     # -- queries -------------------------------------------------------------------------
 
     def view(self, session: Session) -> CartView:
-        """The lines, newest first, at today's prices, and the caller's available balance."""
+        """The lines, newest first, at today's prices, their amount (of the lines available
+        to buy), and the caller's available balance."""
         with self.engine.connect() as connection:
             lines = lines_of(connection, str(Cart.create_id(cart_owner(session))))
             balance = 0 if session.uid is None else balance_of(connection, session.uid)[0]
@@ -113,7 +128,8 @@ class Carts:
                 connection, session.uid, [line.shop_goods_id for line in lines]
             )
         found = priced(self.engine, lines)
-        return CartView(found, sum(line.total for line in found), balance, liked)
+        amount = sum(line.total for line in found if line.available)
+        return CartView(found, amount, balance, liked)
 
     # -- commands ------------------------------------------------------------------------
 
@@ -133,7 +149,8 @@ class Carts:
 
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
-        cart's own rules; answers the lines that did not carry over in full."""
+        cart's own rules (off-sale lines come along, shown unavailable); answers the lines that
+        did not carry over in full."""
         if not guest_sid:
             return []
         try:
@@ -196,9 +213,12 @@ class Carts:
         return self.application.save_and_position(cart, guest), named
 
     def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
+        """The offer a line is added or changed at: 103 when there is none, 107 `off_sale`
+        when its product is off sale."""
         with self.engine.connect() as connection:
             offer = offer_of(connection, shop_goods_id, sku_id)
             if offer is None:
                 field = "sku_id" if goods_exists(connection, shop_goods_id) else "shop_goods_id"
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field=field)
+        require_on_sale([offer])
         return offer

@@ -11,7 +11,12 @@ from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 
 from application.services import Services
-from interfaces.http.context import provide_session, provide_user, read_call_context
+from interfaces.http.context import (
+    provide_language,
+    provide_session,
+    provide_user,
+    read_call_context,
+)
 from interfaces.http.dependencies import HttpSettings, app_state, dependencies
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.routes import API_HANDLERS
@@ -59,13 +64,15 @@ def create_app(
 
 
 def _api() -> Router:
-    """/api: every call reads its sid and language first, and may declare the caller's session."""
+    """/api: every call reads its sid and language first, and may declare the caller's session
+    and language."""
     return Router(
         path="/api",
         route_handlers=API_HANDLERS,
         dependencies={
             "session": Provide(provide_session, sync_to_thread=False),
             "user": Provide(provide_user, sync_to_thread=False),
+            "language": Provide(provide_language, sync_to_thread=False),
         },
         before_request=read_call_context,
     )

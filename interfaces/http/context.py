@@ -78,6 +78,12 @@ def provide_session(request: Request[Any, Any, Any]) -> Session:
     return services_of(request).sessions.resolve(request.state.sid)
 
 
+def provide_language(request: Request[Any, Any, Any]) -> str:
+    """Dependency: the caller's language, as `read_call_context` picked it."""
+    language: str = request.state.language
+    return language
+
+
 def provide_user(request: Request[Any, Any, Any]) -> Session:
     """Dependency: a logged-in session, or 101."""
     session = provide_session(request)

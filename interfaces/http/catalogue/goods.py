@@ -39,10 +39,12 @@ class GoodsController(Controller):
         session: NamedDependency[Session],
         catalogue: NamedDependency[Catalogue],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[GoodsListRequest],
     ) -> Envelope[GoodsPage]:
-        """A page of product cards. `category_id` includes its descendants; `keywords` is a
-        ranked full-text search over name, brand, category and shop; `title` matches names.
+        """A page of cards of products on sale. `category_id` includes its descendants;
+        `keywords` is a ranked full-text search over name, brand, category and shop; `title`
+        matches names.
         The `default` sort is best sellers, or text relevance when `keywords` match at most
         2,000 products (broader matches are ordered by best sellers). Blank `keywords` or
         `title` filter nothing; ones without any word (e.g. `%` or `!!!`) match nothing."""
@@ -58,7 +60,7 @@ class GoodsController(Controller):
         )
         found = catalogue.goods.search(query)
         cards = favorites.mark(session.uid, found.list)
-        return ok(GoodsPage(card_items(cards), found.total, found.page, found.page_size))
+        return ok(GoodsPage(card_items(cards, language), found.total, found.page, found.page_size))
 
     @api_post("/recommend_for_list")
     def recommend_for_list(
@@ -66,11 +68,13 @@ class GoodsController(Controller):
         session: NamedDependency[Session],
         catalogue: NamedDependency[Catalogue],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[RecommendRequest],
     ) -> Envelope[GoodsList]:
-        """Recommended products, in the category and below when `category_id` is given."""
+        """Recommended products on sale, in the category and below when `category_id` is
+        given."""
         found = catalogue.goods.recommended(data.category_id, data.page_size)
-        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found), language)))
 
     @api_post("/detail")
     def detail(
@@ -79,12 +83,14 @@ class GoodsController(Controller):
         reviews: NamedDependency[Reviews],
         catalogue: NamedDependency[Catalogue],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsDetailView]:
         """The product page (images are 800 px; `/400.jpg` and `/240.jpg` are smaller); counts
-        one visit. `discount` is the percent off the market price."""
+        one visit. `discount` is the percent off the market price. An off-sale product still
+        answers, with `on_sale` false."""
         found = reviews.with_rating(catalogue.goods.detail(data.id))
-        return ok(detail_view(favorites.mark_detail(session.uid, found)))
+        return ok(detail_view(favorites.mark_detail(session.uid, found), language))
 
     @api_post("/relate_hot_sale")
     def relate_hot_sale(
@@ -92,11 +98,12 @@ class GoodsController(Controller):
         session: NamedDependency[Session],
         catalogue: NamedDependency[Catalogue],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsList]:
-        """The best sellers of the product's shop."""
+        """The best sellers on sale of the product's shop."""
         found = catalogue.goods.hot_sales_of_shop(data.id)
-        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found), language)))
 
     @api_post("/relate_hot_recommend")
     def relate_hot_recommend(
@@ -104,11 +111,12 @@ class GoodsController(Controller):
         session: NamedDependency[Session],
         catalogue: NamedDependency[Catalogue],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[GoodsList]:
-        """Recommended products from the product's parent category."""
+        """Recommended products on sale from the product's parent category."""
         found = catalogue.goods.hot_recommended_alike(data.id)
-        return ok(GoodsList(card_items(favorites.mark(session.uid, found))))
+        return ok(GoodsList(card_items(favorites.mark(session.uid, found), language)))
 
     @api_post("/comment/list")
     def comment_list(

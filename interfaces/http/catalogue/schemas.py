@@ -114,6 +114,8 @@ class GoodsCardItem(msgspec.Struct):
     stock: int
     is_favorite: bool
     shop: ShopRef
+    on_sale: bool
+    """Always true in storefront lists; a favourite that went off sale stays, false."""
 
 
 class GoodsPage(msgspec.Struct):
@@ -172,6 +174,9 @@ class GoodsDetailView(msgspec.Struct):
     visits_total: int
     visits_today: int
     rating: Rating
+    on_sale: bool
+    """False: the product is no longer on sale (the page says so and offers no cart button);
+    `mall/cart/add` and checkout refuse it (107)."""
 
 
 class CommentAddRequest(ApiRequest, kw_only=True):
@@ -210,8 +215,9 @@ def converted(value: Any, into: type[Any]) -> Any:
     return msgspec.convert(value, into, from_attributes=True)
 
 
-def card_items(cards: builtins.list[GoodsCard]) -> builtins.list[GoodsCardItem]:
-    return [converted(card, GoodsCardItem) for card in cards]
+def card_items(cards: builtins.list[GoodsCard], language: str) -> builtins.list[GoodsCardItem]:
+    """The cards, each named in `language` where its seller gave that name."""
+    return [converted(card.in_language(language), GoodsCardItem) for card in cards]
 
 
 def comment_item(review: ProductReview) -> CommentItem:
@@ -226,8 +232,9 @@ def comment_item(review: ProductReview) -> CommentItem:
     )
 
 
-def detail_view(detail: GoodsDetail) -> GoodsDetailView:
-    card = detail.card
+def detail_view(detail: GoodsDetail, language: str) -> GoodsDetailView:
+    """The product page, named in `language` where its seller gave that name."""
+    card = detail.card.in_language(language)
     return GoodsDetailView(
         shop_goods_id=card.shop_goods_id,
         name=card.name,
@@ -249,4 +256,5 @@ def detail_view(detail: GoodsDetail) -> GoodsDetailView:
         visits_total=detail.visits_total,
         visits_today=detail.visits_today,
         rating=converted(detail.rating, Rating),
+        on_sale=card.on_sale,
     )

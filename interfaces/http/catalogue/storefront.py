@@ -46,7 +46,8 @@ class ShopController(Controller):
         catalogue: NamedDependency[Catalogue],
         data: JSONBody[ShopDetailRequest],
     ) -> Envelope[ShopDetail]:
-        """The shop with its banner; its products come from `mall/goods/list {shop_id}`."""
+        """The shop with its banner and description; its products come from
+        `mall/goods/list {shop_id}`."""
         return ok(converted(catalogue.shops.detail(data.shop_id), ShopDetail))
 
 

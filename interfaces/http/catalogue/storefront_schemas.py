@@ -25,6 +25,7 @@ class ShopItem(msgspec.Struct):
     name: str
     logo: str
     goods_count: int
+    """Products on sale."""
     credit_score: int
 
 
@@ -41,7 +42,10 @@ class ShopDetail(msgspec.Struct):
     logo: str
     banner: str
     goods_count: int
+    """Products on sale."""
     credit_score: int
+    description: str
+    """What the shop says about itself: plain text (show it as text, never as HTML)."""
 
 
 class BannerItem(msgspec.Struct):

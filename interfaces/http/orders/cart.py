@@ -30,7 +30,8 @@ class CartController(Controller):
         data: JSONBody[EmptyRequest],
     ) -> Envelope[CartListView]:
         """The lines, newest first, at today's prices; `balance` is 0 for guests. Lines whose
-        product or SKU is gone are left out."""
+        product or SKU is gone are left out; a line whose product is off sale stays with
+        `available` false, and `amount` counts only the available lines."""
         return ok(cart_list_view(carts.view(session)))
 
     @api_post("/add", changes_state=True)
@@ -41,7 +42,8 @@ class CartController(Controller):
         data: JSONBody[CartLineRequest],
     ) -> Envelope[Empty]:
         """Adds `num` to the (product, SKU) line: 103 unknown id, 102 `num` outside 1..999 or
-        a line over 999 or a 101st line (field `sku_id`), 107 more than the stock."""
+        a line over 999 or a 101st line (field `sku_id`), 107 more than the stock or a product
+        off sale (`off_sale`)."""
         carts.add(session, data.shop_goods_id, data.sku_id, data.num)
         return done()
 
@@ -52,7 +54,7 @@ class CartController(Controller):
         carts: NamedDependency[Carts],
         data: JSONBody[CartLineRequest],
     ) -> Envelope[Empty]:
-        """Sets the line's quantity (1..999; 107 over stock; 103 no such line)."""
+        """Sets the line's quantity (1..999; 107 over stock or off sale; 103 no such line)."""
         carts.update(session, data.shop_goods_id, data.sku_id, data.num)
         return done()
 

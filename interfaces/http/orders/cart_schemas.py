@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import builtins
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 import msgspec
 
@@ -40,7 +40,9 @@ class GoodsInfo(msgspec.Struct):
     shop_name: str
 
 
-class CartLineView(msgspec.Struct):
+class LineView(msgspec.Struct):
+    """A priced line, in the cart or at checkout."""
+
     goods_info: GoodsInfo
     price: int
     num: int
@@ -51,15 +53,25 @@ class CartLineView(msgspec.Struct):
     stock: int
 
 
+LineViewT = TypeVar("LineViewT", bound=LineView)
+
+
+class CartLineView(LineView):
+    available: bool
+    """False once the product is off sale: the line stays, is left out of `amount` and cannot
+    be checked out (107)."""
+
+
 class CartListView(msgspec.Struct):
     list: builtins.list[CartLineView]
     amount: int
+    """Of the available lines."""
     balance: int
 
 
-def cart_line_view(line: PricedLine, favorites: frozenset[int] = frozenset()) -> CartLineView:
+def line_view(line: PricedLine, favorites: frozenset[int] = frozenset()) -> LineView:
     offer = line.offer
-    return CartLineView(
+    return LineView(
         goods_info=GoodsInfo(
             cover_image=offer.cover_image,
             name=offer.name,
@@ -78,10 +90,17 @@ def cart_line_view(line: PricedLine, favorites: frozenset[int] = frozenset()) ->
     )
 
 
+def _with_fields(view: LineView, into: type[LineViewT], **extra: object) -> LineViewT:
+    """`view` as its subtype `into`, with `into`'s own fields."""
+    return msgspec.convert({**msgspec.structs.asdict(view), **extra}, into, from_attributes=True)
+
+
 def cart_list_view(cart: CartView) -> CartListView:
-    return CartListView(
-        [cart_line_view(line, cart.favorites) for line in cart.lines], cart.amount, cart.balance
-    )
+    lines = [
+        _with_fields(line_view(line, cart.favorites), CartLineView, available=line.available)
+        for line in cart.lines
+    ]
+    return CartListView(lines, cart.amount, cart.balance)
 
 
 class WantedLineItem(msgspec.Struct, kw_only=True):
@@ -126,7 +145,7 @@ class OrderCreateRequest(ApiRequest, kw_only=True):
     shops or `remarks` is sent too)."""
 
 
-class CheckoutLineView(CartLineView):
+class CheckoutLineView(LineView):
     unavailable_reason: Literal["out_of_stock", "quantity_limit"] | None
     """Why the line cannot be bought as it stands: `num` is above the `stock`
     (`out_of_stock`) or above 999 (`quantity_limit`); null when it can. Such a line is left
@@ -174,11 +193,8 @@ class OrderCreated(msgspec.Struct):
 
 
 def _checkout_line_view(item: CheckoutLine) -> CheckoutLineView:
-    fields = msgspec.structs.asdict(cart_line_view(item.line))
-    return msgspec.convert(
-        {**fields, "unavailable_reason": item.unavailable_reason},
-        CheckoutLineView,
-        from_attributes=True,
+    return _with_fields(
+        line_view(item.line), CheckoutLineView, unavailable_reason=item.unavailable_reason
     )
 
 

@@ -47,9 +47,12 @@ class FavoriteController(Controller):
         self,
         user: NamedDependency[Session],
         favorites: NamedDependency[Favorites],
+        language: NamedDependency[str],
         data: JSONBody[PageRequest],
     ) -> Envelope[GoodsPage]:
-        """The caller's favourites as product cards, newest favourite first."""
+        """The caller's favourites as product cards, newest favourite first; one no longer on
+        sale stays, with `on_sale` false."""
         assert user.uid is not None
         found = favorites.page(user.uid, data.page, data.page_size)
-        return ok(GoodsPage(card_items(list(found.list)), found.total, found.page, found.page_size))
+        items = card_items(list(found.list), language)
+        return ok(GoodsPage(items, found.total, found.page, found.page_size))

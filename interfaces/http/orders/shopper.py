@@ -52,7 +52,8 @@ class OrderController(Controller):
         above 999), is left out of its shop's and the overall amounts (a shop with no buyable
         line has 0 fees), and makes `payable` false: `create` would answer 107 until the
         shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
-        `create` does not buy them (as in `mall/cart/list`)."""
+        `create` does not buy them (as in `mall/cart/list`). A line whose product is off sale
+        answers 107 (`off_sale`): choose `lines` without it."""
         preview = checkout.preview(user, wanted_lines(data.lines), data.address_id)
         return ok(checkout_view(preview))
 
@@ -65,7 +66,8 @@ class OrderController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[OrderCreated]:
         """One order per shop with every unit reserved; bought cart lines leave the cart.
-        107 (nothing reserved) when any SKU is short, 102 `num` for a line above 999; 103
+        107 (nothing reserved) when any SKU is short or a product is off sale (`off_sale`),
+        102 `num` for a line above 999; 103
         unknown address. `remarks: [{shop_id, remark}]` gives each shop's order its own note
         (1 entry per shop of the order, each up to 500 characters; 102 `remarks` otherwise);
         the single `remark` of older clients is accepted for a one-shop order only. Each order

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, insert, select
+from sqlalchemy import Engine, insert, select, update
 
 from application.accounts.tables import users
 from application.catalogue import demo_data
@@ -21,6 +21,7 @@ from application.catalogue.tables import (
     skus,
 )
 from application.catalogue.writes import bump_version, restart_sequences
+from infra.bootstrap import Container
 
 START = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -148,3 +149,14 @@ def seed_fixture_catalogue(engine: Engine) -> FixtureCatalogue:
         bump_version(connection)
         assert connection.execute(select(goods.c.goods_id)).first() is not None
     return FixtureCatalogue(category_ids, brand_ids, goods_ids)
+
+
+def set_on_sale(container: Container, goods_id: int, on_sale: bool) -> None:
+    """Puts a product on or off sale as the seller's console would (the row, then the catalogue
+    version), and has this process's catalogue cache see it at once."""
+    with container.engine.begin() as connection:
+        connection.execute(
+            update(goods).where(goods.c.goods_id == goods_id).values(on_sale=on_sale)
+        )
+        bump_version(connection)
+    container.catalogue.cache.forget()

@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 from litestar.testing import TestClient
-from sqlalchemy import update
+from sqlalchemy import Table, update
 
 from application.catalogue import goods_queries
-from application.catalogue.tables import categories
+from application.catalogue.tables import brands, categories, shops
 from application.catalogue.writes import bump_version
 from infra.bootstrap import Container
 from tests.integration.catalogue.fixture import FixtureCatalogue
@@ -194,6 +194,7 @@ def test_shop_detail_answers_the_banner_and_the_goods_count(shop_client: TestCli
         "banner": "/media/shops/1/banner.jpg",
         "goods_count": 4,
         "credit_score": 95,
+        "description": "",
     }
     assert (unknown["code"], unknown["data"]) == (103, {"field": "shop_id"})
 
@@ -238,11 +239,12 @@ def test_a_parent_category_name_finds_the_products_of_its_subcategories(
     assert "Cast Iron Dutch Oven" not in found
 
 
-def test_a_renamed_category_is_found_by_its_new_name_without_reindexing(
+def test_a_renamed_category_is_found_by_its_new_name_and_not_its_old_one(
     shop_client: TestClient[Any], container: Container, shelf: FixtureCatalogue
 ) -> None:
-    if not container.settings.uses_postgres:
-        pytest.skip("SQLite's FTS5 rows still carry category names (no category editing yet)")
+    # PostgreSQL matches category names in memory; SQLite's FTS5 rows carry them, refreshed
+    # by a trigger on `search_text`.
+    assert names(search(shop_client, "палатки")) == ["Summit Peak Dome Tent"]
     with container.engine.begin() as connection:
         connection.execute(
             update(categories)
@@ -253,6 +255,39 @@ def test_a_renamed_category_is_found_by_its_new_name_without_reindexing(
     container.catalogue.cache.forget()
 
     assert names(search(shop_client, "shelters")) == ["Summit Peak Dome Tent"]
+    assert names(search(shop_client, "палатки")) == []
+
+
+def renamed(container: Container, table: Table, key: Any, name: str) -> None:
+    with container.engine.begin() as connection:
+        connection.execute(update(table).where(key).values(name=name))
+        bump_version(connection)
+    container.catalogue.cache.forget()
+
+
+def test_a_renamed_shop_is_found_by_its_new_name_and_not_its_old_one(
+    shop_client: TestClient[Any], container: Container
+) -> None:
+    quiet_corner = {"Kestrel Audio Studio Headphones", "Linen Midi Dress", "Glass French Press"}
+    assert set(names(search(shop_client, "quiet corner"))) == quiet_corner
+
+    renamed(container, shops, shops.c.shop_id == 3, "Lantern Bazaar")
+
+    assert set(names(search(shop_client, "lantern bazaar"))) == quiet_corner
+    assert names(search(shop_client, "quiet corner")) == []
+    assert names(search(shop_client, "quiet")) == []
+
+
+def test_a_renamed_brand_is_found_by_its_new_name_and_not_its_old_one(
+    shop_client: TestClient[Any], container: Container, shelf: FixtureCatalogue
+) -> None:
+    hearthstone = {"Cast Iron Dutch Oven", "Ceramic Frying Pan"}
+    assert set(names(search(shop_client, "hearthstone"))) == hearthstone
+
+    renamed(container, brands, brands.c.brand_id == shelf.brand_ids["Hearthstone"], "Emberforge")
+
+    assert set(names(search(shop_client, "emberforge"))) == hearthstone
+    assert names(search(shop_client, "hearthstone")) == []
 
 
 def test_pages_read_from_cached_windows_match_an_uncached_read(

@@ -34,7 +34,7 @@ def test_goods_list_pages_cards_with_the_total_and_the_paging_fields(
     card = page["list"][0]
     assert set(card) == {
         "shop_goods_id", "name", "cover_image", "price", "market_price", "sales", "stock",
-        "is_favorite", "shop",
+        "is_favorite", "shop", "on_sale",
     }  # fmt: skip
     assert card["name"] == "Slim Clear Phone Case", "best seller first by default"
     assert card["shop"] == {"shop_id": 2, "name": "Northwind Outfitters"}
