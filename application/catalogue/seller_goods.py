@@ -96,6 +96,7 @@ class SellerGoods:
             self._write_images(connection, goods_id, urls)
             new_skus = self._write_skus(connection, goods_id, draft.skus)
             bump_version(connection, *demo_state(connection))
+        self.cache.forget()  # this process answers from the new version at once
         self._stock_new_skus(uid, goods_id, new_skus, now)
         return goods_id
 
@@ -109,6 +110,7 @@ class SellerGoods:
                 .values(on_sale=on_sale, updated_at=self.clock())
             )
             bump_version(connection, *demo_state(connection))
+        self.cache.forget()
 
     def adjust_stock(self, uid: int, sku_id: int, delta: int, reason: str) -> int:
         """Counts units in or out of the seller's SKU; answers the units now on the shelf,
