@@ -72,7 +72,7 @@ describe('product form rules', () => {
       { label: 'B', values: values(10) },
       { label: 'C', values: values(3) },
     ];
-    expect(propsProblems(props).props).toEqual({ key: 'console.goods.rules.too_many_combinations', values: { count: 300, max: 200 } });
+    expect(propsProblems(props).props).toEqual({ key: 'console.goods.rules.too_many_combinations', values: { number: 300, max: 200 } });
     expect(propsProblems(props.slice(0, 2)).props).toBeUndefined();
   });
 

@@ -29,8 +29,8 @@ export interface Problem {
 /** Problems by form path (`name`, `props.1.values`, `skus.3.price`). */
 export type Problems = Record<string, Problem>;
 
-/** Characters as the server counts them (code points, so an emoji is one). */
-const lengthOf = (text: string): number => [...text].length;
+/** Characters as the server counts them: code points, so a letter outside the BMP is one. */
+const lengthOf = (text: string): number => Array.from(text).length;
 
 const FORBIDDEN_IN_PROPS = /[:;]/;
 
@@ -102,7 +102,7 @@ export function propsProblems(props: readonly GoodsProp[]): Problems {
   } else if (new Set(labels).size !== labels.length) {
     problems.props = { key: 'console.goods.rules.prop_labels_repeated' };
   } else if (combinationCount(props) > GOODS_LIMITS.skusMax) {
-    problems.props = { key: 'console.goods.rules.too_many_combinations', values: { count: combinationCount(props), max: GOODS_LIMITS.skusMax } };
+    problems.props = { key: 'console.goods.rules.too_many_combinations', values: { number: combinationCount(props), max: GOODS_LIMITS.skusMax } };
   }
   return problems;
 }

@@ -1,4 +1,5 @@
-import { LANGUAGES, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
+import { isApiError } from '@/shared/api/api-types';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/i18n/languages';
 import { centsToDollars, dollarsToCents } from '@/shared/money-input';
 import type { GoodsProp, SaveGoodsBody, SaveSku, SellerGoodsDetail } from './goods-types';
 import { buildSkuMatrix, matrixProps, missingCombinations, type SkuDraft } from './sku-matrix';
@@ -122,4 +123,23 @@ const FORM_FIELDS: Record<string, keyof GoodsFormValues> = {
 
 export function formFieldOf(serverField: unknown): keyof GoodsFormValues | undefined {
   return typeof serverField === 'string' ? FORM_FIELDS[serverField] : undefined;
+}
+
+const CODE_BAD_PARAMETER = 102;
+
+/** Where a refused save is explained: next to one field, or above the Save button. */
+export interface SaveProblem {
+  field?: keyof GoodsFormValues;
+  message: string;
+}
+
+/** Null for 101 (the app is taking the seller to log-in); a 102 naming a field goes to that field. */
+export function saveProblem(error: unknown, fallback: string): SaveProblem | null {
+  if (!isApiError(error)) return { message: fallback };
+  if (error.kind === 'NotLogin') return null;
+  const message = error.message || fallback;
+  if (error.kind !== 'APIError' || error.code !== CODE_BAD_PARAMETER) return { message };
+  const data = typeof error.data === 'object' && error.data !== null ? (error.data as { field?: unknown }) : {};
+  const field = formFieldOf(data.field);
+  return field ? { field, message } : { message };
 }

@@ -2,6 +2,14 @@
 
 export type GoodsStatusFilter = 'on_sale' | 'off_sale';
 
+/** The list's filter: one status, or all products. */
+export const ALL_GOODS = 'all';
+export type GoodsStatusChoice = GoodsStatusFilter | typeof ALL_GOODS;
+
+export function isGoodsStatus(value: unknown): value is GoodsStatusFilter {
+  return value === 'on_sale' || value === 'off_sale';
+}
+
 /** One product of console/goods/list. */
 export interface GoodsRow {
   shop_goods_id: number;
