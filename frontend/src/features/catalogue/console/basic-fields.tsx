@@ -33,9 +33,8 @@ export function BasicFields({ form }: { form: GoodsForm }) {
       <Textarea
         label={t('console.goods.form.description')}
         description={t('console.goods.form.description_hint')}
-        autosize
-        minRows={6}
-        maxRows={20}
+        rows={8}
+        resize="vertical"
         dir="auto"
         {...form.getInputProps('description')}
       />

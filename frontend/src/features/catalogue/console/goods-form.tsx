@@ -3,12 +3,16 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { BasicFields } from './basic-fields';
+import { withSkuStock } from './goods-form-edits';
 import { useSaveSellerGoodsMutation } from './goods-api';
 import { saveBodyOf, saveProblem, type GoodsFormValues } from './goods-form-values';
 import { ImagesEditor } from './images-editor';
 import { PropsEditor } from './props-editor';
+import type { SkuDraft } from './sku-matrix';
 import { SkuTable } from './sku-table';
+import { StockModal } from './stock-modal';
 import { useGoodsForm } from './use-goods-form';
+import { useSkuName } from './use-sku-name';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +43,8 @@ export function GoodsForm({ initial, goodsId, previewUrl, onSaved }: GoodsFormPr
   const form = useGoodsForm(initial);
   const [save, { isLoading }] = useSaveSellerGoodsMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<SkuDraft | null>(null);
+  const skuName = useSkuName();
 
   const submit = form.onSubmit(
     async (values) => {
@@ -59,42 +65,54 @@ export function GoodsForm({ initial, goodsId, previewUrl, onSaved }: GoodsFormPr
     },
   );
 
+  // The stock dialog sits outside the product form: its own form must not submit this one.
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Section title={t('console.goods.form.section_basics')}>
-          <BasicFields form={form} />
-        </Section>
-        <Section title={t('console.goods.form.section_images')}>
-          <ImagesEditor form={form} />
-        </Section>
-        <Section title={t('console.goods.form.section_props')}>
-          <PropsEditor form={form} />
-        </Section>
-        <Section title={t('console.goods.form.skus')}>
-          <SkuTable form={form} />
-        </Section>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Paper withBorder p="md">
-          <Group justify="space-between" gap="md" wrap="wrap">
-            <Switch label={t('console.goods.form.on_sale')} {...form.getInputProps('onSale', { type: 'checkbox' })} />
-            <Group gap="md" wrap="wrap">
-              {previewUrl && (
-                <Anchor href={previewUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                  {t('console.goods.form.preview')}
-                </Anchor>
-              )}
-              <Button type="submit" loading={isLoading}>
-                {t('console.goods.form.save')}
-              </Button>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Section title={t('console.goods.form.section_basics')}>
+            <BasicFields form={form} />
+          </Section>
+          <Section title={t('console.goods.form.section_images')}>
+            <ImagesEditor form={form} />
+          </Section>
+          <Section title={t('console.goods.form.section_props')}>
+            <PropsEditor form={form} />
+          </Section>
+          <Section title={t('console.goods.form.skus')}>
+            <SkuTable form={form} onAdjustStock={setAdjusting} />
+          </Section>
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Paper withBorder p="md">
+            <Group justify="space-between" gap="md" wrap="wrap">
+              <Switch label={t('console.goods.form.on_sale')} {...form.getInputProps('onSale', { type: 'checkbox' })} />
+              <Group gap="md" wrap="wrap">
+                {previewUrl && (
+                  <Anchor href={previewUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t('console.goods.form.preview')}
+                  </Anchor>
+                )}
+                <Button type="submit" loading={isLoading}>
+                  {t('console.goods.form.save')}
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Paper>
-      </Stack>
-    </form>
+          </Paper>
+        </Stack>
+      </form>
+      <StockModal
+        sku={adjusting?.skuId != null ? { skuId: adjusting.skuId, name: skuName(adjusting.propsDesc), stock: Number(adjusting.stock) } : null}
+        onClose={() => {
+          setAdjusting(null);
+        }}
+        onAdjusted={(skuId, stock) => {
+          form.setValues(withSkuStock(form.getValues(), skuId, stock));
+        }}
+      />
+    </>
   );
 }

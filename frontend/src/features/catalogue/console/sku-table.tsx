@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Input, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withAllPrices, withDeletedSkusBack, withSkuStock, withoutSku } from './goods-form-edits';
+import { withAllPrices, withDeletedSkusBack, withoutSku } from './goods-form-edits';
 import { GOODS_LIMITS, priceProblem } from './goods-form-rules';
 import { combinationCount, type SkuDraft } from './sku-matrix';
 import { SkuRow } from './sku-row';
-import { useSkuName } from './use-sku-name';
-import { StockModal } from './stock-modal';
 import { applyEdit, useProblemText, type GoodsForm } from './use-goods-form';
 
 /** One price typed once and put into every row. */
@@ -45,16 +43,14 @@ function AllPrices({ form }: { form: GoodsForm }) {
  * The SKU table the props make: one row per combination the seller keeps, each with its prices
  * and stock. Deleted rows can be brought back; too many combinations show only the problem.
  */
-export function SkuTable({ form }: { form: GoodsForm }) {
+export function SkuTable({ form, onAdjustStock }: { form: GoodsForm; onAdjustStock: (row: SkuDraft) => void }) {
   const { t } = useTranslation();
-  const skuName = useSkuName();
-  const [adjusting, setAdjusting] = useState<SkuDraft | null>(null);
   const values = form.getValues();
   if (combinationCount(values.props) > GOODS_LIMITS.skusMax) {
     return <Alert color="orange">{t('console.goods.form.skus_too_many_hint', { max: GOODS_LIMITS.skusMax })}</Alert>;
   }
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="sku-section">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <AllPrices form={form} />
         {values.removedSkus.length > 0 && (
@@ -94,21 +90,12 @@ export function SkuTable({ form }: { form: GoodsForm }) {
                 onDelete={() => {
                   applyEdit(form, withoutSku(form.getValues(), index), ['skus']);
                 }}
-                onAdjustStock={setAdjusting}
+                onAdjustStock={onAdjustStock}
               />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <StockModal
-        sku={adjusting && adjusting.skuId !== null ? { skuId: adjusting.skuId, name: skuName(adjusting.propsDesc), stock: Number(adjusting.stock) } : null}
-        onClose={() => {
-          setAdjusting(null);
-        }}
-        onAdjusted={(skuId, stock) => {
-          form.setValues(withSkuStock(form.getValues(), skuId, stock));
-        }}
-      />
     </Stack>
   );
 }
