@@ -36,7 +36,10 @@ export function GoodsFilters({ keywords, status, onChange }: GoodsFiltersProps) 
           </Button>
         </Group>
       </form>
+      {/* Full width on a phone, where a long label shortens rather than pushing the page sideways. */}
       <SegmentedControl
+        fullWidth
+        style={{ flex: '1 1 260px', maxWidth: '100%' }}
         aria-label={t('console.goods.list.status_label')}
         value={status}
         onChange={(next) => {

@@ -15,7 +15,7 @@ function Heading({ title, goodsId }: { title: string; goodsId?: number }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
       <Group gap="md">
@@ -75,8 +75,8 @@ function StoredGoods({ goodsId }: { goodsId: number }) {
         previewUrl={detail.data.preview_url || `/goods/${String(goodsId)}`}
         onSaved={() => {
           notify('success', t('console.goods.form.saved'));
-          void detail.refetch().then(() => {
-            setGeneration((count) => count + 1);
+          void detail.refetch().then((result) => {
+            if (result.data) setGeneration((count) => count + 1);
           });
         }}
       />
@@ -84,7 +84,10 @@ function StoredGoods({ goodsId }: { goodsId: number }) {
   }
   return (
     <Stack gap="md">
-      <Heading title={detail.data ? t('console.goods.form.title_edit', { name: detail.data.name }) : t('console.goods.form.title_edit_plain')} goodsId={goodsId} />
+      <Heading
+        title={detail.data ? t('console.goods.form.title_edit', { name: detail.data.name }) : t('console.goods.form.title_edit_plain')}
+        goodsId={goodsId}
+      />
       {body}
     </Stack>
   );

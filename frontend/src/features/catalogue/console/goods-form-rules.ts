@@ -102,7 +102,8 @@ export function propsProblems(props: readonly GoodsProp[]): Problems {
   } else if (new Set(labels).size !== labels.length) {
     problems.props = { key: 'console.goods.rules.prop_labels_repeated' };
   } else if (combinationCount(props) > GOODS_LIMITS.skusMax) {
-    problems.props = { key: 'console.goods.rules.too_many_combinations', values: { number: combinationCount(props), max: GOODS_LIMITS.skusMax } };
+    const values = { number: combinationCount(props), max: GOODS_LIMITS.skusMax };
+    problems.props = { key: 'console.goods.rules.too_many_combinations', values };
   }
   return problems;
 }
@@ -137,7 +138,9 @@ export function initialStockProblem(text: string): Problem | null {
 export function skuProblems(skus: readonly SkuDraft[]): Problems {
   const problems: Problems = {};
   if (skus.length === 0) problems.skus = { key: 'console.goods.rules.skus_required' };
-  if (skus.length > GOODS_LIMITS.skusMax) problems.skus = { key: 'console.goods.rules.skus_too_many', values: { max: GOODS_LIMITS.skusMax } };
+  if (skus.length > GOODS_LIMITS.skusMax) {
+    problems.skus = { key: 'console.goods.rules.skus_too_many', values: { max: GOODS_LIMITS.skusMax } };
+  }
   skus.forEach((sku, index) => {
     const price = priceProblem(sku.price);
     if (price) problems[`skus.${index}.price`] = price;

@@ -105,7 +105,11 @@ export function GoodsForm({ initial, goodsId, previewUrl, onSaved }: GoodsFormPr
         </Stack>
       </form>
       <StockModal
-        sku={adjusting?.skuId != null ? { skuId: adjusting.skuId, name: skuName(adjusting.propsDesc), stock: Number(adjusting.stock) } : null}
+        sku={
+          adjusting?.skuId != null
+            ? { skuId: adjusting.skuId, name: skuName(adjusting.propsDesc), stock: Number(adjusting.stock) }
+            : null
+        }
         onClose={() => {
           setAdjusting(null);
         }}

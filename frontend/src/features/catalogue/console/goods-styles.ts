@@ -4,3 +4,4 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Cascader.css';
+import '@mantine/core/styles/Radio.css';

@@ -71,7 +71,12 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
           </Table.Td>
           <Table.Td style={NO_WRAP}>
             <Group gap="sm" wrap="nowrap">
-              <Anchor component={Link} to={consoleSellerGoodsEditPath(goods.shop_goods_id)} size="sm" aria-label={t('console.goods.list.edit_label', { name: goods.name })}>
+              <Anchor
+                component={Link}
+                to={consoleSellerGoodsEditPath(goods.shop_goods_id)}
+                size="sm"
+                aria-label={t('console.goods.list.edit_label', { name: goods.name })}
+              >
                 {t('console.goods.list.edit')}
               </Anchor>
               <Anchor

@@ -23,7 +23,8 @@ export function OnSaleSwitch({ goods, listRefreshing }: { goods: GoodsRow; listR
       setWanted(null);
       return;
     }
-    notify('success', onSale ? t('console.goods.list.now_on_sale', { name: goods.name }) : t('console.goods.list.now_off_sale', { name: goods.name }));
+    const notice = onSale ? t('console.goods.list.now_on_sale', { name: goods.name }) : t('console.goods.list.now_off_sale', { name: goods.name });
+    notify('success', notice);
   };
 
   return (

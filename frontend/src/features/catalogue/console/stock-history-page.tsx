@@ -81,7 +81,7 @@ export function StockHistoryPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {detail.data ? t('console.goods.history.title_of', { name: detail.data.name }) : t('console.goods.history.title')}
         </Title>
         <Group gap="md">

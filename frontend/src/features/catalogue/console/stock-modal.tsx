@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-types';
@@ -63,17 +63,19 @@ function StockForm({ sku, onClose, onAdjusted }: StockModalProps & { sku: Adjust
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('console.goods.stock.current', { stock: sku.stock })}</Text>
-        <Input.Wrapper label={t('console.goods.stock.reason')} labelElement="div">
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            value={reason}
-            onChange={(next) => {
-              if (isStockReason(next)) setReason(next);
-            }}
-            data={STOCK_REASONS.map((value) => ({ value, label: t(STOCK_REASON_LABELS[value]) }))}
-          />
-        </Input.Wrapper>
+        <Radio.Group
+          label={t('console.goods.stock.reason')}
+          value={reason}
+          onChange={(next) => {
+            if (isStockReason(next)) setReason(next);
+          }}
+        >
+          <Group gap="md" mt={4}>
+            {STOCK_REASONS.map((value) => (
+              <Radio key={value} value={value} label={t(STOCK_REASON_LABELS[value])} />
+            ))}
+          </Group>
+        </Radio.Group>
         <TextInput
           label={t('console.goods.stock.delta')}
           description={t(REASON_HINTS[reason])}
