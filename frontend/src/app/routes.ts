@@ -43,6 +43,10 @@ export const paths = {
   consoleAuditBooks: '/console/audit/books',
   consoleSellerOrders: '/console/seller/orders',
   consoleSellerMoney: '/console/seller/money',
+  consoleSellerGoods: '/console/seller/goods',
+  consoleSellerGoodsNew: '/console/seller/goods/new',
+  consoleSellerGoodsEdit: '/console/seller/goods/:goodsId',
+  consoleSellerGoodsStock: '/console/seller/goods/:goodsId/stock',
   consoleChat: '/console/chat',
   consoleShopApplications: '/console/shop-applications',
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
@@ -175,6 +179,14 @@ export function consoleRechargeDetailPath(rechargeId: number | string): string {
 
 export function consoleWithdrawDetailPath(withdrawId: number | string): string {
   return paths.consoleWithdrawDetail.replace(':withdrawId', encodeURIComponent(String(withdrawId)));
+}
+
+export function consoleSellerGoodsEditPath(goodsId: number | string): string {
+  return paths.consoleSellerGoodsEdit.replace(':goodsId', encodeURIComponent(String(goodsId)));
+}
+
+export function consoleSellerGoodsStockPath(goodsId: number | string): string {
+  return paths.consoleSellerGoodsStock.replace(':goodsId', encodeURIComponent(String(goodsId)));
 }
 
 export function userOrderDetailPath(orderId: string): string {

@@ -21,6 +21,9 @@ const ShopApplicationQueuePage = lazy(async () => ({
   default: (await import('@/features/shops/console/shop-application-queue-page')).ShopApplicationQueuePage,
 }));
 const SellerOrdersPage = lazy(async () => ({ default: (await import('@/features/orders/console/seller-orders-page')).SellerOrdersPage }));
+const GoodsListPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-list-page')).GoodsListPage }));
+const GoodsFormPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-form-page')).GoodsFormPage }));
+const StockHistoryPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/stock-history-page')).StockHistoryPage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of routes.ts relative to /console, for the console's own <Routes>. */
@@ -118,6 +121,38 @@ export function ConsoleApp() {
           element={
             <RequireRole role="seller">
               <SellerOrdersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerGoods)}
+          element={
+            <RequireRole role="seller">
+              <GoodsListPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerGoodsNew)}
+          element={
+            <RequireRole role="seller">
+              <GoodsFormPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerGoodsEdit)}
+          element={
+            <RequireRole role="seller">
+              <GoodsFormPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerGoodsStock)}
+          element={
+            <RequireRole role="seller">
+              <StockHistoryPage />
             </RequireRole>
           }
         />

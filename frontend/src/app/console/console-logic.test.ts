@@ -20,6 +20,7 @@ describe('console navigation', () => {
       'reconcile',
     ]);
     expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
+      'seller-goods',
       'seller-orders',
       'seller-money',
       'chat',

@@ -46,6 +46,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'seller-goods',
+    group: 'seller',
+    labelKey: 'console.goods.nav',
+    to: paths.consoleSellerGoods,
+    role: 'seller',
+  },
+  {
     key: 'seller-orders',
     group: 'seller',
     labelKey: 'console.nav.seller_orders',

@@ -1,20 +1,12 @@
 import { formatMoney } from '@/shared/format';
+import { dollarsToCents } from '@/shared/money-input';
 import { checkAmount, isNonEmpty, type Rule } from '@/shared/validation';
 
 /** Amounts are typed in dollars with at most 2 decimals and sent as integer cents. */
 export const AMOUNT_DECIMALS = 2;
 
-/**
- * '12.34' → 1234, '12.3' → 1230, '12' → 1200. Null for anything that is not a plain
- * non-negative decimal with at most 2 decimals (no exponent, sign, hex or thousands separator),
- * so no floating-point rounding ever decides a cent.
- */
-export function dollarsToCents(text: string): number | null {
-  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match || (match[1] === '' && !match[2])) return null;
-  const cents = Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
+// The dollars-to-cents reading is shared with the other money forms (the seller's prices).
+export { dollarsToCents };
 
 /** The server's limits for one kind of application, in cents (mine/wealth/info). */
 export interface AmountLimits {

@@ -17,8 +17,9 @@ export const tagTypes = [
   'UserInfo',
   'Config',
   'Document',
-  // catalogue
+  // catalogue; the seller's products and their stock
   'Favorite',
+  'SellerGoods',
   // orders: cart, checkout, orders, addresses, reviews; the seller's orders
   'Cart',
   'Checkout',
