@@ -41,7 +41,10 @@ export const paths = {
   consoleAuditWallet: '/console/audit/wallet',
   consoleAuditReconcile: '/console/audit/reconcile',
   consoleAuditBooks: '/console/audit/books',
+  consoleSellerDashboard: '/console/seller',
+  consoleSellerProfile: '/console/seller/profile',
   consoleSellerOrders: '/console/seller/orders',
+  consoleSellerOrderDetail: '/console/seller/orders/:orderId',
   consoleSellerMoney: '/console/seller/money',
   consoleChat: '/console/chat',
   consoleShopApplications: '/console/shop-applications',
@@ -175,6 +178,15 @@ export function consoleRechargeDetailPath(rechargeId: number | string): string {
 
 export function consoleWithdrawDetailPath(withdrawId: number | string): string {
   return paths.consoleWithdrawDetail.replace(':withdrawId', encodeURIComponent(String(withdrawId)));
+}
+
+export function consoleSellerOrderDetailPath(orderId: string): string {
+  return paths.consoleSellerOrderDetail.replace(':orderId', encodeURIComponent(orderId));
+}
+
+/** The seller's order list on one status tab (`?status=`, as the list page reads it). */
+export function consoleSellerOrdersPath(status?: string): string {
+  return withQuery(paths.consoleSellerOrders, { status });
 }
 
 export function userOrderDetailPath(orderId: string): string {

@@ -21,6 +21,11 @@ const ShopApplicationQueuePage = lazy(async () => ({
   default: (await import('@/features/shops/console/shop-application-queue-page')).ShopApplicationQueuePage,
 }));
 const SellerOrdersPage = lazy(async () => ({ default: (await import('@/features/orders/console/seller-orders-page')).SellerOrdersPage }));
+const SellerOrderDetailPage = lazy(async () => ({
+  default: (await import('@/features/orders/console/seller-order-detail-page')).SellerOrderDetailPage,
+}));
+const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
+const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of routes.ts relative to /console, for the console's own <Routes>. */
@@ -110,6 +115,30 @@ export function ConsoleApp() {
           element={
             <RequireRole role="auditor">
               <BooksPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerDashboard)}
+          element={
+            <RequireRole role="seller">
+              <SellerDashboard />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerProfile)}
+          element={
+            <RequireRole role="seller">
+              <ShopProfilePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerOrderDetail)}
+          element={
+            <RequireRole role="seller">
+              <SellerOrderDetailPage />
             </RequireRole>
           }
         />

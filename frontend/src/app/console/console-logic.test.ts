@@ -20,8 +20,10 @@ describe('console navigation', () => {
       'reconcile',
     ]);
     expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
+      'seller-dashboard',
       'seller-orders',
       'seller-money',
+      'seller-profile',
       'chat',
     ]);
     expect(visibleSections(userWithRoles(['agent'])).map((section) => section.key)).toEqual(['chat']);

@@ -1,0 +1,21 @@
+import { paths } from '@/app/routes';
+
+/**
+ * The seller's product screen, /console/seller/goods/<shop_goods_id>. That screen and its route
+ * belong to the catalogue's console; the dashboard only links to it.
+ */
+export function sellerGoodsPath(shopGoodsId: number): string {
+  return `${paths.consoleSellerDashboard}/goods/${encodeURIComponent(String(shopGoodsId))}`;
+}
+
+/** A SKU's options `Color:Red;Size:L` as "Color: Red · Size: L" ('' for a product without options). */
+export function skuPropsText(propsDesc: string): string {
+  return propsDesc
+    .split(';')
+    .map((part) => {
+      const separator = part.indexOf(':');
+      return separator > 0 ? `${part.slice(0, separator).trim()}: ${part.slice(separator + 1).trim()}` : part.trim();
+    })
+    .filter((part) => part !== '')
+    .join(' · ');
+}
