@@ -49,7 +49,13 @@ function SlipLines({ order }: { order: SellerOrder }) {
 export function PackingSlip({ order, onClose }: { order: SellerOrder; onClose: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {
+    // The page under the slip stays put while the slip scrolls.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     window.print();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
   }, []);
   const address = order.address;
   return createPortal(
@@ -68,7 +74,13 @@ export function PackingSlip({ order, onClose }: { order: SellerOrder; onClose: (
           <Button variant="default" onClick={onClose}>
             {t('console.seller_order.slip_close')}
           </Button>
-          <Button onClick={() => { window.print(); }}>{t('console.seller_order.slip_print')}</Button>
+          <Button
+            onClick={() => {
+              window.print();
+            }}
+          >
+            {t('console.seller_order.slip_print')}
+          </Button>
         </Group>
         <Stack gap="md" maw={760} mx="auto">
           <Group justify="space-between" align="flex-start" wrap="wrap">

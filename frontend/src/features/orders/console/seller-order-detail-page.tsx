@@ -31,10 +31,21 @@ function OrderHeading({ order, onStep, onPrint }: { order: SellerOrder; onStep: 
           {t('console.seller_order.print')}
         </Button>
         {action === 'confirm' && (
-          <Button onClick={() => { onStep(action); }}>{t('console.seller.confirm')}</Button>
+          <Button
+            onClick={() => {
+              onStep(action);
+            }}
+          >
+            {t('console.seller.confirm')}
+          </Button>
         )}
         {action === 'ship' && (
-          <Button color="green" onClick={() => { onStep(action); }}>
+          <Button
+            color="green"
+            onClick={() => {
+              onStep(action);
+            }}
+          >
             {t('console.seller.ship')}
           </Button>
         )}
@@ -78,7 +89,13 @@ export function SellerOrderDetailPage() {
   } else {
     body = (
       <>
-        <OrderHeading order={order} onStep={setPending} onPrint={() => { setPrinting(true); }} />
+        <OrderHeading
+          order={order}
+          onStep={setPending}
+          onPrint={() => {
+            setPrinting(true);
+          }}
+        />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <SellerOrderLines order={order} />
@@ -94,10 +111,19 @@ export function SellerOrderDetailPage() {
           action={pending}
           orderSn={order.order_sn}
           busy={step.busy}
-          onClose={() => { setPending(null); }}
+          onClose={() => {
+            setPending(null);
+          }}
           onConfirm={(action, logisticsNo) => step.send(order.order_id, action, logisticsNo)}
         />
-        {printing && <PackingSlip order={order} onClose={() => { setPrinting(false); }} />}
+        {printing && (
+          <PackingSlip
+            order={order}
+            onClose={() => {
+              setPrinting(false);
+            }}
+          />
+        )}
       </>
     );
   }

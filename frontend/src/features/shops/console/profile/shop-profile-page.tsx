@@ -77,9 +77,8 @@ function ProfileForm({ profile }: { profile: ShopProfile }) {
             length: form.values.description.length,
             max: PROFILE_DESCRIPTION_MAX,
           })}
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={6}
+          resize="vertical"
           maxLength={PROFILE_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
