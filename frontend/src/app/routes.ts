@@ -41,7 +41,10 @@ export const paths = {
   consoleAuditWallet: '/console/audit/wallet',
   consoleAuditReconcile: '/console/audit/reconcile',
   consoleAuditBooks: '/console/audit/books',
+  consoleSellerDashboard: '/console/seller',
+  consoleSellerProfile: '/console/seller/profile',
   consoleSellerOrders: '/console/seller/orders',
+  consoleSellerOrderDetail: '/console/seller/orders/:orderId',
   consoleSellerMoney: '/console/seller/money',
   consoleSellerGoods: '/console/seller/goods',
   consoleSellerGoodsNew: '/console/seller/goods/new',
@@ -187,6 +190,15 @@ export function consoleSellerGoodsEditPath(goodsId: number | string): string {
 
 export function consoleSellerGoodsStockPath(goodsId: number | string): string {
   return paths.consoleSellerGoodsStock.replace(':goodsId', encodeURIComponent(String(goodsId)));
+}
+
+export function consoleSellerOrderDetailPath(orderId: string): string {
+  return paths.consoleSellerOrderDetail.replace(':orderId', encodeURIComponent(orderId));
+}
+
+/** The seller's order list on one status tab (`?status=`, as the list page reads it). */
+export function consoleSellerOrdersPath(status?: string): string {
+  return withQuery(paths.consoleSellerOrders, { status });
 }
 
 export function userOrderDetailPath(orderId: string): string {

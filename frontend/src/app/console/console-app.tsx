@@ -24,6 +24,11 @@ const SellerOrdersPage = lazy(async () => ({ default: (await import('@/features/
 const GoodsListPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-list-page')).GoodsListPage }));
 const GoodsFormPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-form-page')).GoodsFormPage }));
 const StockHistoryPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/stock-history-page')).StockHistoryPage }));
+const SellerOrderDetailPage = lazy(async () => ({
+  default: (await import('@/features/orders/console/seller-order-detail-page')).SellerOrderDetailPage,
+}));
+const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
+const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of routes.ts relative to /console, for the console's own <Routes>. */
@@ -113,6 +118,30 @@ export function ConsoleApp() {
           element={
             <RequireRole role="auditor">
               <BooksPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerDashboard)}
+          element={
+            <RequireRole role="seller">
+              <SellerDashboard />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerProfile)}
+          element={
+            <RequireRole role="seller">
+              <ShopProfilePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path={under(paths.consoleSellerOrderDetail)}
+          element={
+            <RequireRole role="seller">
+              <SellerOrderDetailPage />
             </RequireRole>
           }
         />

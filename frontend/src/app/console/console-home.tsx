@@ -1,12 +1,17 @@
-import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../hooks';
+import { paths } from '../routes';
 import { hasRole } from '../session/roles';
 import { selectUser } from '../session/session-slice';
 import { SECTION_GROUP_LABELS, visibleSections, type ConsoleSection } from './sections';
 import { NoAccess } from './no-access';
 import { ReviewOverview } from './review-overview';
+
+// The dashboard brings its chart library: fetched only for sellers.
+const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 
 function SectionCards({ sections }: { sections: ConsoleSection[] }) {
   const { t } = useTranslation();
@@ -29,8 +34,9 @@ function SectionCards({ sections }: { sections: ConsoleSection[] }) {
 }
 
 /**
- * /console: a reviewer sees the queues' waiting and overdue counts first; everyone then finds
- * links to their (other) sections, so a user with a single role lands somewhere useful too.
+ * /console: a reviewer sees the queues' waiting and overdue counts first, a seller the shop's
+ * dashboard; everyone then finds links to their (other) sections, so a user with a single role
+ * lands somewhere useful too.
  */
 export function ConsoleHome() {
   const { t } = useTranslation();
@@ -38,17 +44,31 @@ export function ConsoleHome() {
   const sections = visibleSections(user);
   if (sections.length === 0) return <NoAccess />;
   const reviewer = hasRole(user, 'reviewer');
-  const others = reviewer ? sections.filter((section) => section.group !== 'review') : sections;
+  const seller = hasRole(user, 'seller');
+  const others = sections.filter(
+    (section) => !(reviewer && section.group === 'review') && !(seller && section.to === paths.consoleSellerDashboard),
+  );
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('console.home.title')}
       </Title>
       {reviewer && <ReviewOverview />}
+      {seller && (
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader aria-label={t('app.loading')} />
+            </Center>
+          }
+        >
+          <SellerDashboard headingOrder={2} />
+        </Suspense>
+      )}
       {others.length > 0 && (
         <section>
           <Title order={2} size="h4" mb="sm">
-            {reviewer ? t('console.home.other_sections') : t('console.home.sections')}
+            {reviewer || seller ? t('console.home.other_sections') : t('console.home.sections')}
           </Title>
           <SectionCards sections={others} />
         </section>

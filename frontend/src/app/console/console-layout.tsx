@@ -27,7 +27,13 @@ function SectionLinks({ sections, onNavigate }: { sections: ConsoleSection[]; on
       {sections
         .filter((section) => section.group === group)
         .map((section) => (
-          <RouterNavLink key={section.key} to={section.to} onClick={onNavigate} style={{ textDecoration: 'none' }}>
+          <RouterNavLink
+            key={section.key}
+            to={section.to}
+            end={section.end}
+            onClick={onNavigate}
+            style={{ textDecoration: 'none' }}
+          >
             {({ isActive }) => <NavLink component="span" label={t(section.labelKey)} active={isActive} />}
           </RouterNavLink>
         ))}

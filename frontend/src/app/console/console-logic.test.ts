@@ -20,9 +20,11 @@ describe('console navigation', () => {
       'reconcile',
     ]);
     expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
+      'seller-dashboard',
       'seller-goods',
       'seller-orders',
       'seller-money',
+      'seller-profile',
       'chat',
     ]);
     expect(visibleSections(userWithRoles(['agent'])).map((section) => section.key)).toEqual(['chat']);

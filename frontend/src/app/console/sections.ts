@@ -11,6 +11,8 @@ export interface ConsoleSection {
   role: ConsoleRole;
   /** A section several roles share: shown to a holder of any of them (then `role` is unused). */
   anyRole?: readonly ConsoleRole[];
+  /** Highlighted only on its own path, not on the sections under it (the seller's dashboard). */
+  end?: boolean;
 }
 
 /** Agents see the customer-service inbox, which sellers share for their own shops. */
@@ -46,6 +48,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'seller-dashboard',
+    group: 'seller',
+    labelKey: 'console.seller_dashboard.nav',
+    to: paths.consoleSellerDashboard,
+    role: 'seller',
+    end: true,
+  },
+  {
     key: 'seller-goods',
     group: 'seller',
     labelKey: 'console.goods.nav',
@@ -64,6 +74,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     group: 'seller',
     labelKey: 'console.nav.seller_money',
     to: paths.consoleSellerMoney,
+    role: 'seller',
+  },
+  {
+    key: 'seller-profile',
+    group: 'seller',
+    labelKey: 'console.shop_profile.nav',
+    to: paths.consoleSellerProfile,
     role: 'seller',
   },
   {

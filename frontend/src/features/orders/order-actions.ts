@@ -24,6 +24,13 @@ export function actionsFor(status: OrderStatus): OrderAction[] {
   }
 }
 
+/** 107 from order/checkout: a line cannot be bought (off sale, or short of stock) until the cart changes. */
+export const CODE_UNAVAILABLE = 107;
+
+export function isCartUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'APIError' && error.code === CODE_UNAVAILABLE;
+}
+
 export function isInsufficientBalance(error: unknown): boolean {
   return isApiError(error) && error.kind === 'APIError' && error.code === CODE_INSUFFICIENT_BALANCE;
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from './api/cart-types';
+import { isAvailable, type Cart, type CartLine } from './api/cart-types';
 
 export interface SpecPair {
   label: string;
@@ -33,13 +33,14 @@ export function cartItemCount(cart: Cart | undefined): number {
   return (cart?.list ?? []).reduce((count, line) => count + (Number.isFinite(line.num) ? line.num : 0), 0);
 }
 
-/** Reads a cart answer defensively: a missing list is an empty cart. */
+/** Reads a cart answer defensively: a missing list is an empty cart; unavailable lines cost nothing. */
 export function cartOf(data: unknown): Cart {
   const raw = (typeof data === 'object' && data !== null ? data : {}) as Partial<Cart>;
   const list = Array.isArray(raw.list) ? raw.list : [];
+  const buyable = list.filter(isAvailable);
   return {
     list,
-    amount: typeof raw.amount === 'number' ? raw.amount : list.reduce((sum, line) => sum + lineTotal(line), 0),
+    amount: typeof raw.amount === 'number' ? raw.amount : buyable.reduce((sum, line) => sum + lineTotal(line), 0),
     balance: typeof raw.balance === 'number' ? raw.balance : 0,
   };
 }

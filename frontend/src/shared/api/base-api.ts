@@ -41,6 +41,8 @@ export const tagTypes = [
   'ReviewShopApplication',
   // the seller's money (summary, settlements)
   'ShopMoney',
+  // the seller's shop profile (name, pictures, description) and dashboard
+  'ShopProfile',
   // chat
   'ChatList',
   'ChatInbox',

@@ -12,8 +12,11 @@ export interface ImageUploadProps {
   imageUrl?: string;
   onUploaded: (image: UploadedImage) => void;
   maxBytes?: number;
-  /** 'avatar' (round, the default) or 'document': a rectangular preview for proofs and screenshots. */
-  preview?: 'avatar' | 'document';
+  /**
+   * 'avatar' (round, the default), 'document' (a rectangle showing the whole picture: proofs and
+   * screenshots) or 'banner' (a wide strip, cropped as a page header shows it).
+   */
+  preview?: 'avatar' | 'document' | 'banner';
   /**
    * 'document' for an ID picture or a recharge proof: stored private, so its preview carries the
    * session's sid. 'image' (the default) is public.
@@ -21,7 +24,10 @@ export interface ImageUploadProps {
   purpose?: UploadPurpose;
 }
 
-const DOCUMENT_PREVIEW = { w: 120, h: 90 };
+const RECTANGLE_PREVIEWS = {
+  document: { w: 120, h: 90, fit: 'contain' },
+  banner: { w: 240, h: 60, fit: 'cover' },
+} as const;
 
 export function ImageUpload({
   label,
@@ -35,6 +41,7 @@ export function ImageUpload({
   const [upload, { isLoading }] = useUploadImageMutation();
   const privateUrl = usePrivateImageUrl(imageUrl ?? '');
   const shownUrl = purpose === 'document' ? privateUrl : imageUrl;
+  const { fit, ...size } = RECTANGLE_PREVIEWS[preview === 'banner' ? 'banner' : 'document'];
 
   const handleFile = async (file: File | null): Promise<void> => {
     if (!file) return;
@@ -57,9 +64,9 @@ export function ImageUpload({
       {preview === 'avatar' ? (
         <Avatar src={shownUrl || null} size={72} radius="xl" alt={label} />
       ) : shownUrl ? (
-        <Image src={shownUrl} {...DOCUMENT_PREVIEW} fit="contain" radius="sm" alt={label} bd="1px solid gray.3" />
+        <Image src={shownUrl} {...size} maw="100%" fit={fit} radius="sm" alt={label} bd="1px solid gray.3" />
       ) : (
-        <Box {...DOCUMENT_PREVIEW} bg="gray.1" bd="1px dashed gray.4" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
+        <Box {...size} maw="100%" bg="gray.1" bd="1px dashed gray.4" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
       )}
       <div>
         <FileButton

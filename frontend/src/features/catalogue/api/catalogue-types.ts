@@ -79,6 +79,9 @@ export interface GoodsDetail extends Omit<GoodsCard, 'shop'> {
   visits_total: number;
   visits_today: number;
   rating?: { avg: number; count: number } | null;
+  /** False once the seller took the product off sale: it still shows, but cannot be bought
+   * (absent on older answers: on sale). */
+  on_sale?: boolean;
 }
 
 export interface GoodsComment {

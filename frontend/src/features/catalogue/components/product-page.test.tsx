@@ -94,6 +94,21 @@ describe('product screen', () => {
     expect(screen.getByTestId('sku-price')).toHaveTextContent('$5.00');
   });
 
+  it('says a product taken off sale is no longer on sale, with no way to put it in the cart', async () => {
+    renderRoute('/product?id=42', { services: { fetchFn: productFetch({ ...sampleDetail, on_sale: false }).fetchFn } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Jacket' })).toBeInTheDocument();
+    expect(screen.getByTestId('off-sale')).toHaveTextContent('This product is no longer on sale');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Color' })).not.toBeInTheDocument();
+  });
+
+  it('offers the cart for a product on sale, or from an answer without on_sale', async () => {
+    renderRoute('/product?id=42', { services: { fetchFn: productFetch({ ...sampleDetail, on_sale: true }).fetchFn } });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('off-sale')).not.toBeInTheDocument();
+  });
+
   it('shows an intentional empty state on the reviews tab', async () => {
     renderRoute('/product?id=42', { services: { fetchFn: productFetch().fetchFn } });
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (0)' }));

@@ -16,7 +16,7 @@ import { ChatActionButton } from './chat-action-button';
 import { FavoriteHeart } from './favorite-heart';
 import { ProductFacts, ProductPrice } from './product-facts';
 import { ProductGallery } from './product-gallery';
-import { ProductPurchase } from './product-purchase';
+import { OffSaleNotice, ProductPurchase } from './product-purchase';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductTabs } from './product-tabs';
 import { RelatedGoods } from './related-goods';
@@ -83,17 +83,21 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
               )}
               <ProductPrice goods={goods} price={price} priceText={priceText} discount={discount} />
               <ProductFacts goods={goods} stock={stock} />
-              <ProductPurchase
-                goods={goods}
-                selection={selection}
-                onSelection={setSelection}
-                missing={missing}
-                quantity={quantity}
-                shownQuantity={shownQuantity}
-                onQuantity={setQuantity}
-                maxQuantity={maxQuantity}
-                skuId={sku && maxQuantity > 0 ? sku.sku_id : null}
-              />
+              {goods.on_sale === false ? (
+                <OffSaleNotice />
+              ) : (
+                <ProductPurchase
+                  goods={goods}
+                  selection={selection}
+                  onSelection={setSelection}
+                  missing={missing}
+                  quantity={quantity}
+                  shownQuantity={shownQuantity}
+                  onQuantity={setQuantity}
+                  maxQuantity={maxQuantity}
+                  skuId={sku && maxQuantity > 0 ? sku.sku_id : null}
+                />
+              )}
               <ShopCard shop={goods.shop} />
             </Stack>
           </Grid.Col>

@@ -1,10 +1,23 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Badge, Group, NumberInput, Text } from '@mantine/core';
+import { Alert, Badge, Group, NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../api/catalogue-types';
 import type { SkuSelection } from '../sku';
 import { AddToCartButton } from './add-to-cart-button';
 import { SkuChooser } from './sku-chooser';
+
+/**
+ * In place of the purchase block when the seller took the product off sale: the page still
+ * answers (links and favourites keep working), but nothing can be put in the cart.
+ */
+export function OffSaleNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" role="status" title={t('catalogue.product.off_sale')} data-testid="off-sale">
+      {t('catalogue.product.off_sale_hint')}
+    </Alert>
+  );
+}
 
 /** The SKU choice, the quantity (clamped to the stock) and the add-to-cart button. */
 export function ProductPurchase({

@@ -3,7 +3,7 @@ import { Anchor, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { consoleSellerGoodsEditPath, consoleSellerGoodsStockPath, paths } from '@/app/routes';
+import { consoleSellerGoodsEditPath, consoleSellerGoodsStockPath, paths, productPath } from '@/app/routes';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { notify } from '@/shared/notify';
 import { positiveInt } from '@/shared/query-params';
@@ -72,7 +72,7 @@ function StoredGoods({ goodsId }: { goodsId: number }) {
         key={generation}
         initial={goodsValuesOf(detail.data)}
         goodsId={goodsId}
-        previewUrl={detail.data.preview_url || `/goods/${String(goodsId)}`}
+        previewUrl={detail.data.preview_url || productPath(goodsId)}
         onSaved={() => {
           notify('success', t('console.goods.form.saved'));
           void detail.refetch().then((result) => {

@@ -15,6 +15,14 @@ export interface CartLine {
   shop_goods_id: number;
   sku_id: number;
   stock: number;
+  /** False while the product is off sale: the line is left out of the amount and cannot be
+   * checked out (absent on older answers: available). */
+  available?: boolean;
+}
+
+/** A line the shopper can check out: only an explicit `available: false` says otherwise. */
+export function isAvailable(line: Pick<CartLine, 'available'>): boolean {
+  return line.available !== false;
 }
 
 export interface Cart {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
-import type { CartLine } from '../api/cart-types';
+import { isAvailable, type CartLine } from '../api/cart-types';
 import { useCart } from '../hooks/use-cart';
 import { formatMoney } from '@/shared/format';
 import { CART_DRAWER_WIDTH, drawerSide } from '../cart-open-rules';
-import { CartLineView } from './cart-line-view';
+import { CartLineView, CheckoutButton, UnavailableHint } from './cart-line-view';
 import { RemoveLineDialog } from './remove-line-dialog';
 
 /** The cart drawer (spec section 2): lines, subtotal, Show cart and Show checkout, or an empty state. */
@@ -78,10 +78,9 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               <Button variant="default" component={Link} to={paths.cart} onClick={onClose}>
                 {t('cart.drawer.show_cart')}
               </Button>
-              <Button component={Link} to={paths.cartCheckout} onClick={onClose}>
-                {t('cart.drawer.show_checkout')}
-              </Button>
+              <CheckoutButton blocked={!lines.every(isAvailable)} label={t('cart.drawer.show_checkout')} onClick={onClose} />
             </Group>
+            <UnavailableHint lines={lines} />
           </Stack>
         )}
       </Drawer>

@@ -7,14 +7,14 @@ import { Link } from 'react-router';
 import { paths } from '@/app/routes';
 import { isApiError } from '@/shared/api/api-types';
 import { useEmptyCartMutation, useUpdateCartLineMutation } from '../api/cart-api';
-import { CART_MAX_QUANTITY, type CartLine } from '../api/cart-types';
+import { CART_MAX_QUANTITY, isAvailable, type CartLine } from '../api/cart-types';
 import { groupByShop } from '../spec-info';
 import { useCart } from '../hooks/use-cart';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import { CartLineView } from './cart-line-view';
+import { CartLineView, CheckoutButton, UnavailableHint } from './cart-line-view';
 import { RemoveLineDialog } from './remove-line-dialog';
 
 function showFailure(error: unknown): void {
@@ -96,7 +96,7 @@ export function CartPage() {
                 <CartLineView
                   key={`${line.shop_goods_id}-${line.sku_id}`}
                   line={line}
-                  quantity={<QuantityStepper line={line} />}
+                  quantity={isAvailable(line) ? <QuantityStepper line={line} /> : undefined}
                   actions={
                     <Button
                       size="compact-xs"
@@ -133,11 +133,10 @@ export function CartPage() {
                   {formatMoney(cart.amount)}
                 </Text>
               </Text>
-              <Button component={Link} to={paths.cartCheckout}>
-                {t('cart.page.checkout')}
-              </Button>
+              <CheckoutButton blocked={!cart.list.every(isAvailable)} label={t('cart.page.checkout')} />
             </Group>
           </Group>
+          <UnavailableHint lines={cart.list} />
         </Paper>
       </Stack>
     );

@@ -97,6 +97,16 @@ describe('cart drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'Show checkout' })).toHaveAttribute('href', '/cart/checkout');
   });
 
+  it('marks an unavailable line in the drawer too, and offers checkout only without one', async () => {
+    const { fetchFn } = cartFetch([cartLine(1, { available: false })]);
+    renderRoute('/list', { preloadedState: loggedInState(), services: { fetchFn } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Shopping cart, items: 2' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    expect(within(drawer).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Show checkout' })).toBeDisabled();
+    expect(within(drawer).getByRole('link', { name: 'Show cart' })).toHaveAttribute('href', '/cart');
+  });
+
   it('shows the empty state with continue shopping', async () => {
     const { fetchFn } = cartFetch([]);
     renderRoute('/list', { preloadedState: loggedInState(), services: { fetchFn } });
@@ -160,6 +170,36 @@ describe('cart screen', () => {
     await waitFor(() => {
       expect(callsTo(calls, 'mall/cart/empty')).toHaveLength(1);
     });
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/checkout');
+  });
+
+  it('marks a line that went off sale, leaves it out of checkout and asks to remove it first', async () => {
+    const lines = [cartLine(1, { available: false }), cartLine(2, { num: 1, total: 1250, available: true })];
+    const { fetchFn, calls } = cartFetch(undefined, (path) =>
+      path === 'mall/cart/list' ? ok({ list: lines, amount: 1250, balance: 0 }) : undefined,
+    );
+    renderRoute('/cart', { preloadedState: loggedInState(), services: { fetchFn } });
+    const [offSale, onSale] = await screen.findAllByTestId('cart-line');
+    expect(offSale).toHaveAttribute('data-available', 'false');
+    expect(within(offSale as HTMLElement).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(offSale as HTMLElement).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(offSale as HTMLElement).getByRole('button', { name: 'Remove Product 1 from the cart' })).toBeInTheDocument();
+    expect(onSale).toHaveAttribute('data-available', 'true');
+    expect(within(onSale as HTMLElement).queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(within(onSale as HTMLElement).getByRole('textbox', { name: 'Quantity of Product 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$12.50');
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+    expect(screen.getByTestId('cart-unavailable-hint')).toHaveTextContent('Remove the unavailable products to go to checkout.');
+    expect(callsTo(calls, 'order/checkout')).toHaveLength(0);
+  });
+
+  it('treats a line without `available` as available', async () => {
+    const { fetchFn } = cartFetch([cartLine(1)]);
+    renderRoute('/cart', { preloadedState: loggedInState(), services: { fetchFn } });
+    expect(await screen.findByTestId('cart-line')).toHaveAttribute('data-available', 'true');
+    expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-unavailable-hint')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/checkout');
   });
 

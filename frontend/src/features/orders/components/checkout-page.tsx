@@ -10,7 +10,7 @@ import { AddressPicker, type AddressPickerProps } from './address-picker';
 import { useCreateOrderMutation, useGetCheckoutQuery } from '../api/order-api';
 import type { CheckoutPreview, CreateOrderBody, CreatedOrders } from '../api/order-types';
 import { remarksOf } from '../checkout-remarks';
-import { errorField, orderErrorMessage, serverAnswered } from '../order-actions';
+import { errorField, isCartUnavailable, orderErrorMessage, serverAnswered } from '../order-actions';
 import { Amount, ShopBlock } from './checkout-shop';
 import { PayProblemAlert } from './pay-problem-alert';
 import { usePayOrders } from './use-pay-orders';
@@ -173,6 +173,8 @@ export function CheckoutPage() {
         </EmptyState.Actions>
       </EmptyState>
     );
+  } else if (isCartUnavailable(error)) {
+    body = <UnpayableAlert />;
   } else if (isError || !data) {
     body = <LoadFailed error={error} onRetry={() => void refetch()} />;
   } else {

@@ -180,6 +180,17 @@ describe('checkout (cart-checkout)', () => {
     expect(callsTo(calls, 'order/create')).toHaveLength(0);
   });
 
+  it('sends the shopper back to the cart when a line went off sale (107)', async () => {
+    const { fetchFn } = orderFetch((path) =>
+      path === 'order/checkout' ? { code: 107, msg: 'This product is no longer on sale', data: null } : undefined,
+    );
+    renderRoute('/cart/checkout', { preloadedState: loggedInState(), services: { fetchFn } });
+    const alert = await screen.findByTestId('unpayable');
+    expect(within(alert).getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when there is nothing to check out', async () => {
     const { fetchFn } = orderFetch((path) =>
       path === 'order/checkout' ? { code: 102, msg: 'Error parameters', data: { field: 'lines' } } : undefined,

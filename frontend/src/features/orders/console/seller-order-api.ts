@@ -16,9 +16,9 @@ export interface SellerOrderRequest {
 }
 
 /**
- * The seller's shop orders (console/order/*, role seller). Like the review queues, failures
- * show in place and every decision refreshes the list whatever the answer (108: someone or
- * something moved the order on first).
+ * The seller's shop orders (console/order/*, role seller): the list and one order's detail. Like
+ * the review queues, failures show in place and every decision refreshes the list and the detail
+ * whatever the answer (108: someone or something moved the order on first).
  */
 export const sellerOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,6 +32,11 @@ export const sellerOrderApi = baseApi.injectEndpoints({
         const paged = pagedOf<SellerOrder>(data, request.page, DEFAULT_PAGE_SIZE);
         return { ...paged, list: paged.list.map((order) => ({ ...order, lines: Array.isArray(order.lines) ? order.lines : [] })) };
       },
+      providesTags: ['SellerOrder'],
+    }),
+    getSellerOrder: build.query<SellerOrder, string>({
+      query: (orderId) => ({ path: 'console/order/detail', body: { order_id: orderId }, ignoreError: true }),
+      transformResponse: (order: SellerOrder) => ({ ...order, lines: Array.isArray(order.lines) ? order.lines : [] }),
       providesTags: ['SellerOrder'],
     }),
     confirmSellerOrder: build.mutation<unknown, string>({
@@ -49,4 +54,9 @@ export const sellerOrderApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSellerOrdersQuery, useConfirmSellerOrderMutation, useShipSellerOrderMutation } = sellerOrderApi;
+export const {
+  useGetSellerOrdersQuery,
+  useGetSellerOrderQuery,
+  useConfirmSellerOrderMutation,
+  useShipSellerOrderMutation,
+} = sellerOrderApi;

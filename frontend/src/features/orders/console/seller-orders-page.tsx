@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
-import { Button, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { consoleSellerOrderDetailPath } from '@/app/routes';
 import { PagedTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import { notify } from '@/shared/notify';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, addressLine, isOrderStatus } from '../order-status';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { pageParam } from '@/shared/query-params';
-import { useConfirmSellerOrderMutation, useGetSellerOrdersQuery, useShipSellerOrderMutation, type SellerOrder } from './seller-order-api';
-import { decisionProblem } from '@/shared/approval/decision';
+import { useGetSellerOrdersQuery, type SellerOrder } from './seller-order-api';
+import { useSellerStep } from './use-seller-step';
 import { sellerActionFor, type SellerAction } from './seller-orders';
 import { SellerActionModal } from './seller-action-modal';
 
@@ -29,8 +29,7 @@ export function SellerOrdersPage() {
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
   const page = pageParam(params.get('page'));
   const result = useGetSellerOrdersQuery({ status, page }, { refetchOnMountOrArgChange: true });
-  const [confirmOrder, confirming] = useConfirmSellerOrderMutation();
-  const [shipOrder, shipping] = useShipSellerOrderMutation();
+  const step = useSellerStep();
   const [pending, setPending] = useState<PendingStep | null>(null);
 
   const show = (nextStatus: string, nextPage = 1): void => {
@@ -40,18 +39,8 @@ export function SellerOrdersPage() {
     setParams(query);
   };
 
-  const send = async (action: SellerAction, logisticsNo: string) => {
-    if (!pending) return null;
-    const answer =
-      action === 'confirm'
-        ? await confirmOrder(pending.order.order_id)
-        : await shipOrder({ orderId: pending.order.order_id, logisticsNo });
-    if (answer.error === undefined) {
-      notify('success', action === 'confirm' ? t('console.seller.confirmed') : t('console.seller.shipped'));
-      return null;
-    }
-    return decisionProblem(answer.error, t('api.error_unknown'));
-  };
+  const send = (action: SellerAction, logisticsNo: string) =>
+    pending ? step.send(pending.order.order_id, action, logisticsNo) : Promise.resolve(null);
 
   return (
     <Stack gap="md">
@@ -101,7 +90,15 @@ export function SellerOrdersPage() {
               const action = sellerActionFor(order.status);
               return (
                 <>
-                  <Table.Td>{order.order_sn}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={consoleSellerOrderDetailPath(order.order_id)}
+                      aria-label={t('console.seller_order.open_label', { number: order.order_sn })}
+                    >
+                      <bdi>{order.order_sn}</bdi>
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.add_time)}</Table.Td>
                   <Table.Td>{order.buyer.nickname}</Table.Td>
                   <Table.Td>
@@ -169,7 +166,7 @@ export function SellerOrdersPage() {
       <SellerActionModal
         action={pending?.action ?? null}
         orderSn={pending?.order.order_sn ?? ''}
-        busy={confirming.isLoading || shipping.isLoading}
+        busy={step.busy}
         onClose={() => {
           setPending(null);
         }}

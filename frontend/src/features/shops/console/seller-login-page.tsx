@@ -12,7 +12,7 @@ import { useSignInWithShopTokenMutation } from './shop-application-api';
 /**
  * The merchant link's landing page (/console/login#shop_token=...): takes the one-time token
  * out of the address bar at once, exchanges it for a fresh session of the shop owner, and opens
- * the seller's orders. A used or expired link says so.
+ * the shop's dashboard. A used or expired link says so.
  */
 export function SellerLoginPage() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function SellerLoginPage() {
     void signIn(token).then((result) => {
       if (result.data) {
         dispatch(loggedIn(result.data));
-        void navigate(paths.consoleSellerOrders, { replace: true });
+        void navigate(paths.consoleSellerDashboard, { replace: true });
         return;
       }
       setFailure(isApiError(result.error) && result.error.message ? result.error.message : t('api.error_unknown'));

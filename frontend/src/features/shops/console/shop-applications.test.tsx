@@ -78,19 +78,20 @@ describe('shop applications (console)', () => {
 });
 
 describe('seller sign-in through the merchant link (/console/login)', () => {
-  it('spends the token once, takes it out of the address bar and opens the seller orders', async () => {
+  it('spends the token once, takes it out of the address bar and opens the shop dashboard', async () => {
     window.history.replaceState(null, '', '/console/login#shop_token=tok-1');
     const seller = { ...sampleUser, roles: ['seller'], shop_state: 1 };
     const { fetchFn, calls } = consoleFetch(['seller'], (path) => {
       if (path === 'console/auth/shop_token') return ok({ sid: 'N'.repeat(32), uid: seller.uid, user_info: seller });
-      if (path === 'console/order/list') return ok(pagedOf([]));
+      if (path === 'console/shop/dashboard') return ok({ shop: { shop_id: 3, name: "Ann's Attic", logo: '' } });
       return undefined;
     });
     const { router, store } = renderRoute('/console/login', { services: { fetchFn } });
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/console/seller/orders');
+      expect(router.state.location.pathname).toBe('/console/seller');
     });
+    expect(await screen.findByRole('heading', { level: 1, name: "Ann's Attic" })).toBeInTheDocument();
     expect(callsTo(calls, 'console/auth/shop_token').map((call) => call.body)).toEqual([
       expect.objectContaining({ shop_token: 'tok-1' }),
     ]);
