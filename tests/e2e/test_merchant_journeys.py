@@ -1,6 +1,8 @@
 """Becoming a merchant in the browser: a new shopper applies with two ID pictures, the demo
 reviewer approves in the console, and the shopper's 'go to merchant' link opens the console in
-a new tab, signed in as the new seller through the one-time shop token."""
+a new tab, signed in as the new seller through the one-time shop token. The new seller puts a
+product with two SKUs and two pictures on sale, and another shopper finds it by search and
+buys it, on a phone."""
 
 from __future__ import annotations
 
@@ -10,10 +12,16 @@ from io import BytesIO
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
-from tests.e2e.test_checkout_journeys import new_shopper
+from tests.e2e.test_checkout_journeys import (
+    api_login,
+    call,
+    check_out_from_the_drawer,
+    new_shopper,
+    overflowing_in_main,
+)
 from tests.e2e.test_wallet_journeys import REVIEWER, expect_loaded, signed_in
 
 
@@ -23,6 +31,65 @@ def id_picture(folder: Path, side: str, colour: tuple[int, int, int]) -> Path:
     Image.new("RGB", (320, 200), colour).save(buffer, "PNG")
     path.write_bytes(buffer.getvalue())
     return path
+
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+def create_product(seller: Page, name: str, folder: Path) -> None:
+    """The new seller's first product: two colours with their own prices and stock, and two
+    pictures, the second moved to the front as the cover."""
+    seller.get_by_role("link", name="Products").click()
+    expect(seller.get_by_text("No products yet")).to_be_visible()
+    seller.get_by_role("link", name="New product").click()
+    seller.get_by_role("textbox", name="Name").fill(name)
+    category = seller.get_by_role("textbox", name="Category")
+    category.click()
+    category.fill("Coffee & Tea")
+    seller.get_by_role("option", name="Home & Kitchen / Kitchen & Dining / Coffee & Tea").click()
+    seller.get_by_label("Add images").set_input_files(
+        [
+            str(id_picture(folder, "teal", (20, 140, 140))),
+            str(id_picture(folder, "amber", (230, 150, 20))),
+        ]
+    )
+    expect(seller.get_by_role("img", name="Image 2")).to_be_visible()
+    seller.get_by_role("button", name="Move image 2 earlier").click()
+    seller.get_by_role("button", name="Add an option").click()
+    seller.get_by_role("textbox", name="Option 1").fill("Colour")
+    values = seller.get_by_role("combobox", name="Values of option 1")
+    for value in ("Teal", "Amber"):
+        values.fill(value)
+        values.press("Enter")
+    seller.get_by_label("Price of Teal", exact=True).fill("25.00")
+    seller.get_by_label("Price of Amber", exact=True).fill("27.50")
+    seller.get_by_label("Initial stock of Teal").fill("7")
+    seller.get_by_label("Initial stock of Amber").fill("3")
+    seller.get_by_role("button", name="Save").click()
+    expect(seller.get_by_text("Product created")).to_be_visible()
+    expect(seller.get_by_role("heading", name=f"Edit {name}")).to_be_visible()
+    expect(seller.get_by_role("link", name="Preview in store")).to_have_attribute(
+        "href", re.compile(r"/product\?id=\d+$")
+    )
+
+
+def find_and_buy(browser: Browser, server_url: str, buyer: str, name: str) -> None:
+    """A shopper on a phone searches for the product, picks Amber and pays for it."""
+    with signed_in(browser, server_url, buyer) as shopper:
+        shopper.set_viewport_size(PHONE)
+        shopper.goto(f"/list?keywords={name.replace(' ', '+')}")
+        shopper.get_by_role("link", name=name).first.click()
+        expect(shopper.get_by_role("heading", name=name)).to_be_visible()
+        shopper.get_by_role("group", name="Colour").get_by_role(
+            "button", name="Amber", exact=True
+        ).click()
+        expect(shopper.get_by_text("$27.50").first).to_be_visible()
+        assert overflowing_in_main(shopper) == []
+        shopper.get_by_role("button", name="Add to cart").click()
+        expect(shopper.get_by_text("Added to the cart").first).to_be_visible()
+        check_out_from_the_drawer(shopper)
+        shopper.get_by_role("button", name="Pay now").click()
+        expect(shopper.get_by_text("Payment successful").first).to_be_visible()
 
 
 def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_link(
@@ -86,7 +153,8 @@ def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_
         with shopper.context.expect_page() as opened:
             go.click()
         seller = opened.value
-        expect(seller).to_have_url(re.compile(r"/console/seller/orders$"))
+        expect(seller).to_have_url(re.compile(r"/console/seller$"))
+        expect(seller.get_by_role("heading", name=shop_name)).to_be_visible()
         expect(seller.get_by_role("link", name="Shop orders")).to_be_visible()
         expect(seller.get_by_text(applicant)).to_be_visible()
 
@@ -98,3 +166,15 @@ def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_
         expect(
             used.get_by_text("The store link has expired, please open it again from your account")
         ).to_be_visible()
+
+        product = f"Quokka teapot {secrets.token_hex(2)}"
+        create_product(seller, product, tmp_path)
+        second_shopper = new_shopper(server_url, mail_sink[0], funded_cents=10_000)
+        find_and_buy(browser, server_url, second_shopper, product)
+
+        # The seller sees the order, and the Amber SKU's units went down by the one bought.
+        seller.get_by_role("link", name="Shop orders").click()
+        expect(seller.get_by_text(product).first).to_be_visible()
+        seller_sid = api_login(server_url, applicant)
+        listed = call(server_url, "console/goods/list", seller_sid, keywords=product)["list"]
+        assert [(row["name"], row["stock"]) for row in listed] == [(product, 9)]
