@@ -103,6 +103,8 @@ class ShopView:
     banner: str
     goods_count: int
     credit_score: int
+    description: str = ""
+    """What the shop's owner says about it (plain text)."""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,9 @@ class ShopDetail(msgspec.Struct):
     banner: str
     goods_count: int
     credit_score: int
+    description: str
+    """What the shop's owner says about it: plain text (line breaks kept), at most 2,000
+    characters; '' when they wrote nothing."""
 
 
 class BannerItem(msgspec.Struct):

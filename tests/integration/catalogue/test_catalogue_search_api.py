@@ -194,6 +194,7 @@ def test_shop_detail_answers_the_banner_and_the_goods_count(shop_client: TestCli
         "banner": "/media/shops/1/banner.jpg",
         "goods_count": 4,
         "credit_score": 95,
+        "description": "",
     }
     assert (unknown["code"], unknown["data"]) == (103, {"field": "shop_id"})
 
