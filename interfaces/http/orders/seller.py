@@ -45,7 +45,8 @@ class SellerOrderController(Controller):
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[SellerOrderView]:
-        """One of the shop's orders, as the list shows it; another shop's order 103."""
+        """One of the shop's orders, as the list shows it; another shop's order 103, an id
+        that is no order id 102."""
         assert user.uid is not None
         return ok(seller_order_view(seller_orders.detail(user.uid, data.order_id)))
 

@@ -25,7 +25,9 @@ class ShopDashboardController(Controller):
         shop_dashboard: NamedDependency[ShopDashboard],
         data: JSONBody[DashboardRequest],
     ) -> Envelope[DashboardView]:
-        """Orders waiting to be confirmed and shipped, SKUs running low, the best sellers, and
-        the orders of each of the last `days` (1-90) UTC days (111 without a shop)."""
+        """Orders waiting to be confirmed and shipped, up to 20 SKUs below LOW_STOCK_THRESHOLD
+        (on-sale products first, then the lowest stock), the 5 best sellers, and the sales of
+        each of the last `days` (1-90, default 30) UTC days, oldest first: orders paid and not
+        refunded, counted on the day they were placed, with their totals (111 without a shop)."""
         assert user.uid is not None
         return ok(dashboard_view(shop_dashboard.dashboard(user.uid, data.days)))

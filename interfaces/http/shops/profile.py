@@ -41,8 +41,10 @@ class ShopProfileController(Controller):
         shop_profiles: NamedDependency[ShopProfiles],
         data: JSONBody[ShopProfileSaveRequest],
     ) -> Envelope[Empty]:
-        """Replaces the name, logo, banner and description the storefront shows; a bad field
-        answers 102 naming it. Products are found by the new name from then on."""
+        """Replaces what the storefront shows: `name` 1-80 characters (trimmed), `description`
+        plain text of at most 2,000, `logo` and `banner` each '' (the generated artwork), the
+        current path, or the `path` of the seller's own public upload. A bad field answers 102
+        naming it. Products are found by the new name from then on."""
         assert user.uid is not None
         shop_profiles.save(user.uid, data.form())
         return done()
