@@ -26,6 +26,8 @@ from application.orders.shopper import ShopperOrders
 from application.ports import RepeatGuard
 from application.review_overview import ConsoleOverview
 from application.shops.applications import ShopApplications
+from application.shops.dashboard import ShopDashboard
+from application.shops.profile import ShopProfiles
 from application.shops.sign_in import ShopSignIn
 from application.site.content import ReferenceData
 from application.site.mail import Mailbox
@@ -84,6 +86,8 @@ class Services:
     reviews: Reviews
     shop_applications: ShopApplications
     shop_sign_in: ShopSignIn
+    shop_profiles: ShopProfiles
+    shop_dashboard: ShopDashboard
     console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox

@@ -118,7 +118,7 @@ def bootstrap(
     orders = order_services(parts, wallet["wallets"], catalogue)
     books = book_services(parts, orders["seller_orders"])
     accounts = account_services(parts)
-    shops = shop_services(parts, accounts)
+    shops = shop_services(parts, accounts, catalogue)
     chat = chat_services(parts)
     connect_sign_in(accounts, shops, orders, chat)
     return Container(

@@ -10,8 +10,6 @@ from application.catalogue.service import Catalogue
 from application.orders.seller import SellerOrders
 from infra.wiring import Parts
 
-LOW_STOCK_BELOW = 5  # replaced by the LOW_STOCK_THRESHOLD setting
-
 
 class SellerCatalogueServices(TypedDict):
     seller_goods: SellerGoods
@@ -34,6 +32,6 @@ def seller_catalogue_services(
             shop_of,
         ),
         seller_goods_queries=SellerGoodsQueries(
-            parts.engine, catalogue.cache, shop_of, LOW_STOCK_BELOW
+            parts.engine, catalogue.cache, shop_of, parts.settings.low_stock_threshold
         ),
     )

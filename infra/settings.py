@@ -102,6 +102,8 @@ class Settings:
     """The platform's share of an order's subtotal (fixed when it is paid), rounded half up."""
     period_close_grace_minutes: int = 10
     """Minutes after a UTC day ends before the tick closes it, so in-flight saves land first."""
+    low_stock_threshold: int = 5
+    """A SKU with less stock than this shows as running low in the seller console."""
 
     @property
     def uses_postgres(self) -> bool:
@@ -243,7 +245,8 @@ def _with_login_limits(settings: Settings, env: dict[str, str]) -> Settings:
 
 
 def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
-    """Shipping and tax, the order deadlines, and how long an idempotency key replays."""
+    """Shipping and tax, the order deadlines, how long an idempotency key replays, and when
+    a SKU's stock counts as low."""
     return replace(
         settings,
         shipping_fee=non_negative(env, "SHIPPING_FEE", 499),
@@ -254,4 +257,5 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
         idempotency_key_hours=positive(env, "IDEMPOTENCY_KEY_HOURS", 24),
         commission_percent=percent(env, "COMMISSION_PERCENT", Decimal(5)),
         period_close_grace_minutes=non_negative(env, "PERIOD_CLOSE_GRACE_MINUTES", 10),
+        low_stock_threshold=non_negative(env, "LOW_STOCK_THRESHOLD", 5),
     )

@@ -38,6 +38,8 @@ from application.review_overview import ConsoleOverview
 from application.review_queue import ReviewSla
 from application.services import SiteProfile
 from application.shops.applications import ShopApplications
+from application.shops.dashboard import ShopDashboard
+from application.shops.profile import ShopProfiles
 from application.shops.sign_in import ShopSignIn
 from application.site.content import ReferenceData
 from application.site.mail import Mailbox
@@ -200,9 +202,11 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
 class ShopServices(TypedDict):
     shop_applications: ShopApplications
     shop_sign_in: ShopSignIn
+    shop_profiles: ShopProfiles
+    shop_dashboard: ShopDashboard
 
 
-def shop_services(parts: Parts, accounts: Accounts) -> ShopServices:
+def shop_services(parts: Parts, accounts: Accounts, catalogue: Catalogue) -> ShopServices:
     return ShopServices(
         shop_applications=ShopApplications(
             parts.application,
@@ -213,6 +217,8 @@ def shop_services(parts: Parts, accounts: Accounts) -> ShopServices:
             review_sla(parts),
         ),
         shop_sign_in=ShopSignIn(parts.engine, parts.clock, accounts),
+        shop_profiles=ShopProfiles(parts.engine, parts.uploads, catalogue.cache.forget),
+        shop_dashboard=ShopDashboard(parts.engine, parts.clock, parts.settings.low_stock_threshold),
     )
 
 

@@ -18,6 +18,16 @@ def shop_banner_url(shop_id: int) -> str:
     return f"/media/shops/{shop_id}/banner.jpg"
 
 
+def shown_shop_logo(shop_id: int, logo: str) -> str:
+    """The logo pages show: the shop's stored one, or the generated one when none is stored."""
+    return logo or shop_logo_url(shop_id)
+
+
+def shown_shop_banner(shop_id: int, banner: str) -> str:
+    """The banner pages show: the shop's stored one, or the generated one when none is stored."""
+    return banner or shop_banner_url(shop_id)
+
+
 def brand_logo_url(brand_id: int) -> str:
     return f"/media/brands/{brand_id}/logo.jpg"
 

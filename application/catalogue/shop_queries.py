@@ -9,6 +9,7 @@ from sqlalchemy import Connection, Engine, func, select
 
 from application.catalogue import search as fts
 from application.catalogue.goods_sorting import ON_SALE
+from application.catalogue.media_urls import shown_shop_banner, shown_shop_logo
 from application.catalogue.tables import goods, shops
 from application.catalogue.views import ShopView
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -82,8 +83,8 @@ def _view(row: Any, counts: dict[int, int]) -> ShopView:
     return ShopView(
         shop_id=int(row.shop_id),
         name=row.name,
-        logo=row.logo,
-        banner=row.banner,
+        logo=shown_shop_logo(int(row.shop_id), row.logo),
+        banner=shown_shop_banner(int(row.shop_id), row.banner),
         goods_count=counts.get(int(row.shop_id), 0),
         credit_score=int(row.credit_score),
         description=row.description,

@@ -115,7 +115,8 @@ class ShopView:
     goods_count: int
     """Products on sale."""
     credit_score: int
-    description: str
+    description: str = ""
+    """What the shop's owner says about it (plain text)."""
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from sqlalchemy import Connection, select
 
 from application.accounts.tables import users
+from application.catalogue.media_urls import shown_shop_logo
 from application.catalogue.tables import shops
 from application.orders.tables import reviews
 from projections import order_queries
@@ -83,14 +84,17 @@ def _nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:
 
 
 def _shop_faces(connection: Connection, shop_ids: Iterable[int]) -> dict[int, tuple[str, str]]:
-    """(name, logo) by shop id."""
+    """(name, logo as pages show it) by shop id."""
     wanted = list(shop_ids)
     if not wanted:
         return {}
     rows = connection.execute(
         select(shops.c.shop_id, shops.c.name, shops.c.logo).where(shops.c.shop_id.in_(wanted))
     )
-    return {int(row.shop_id): (row.name or "", row.logo or "") for row in rows}
+    return {
+        int(row.shop_id): (row.name or "", shown_shop_logo(int(row.shop_id), row.logo or ""))
+        for row in rows
+    }
 
 
 def _reviewed_lines(connection: Connection, order_ids: list[str]) -> set[tuple[str, int, int]]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from uuid import UUID
+
 from sqlalchemy import Engine, select
 
 from application.catalogue.tables import shops
-from application.orders.order_details import orders_of_shop
+from application.orders.order_details import order_by_id, orders_of_shop
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
@@ -39,6 +41,20 @@ class SellerOrders:
         shop_id = self.shop_of(uid)
         with self.engine.connect() as connection:
             return orders_of_shop(connection, shop_id, status, page, page_size)
+
+    def detail(self, uid: int, order_id: str) -> OrderRecord:
+        """One order of the seller's shop, as its list shows it; an id that is no order id
+        answers 102, another shop's order (or none) 103."""
+        shop_id = self.shop_of(uid)
+        try:
+            UUID(order_id)
+        except ValueError:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="order_id") from None
+        with self.engine.connect() as connection:
+            found = order_by_id(connection, order_id)
+        if found is None or found.shop_id != shop_id:
+            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+        return found
 
     def confirm(self, uid: int, order_id: str) -> None:
         self.await_projections(self.orders.confirm(self.shop_of(uid), uid, order_id))

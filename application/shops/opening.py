@@ -16,6 +16,7 @@ from application.accounts.tables import user_roles
 from application.bazaar import Bazaar
 from application.catalogue.tables import shops
 from application.catalogue.writes import add_shop
+from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.shop_application import ShopApplication
 from projections.projection import EventHandler, Policy
 
@@ -31,6 +32,14 @@ def shop_of(connection: Connection, uid: int) -> int | None:
         select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id).limit(1)
     ).scalar()
     return None if shop_id is None else int(shop_id)
+
+
+def owned_shop(connection: Connection, uid: int) -> int:
+    """The seller's own shop, which the seller console works on; 111 for a user without one."""
+    shop_id = shop_of(connection, uid)
+    if shop_id is None:
+        raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+    return shop_id
 
 
 def open_shop(connection: Connection, application: ShopApplication, event: Any) -> int:

@@ -63,6 +63,20 @@ class CleanImage:
         return _CONTENT_TYPES[self.format]
 
 
+UPLOADS_URL_PREFIX = "/uploads/"
+"""Where uploads are served: `/uploads/<path>`."""
+
+
+def upload_url(path: str) -> str:
+    """The URL an upload at `path` is served at."""
+    return f"{UPLOADS_URL_PREFIX}{path}"
+
+
+def upload_path(url: str) -> str:
+    """The upload path behind a served URL; '' for a URL that is not an upload's."""
+    return url.removeprefix(UPLOADS_URL_PREFIX) if url.startswith(UPLOADS_URL_PREFIX) else ""
+
+
 @dataclass(frozen=True)
 class StoredUpload:
     path: str
@@ -70,7 +84,7 @@ class StoredUpload:
 
     @property
     def url(self) -> str:
-        return f"/uploads/{self.path}"
+        return upload_url(self.path)
 
 
 @dataclass(frozen=True)
@@ -175,12 +189,14 @@ class ImageUploads:
             raise
         return StoredUpload(relative)
 
-    def is_own(self, uid: int, path: str) -> bool:
-        """Whether `path` names an upload of `uid`'s."""
+    def is_own(self, uid: int, path: str, *, public_only: bool = False) -> bool:
+        """Whether `path` names an upload of `uid`'s; with `public_only`, a public one (a
+        picture anyone may be shown, unlike an identity document)."""
+        conditions = [uploads.c.path == path, uploads.c.uid == uid]
+        if public_only:
+            conditions.append(uploads.c.private.is_(False))
         with self.engine.connect() as connection:
-            found = connection.execute(
-                select(uploads.c.path).where(uploads.c.path == path, uploads.c.uid == uid)
-            ).first()
+            found = connection.execute(select(uploads.c.path).where(*conditions)).first()
         return found is not None
 
     def claim_document(self, uid: int, path: str) -> bool:

@@ -21,6 +21,8 @@ from interfaces.http.orders.reviews import ReviewController
 from interfaces.http.orders.seller import SellerOrderController
 from interfaces.http.orders.shopper import OrderController
 from interfaces.http.shops.applicant import ShopApplicationController
+from interfaces.http.shops.dashboard import ShopDashboardController
+from interfaces.http.shops.profile import ShopProfileController
 from interfaces.http.shops.review import ShopApplicationReviewController
 from interfaces.http.shops.seller import SellerSignInController
 from interfaces.http.site.information import InformationController
@@ -61,6 +63,8 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopApplicationController,
     ShopApplicationReviewController,
     SellerSignInController,
+    ShopProfileController,
+    ShopDashboardController,
     ReviewController,
     ConsoleOverviewController,
 ]

@@ -45,7 +45,8 @@ class ShopDetail(msgspec.Struct):
     """Products on sale."""
     credit_score: int
     description: str
-    """What the shop says about itself: plain text (show it as text, never as HTML)."""
+    """What the shop's owner says about it: plain text (line breaks kept), at most 2,000
+    characters; '' when they wrote nothing."""
 
 
 class BannerItem(msgspec.Struct):

@@ -1,4 +1,4 @@
-"""`console/order/*`: a seller's own shop's orders, confirmed and shipped."""
+"""`console/order/*`: a seller's own shop's orders, looked at, confirmed and shipped."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from interfaces.http.orders.schemas import (
     OrderListRequest,
     OrderShipRequest,
     SellerOrderPage,
+    SellerOrderView,
     seller_order_view,
 )
 
@@ -36,6 +37,18 @@ class SellerOrderController(Controller):
         found = seller_orders.shop_orders(user.uid, data.status, data.page, data.page_size)
         items = [seller_order_view(record) for record in found.list]
         return ok(SellerOrderPage(items, found.total, found.page, found.page_size))
+
+    @api_post("/detail")
+    def order_detail(
+        self,
+        user: NamedDependency[Session],
+        seller_orders: NamedDependency[SellerOrders],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[SellerOrderView]:
+        """One of the shop's orders, as the list shows it; another shop's order 103, an id
+        that is no order id 102."""
+        assert user.uid is not None
+        return ok(seller_order_view(seller_orders.detail(user.uid, data.order_id)))
 
     @api_post("/confirm", changes_state=True)
     def confirm(

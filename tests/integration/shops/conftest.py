@@ -17,9 +17,10 @@ from tests.integration.wallet.conftest import User, WalletApi
 clock = wallet_fixtures.clock
 wallet_api = wallet_fixtures.wallet_api
 reviewer = wallet_fixtures.reviewer
-# The fixture catalogue and a buyer, for the new seller's order list.
+# The fixture catalogue, a buyer and their orders, for the seller console's calls.
 shop = order_fixtures.shop
 buyer = order_fixtures.buyer
+orders = order_fixtures.orders
 
 
 @dataclass

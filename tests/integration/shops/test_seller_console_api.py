@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from uuid import uuid4
 
 from tests.integration.orders.conftest import Shop, line
 from tests.integration.wallet.conftest import User, WalletApi
@@ -60,3 +61,52 @@ def test_shoppers_and_sellers_without_a_shop_are_turned_away(
     assert wallet_api.call("console/order/list", shopless)["code"] == 111
     assert wallet_api.call("console/order/confirm", shopless, order_id="x")["code"] == 111
     assert wallet_api.call("console/order/list", None)["code"] == 101
+
+
+def test_a_seller_opens_their_own_order_as_the_list_shows_it(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    own = paid_order(wallet_api, shop, buyer, reviewer, "Cast Iron Dutch Oven")  # shop 1
+    seller = shop.seller(1)
+    listed = wallet_api.data("console/order/list", seller)["list"][0]
+
+    detail = wallet_api.data("console/order/detail", seller, order_id=own)
+
+    assert detail == listed
+    assert (detail["order_id"], detail["status"], detail["commission"]) == (
+        own,
+        "wait_confirm",
+        400,
+    )
+    assert detail["buyer"] == {"uid": buyer.uid, "nickname": "bob"}
+    assert detail["address"]["name"] == "Ann Lee"
+    assert [(entry["name"], entry["num"]) for entry in detail["lines"]] == [
+        ("Cast Iron Dutch Oven", 1)
+    ]
+
+
+def test_another_shops_order_detail_is_not_found_and_a_malformed_id_is_refused(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    theirs = paid_order(wallet_api, shop, buyer, reviewer, "Slim Clear Phone Case")  # shop 2
+    seller = shop.seller(1)
+
+    other = wallet_api.call("console/order/detail", seller, order_id=theirs)
+    unknown = wallet_api.call("console/order/detail", seller, order_id=str(uuid4()))
+    malformed = wallet_api.call("console/order/detail", seller, order_id="not-an-order")
+    missing = wallet_api.call("console/order/detail", seller)
+
+    assert (other["code"], other["data"]) == (103, {"field": "order_id"})
+    assert (unknown["code"], unknown["data"]) == (103, {"field": "order_id"})
+    assert (malformed["code"], malformed["data"]) == (102, {"field": "order_id"})
+    assert (missing["code"], missing["data"]) == (102, {"field": "order_id"})
+
+
+def test_a_shopper_or_a_seller_without_a_shop_cannot_open_an_order(
+    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    order_id = paid_order(wallet_api, shop, buyer, reviewer, "Cast Iron Dutch Oven")
+    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
+
+    assert wallet_api.call("console/order/detail", buyer, order_id=order_id)["code"] == 111
+    assert wallet_api.call("console/order/detail", shopless, order_id=order_id)["code"] == 111

@@ -1,0 +1,50 @@
+"""`console/shop/profile/get|save`: the seller's own shop's name, pictures and description."""
+
+from __future__ import annotations
+
+from litestar import Controller
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+
+from application.accounts.sessions import Session
+from application.shops.profile import ShopProfiles
+from interfaces.http.api_post import api_post
+from interfaces.http.context import requires_role
+from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.schemas import EmptyRequest
+from interfaces.http.shops.seller_schemas import (
+    ShopProfileSaveRequest,
+    ShopProfileView,
+    shop_profile_view,
+)
+
+
+class ShopProfileController(Controller):
+    path = "/console/shop/profile"
+    guards = [requires_role("seller")]  # noqa: RUF012  (Litestar's declared attribute)
+
+    @api_post("/get")
+    def profile(
+        self,
+        user: NamedDependency[Session],
+        shop_profiles: NamedDependency[ShopProfiles],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[ShopProfileView]:
+        """The seller's shop as its profile form shows it (111 without a shop)."""
+        assert user.uid is not None
+        return ok(shop_profile_view(shop_profiles.profile(user.uid)))
+
+    @api_post("/save", changes_state=True)
+    def save(
+        self,
+        user: NamedDependency[Session],
+        shop_profiles: NamedDependency[ShopProfiles],
+        data: JSONBody[ShopProfileSaveRequest],
+    ) -> Envelope[Empty]:
+        """Replaces what the storefront shows: `name` 1-80 characters (trimmed), `description`
+        plain text of at most 2,000, `logo` and `banner` each '' (the generated artwork), the
+        current path, or the `path` of the seller's own public upload. A bad field answers 102
+        naming it. Products are found by the new name from then on."""
+        assert user.uid is not None
+        shop_profiles.save(user.uid, data.form())
+        return done()
