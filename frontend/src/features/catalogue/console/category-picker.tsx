@@ -24,6 +24,9 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
   const options = useMemo(() => categoryOptions(tree.data ?? [], nameOf), [tree.data, nameOf]);
   return (
     <Cascader
+      // The searchable picker shows its path only when the value changes; remounting once the
+      // tree arrives shows a stored product's category even when the tree came after it.
+      key={tree.data ? 'tree' : 'loading'}
       label={t('console.goods.form.category')}
       description={t('console.goods.form.category_hint')}
       placeholder={tree.isError ? t('console.goods.form.categories_failed') : t('console.goods.form.category_placeholder')}

@@ -66,7 +66,7 @@ export function SkuTable({ form, onAdjustStock }: { form: GoodsForm; onAdjustSto
         )}
       </Group>
       {form.errors.skus && <Input.Error>{form.errors.skus}</Input.Error>}
-      <Table.ScrollContainer minWidth={620} type="native">
+      <Table.ScrollContainer minWidth={620} type="native" pos="relative">
         <Table verticalSpacing="xs" aria-label={t('console.goods.form.skus')}>
           <Table.Thead>
             <Table.Tr>
