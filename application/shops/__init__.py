@@ -1,1 +1,2 @@
-"""Shops: applying to open one, and the merchant link that signs a seller into the console."""
+"""Shops: applying to open one, the merchant link that signs a seller into the console, and
+the seller's own shop: its profile and its dashboard."""

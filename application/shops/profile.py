@@ -128,7 +128,7 @@ def _checked_name(sent: str) -> str:
 
 
 def _checked_description(sent: str) -> str:
-    description = sent.replace("\r\n", "\n").strip()
+    description = sent.replace("\r\n", "\n").replace("\r", "\n").strip()
     if len(description) > MAX_DESCRIPTION or any(
         _is_control(char) and char not in _DESCRIPTION_LAYOUT for char in description
     ):
