@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, delete, insert, select, text, update
 
+from application.catalogue.media_urls import shop_banner_url, shop_logo_url
 from application.catalogue.tables import (
     brands,
     catalogue_version,
@@ -88,6 +89,13 @@ def add_shop(connection: Connection, owner_uid: int, name: str, created_at: date
         .values(owner_uid=owner_uid, name=name, created_at=created_at)
         .returning(shops.c.shop_id)
     ).scalar_one()
+    # Until its owner uploads their own, the shop shows generated pictures (cards, carts and
+    # chat read these columns as they are).
+    connection.execute(
+        update(shops)
+        .where(shops.c.shop_id == shop_id)
+        .values(logo=shop_logo_url(int(shop_id)), banner=shop_banner_url(int(shop_id)))
+    )
     bump_version(connection, *demo_state(connection))
     return int(shop_id)
 
