@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from typing import Any
 
 from domain.inventory import Inventory
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
@@ -56,7 +57,7 @@ def test_concurrent_purchases_and_restocks_leave_the_exact_stock(
     def restock() -> None:
         start.wait()
         try:
-            body = {"sku_id": sku_id, "delta": RESTOCK_UNITS, "reason": "restock"}
+            body: dict[str, Any] = {"sku_id": sku_id, "delta": RESTOCK_UNITS, "reason": "restock"}
             answer = wallet_api.call("console/goods/stock", seller, **body)
             note("restocked" if answer["code"] == 0 else f"restock refused {answer['code']}")
         except BaseException as error:
@@ -78,7 +79,7 @@ def test_concurrent_purchases_and_restocks_leave_the_exact_stock(
         Inventory.create_id(sku_id)
     )
     assert (inventory.available, sum(inventory.sold.values())) == (expected, sold)
-    history = [
+    history: list[int] = [
         wallet_api.container.application.repository.get(inventory.id, version=version).available
         for version in range(1, inventory.version + 1)
     ]
