@@ -73,6 +73,28 @@ def create_product(seller: Page, name: str, folder: Path) -> None:
     )
 
 
+def expect_no_sideways_scroll(page: Page) -> None:
+    widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], (page.url, widths)
+
+
+def check_the_console_on_a_phone(seller: Page, product: str) -> None:
+    """The seller's screens at 390 px: nothing reaches past the screen's edge."""
+    seller.set_viewport_size(PHONE)
+    seller.goto("/console/seller/goods")
+    expect(seller.get_by_text(product)).to_be_visible()
+    expect_no_sideways_scroll(seller)
+    seller.get_by_role("link", name=f"Edit {product}").click()
+    expect(seller.get_by_role("textbox", name="Category")).to_have_value(
+        "Home & Kitchen / Kitchen & Dining / Coffee & Tea"
+    )
+    expect_no_sideways_scroll(seller)
+    for path in ("/console/seller", "/console/seller/profile"):
+        seller.goto(path)
+        expect(seller.get_by_role("heading").first).to_be_visible()
+        expect_no_sideways_scroll(seller)
+
+
 def find_and_buy(browser: Browser, server_url: str, buyer: str, name: str) -> None:
     """A shopper on a phone searches for the product, picks Amber and pays for it."""
     with signed_in(browser, server_url, buyer) as shopper:
@@ -169,12 +191,14 @@ def test_a_shopper_applies_is_approved_and_opens_the_seller_console_through_the_
 
         product = f"Quokka teapot {secrets.token_hex(2)}"
         create_product(seller, product, tmp_path)
+        check_the_console_on_a_phone(seller, product)
         second_shopper = new_shopper(server_url, mail_sink[0], funded_cents=10_000)
         find_and_buy(browser, server_url, second_shopper, product)
 
         # The seller sees the order, and the Amber SKU's units went down by the one bought.
-        seller.get_by_role("link", name="Shop orders").click()
+        seller.goto("/console/seller/orders")
         expect(seller.get_by_text(product).first).to_be_visible()
+        expect_no_sideways_scroll(seller)
         seller_sid = api_login(server_url, applicant)
         listed = call(server_url, "console/goods/list", seller_sid, keywords=product)["list"]
         assert [(row["name"], row["stock"]) for row in listed] == [(product, 9)]

@@ -48,10 +48,11 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
         (goods_id, 10, 2)
     ]
 
-    # The storefront: search by a word of its name, its shop's and its category's pages.
+    # The storefront: search by a word of its name, its shop's, category's and brand's pages.
     assert goods_id in storefront_ids(wallet_api, keywords="quokka teapot")
     assert goods_id in storefront_ids(wallet_api, shop_id=1)
     assert goods_id in storefront_ids(wallet_api, category_id=detail["category_id"])
+    assert goods_id in storefront_ids(wallet_api, brand_id=detail["brand_id"])
     card = wallet_api.data("mall/goods/detail", None, id=goods_id)
     assert card["cover_image"] == detail["images"][0]["url"]
     assert card["price"] == 2_500
