@@ -1,6 +1,6 @@
-"""Stock under contention, on both stores: 60 shoppers buy one SKU while its seller counts 40
-restocks in, all at once through the HTTP API. Neither side's change is lost and the count
-never goes below none."""
+"""Stock under contention, on both stores: 60 shoppers buy one SKU of 10 units while its seller
+counts 40 more in one by one, all at once through the HTTP API (so some shoppers find it sold
+out). Neither side's change is lost and the count never goes below none."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ __all__ = ["clock", "reviewer", "shop", "wallet_api"]
 
 BUYERS = 60
 RESTOCKS = 40
-INITIAL = 30
-RESTOCK_UNITS = 2
+INITIAL = 10
+RESTOCK_UNITS = 1
 
 
 def test_concurrent_purchases_and_restocks_leave_the_exact_stock(
@@ -87,3 +87,6 @@ def test_concurrent_purchases_and_restocks_leave_the_exact_stock(
     head = wallet_api.container.application.recorder.max_notification_id() or 0
     assert wallet_api.container.runner.wait_until_applied(head, timeout=30)
     assert catalogue.detail(seller, goods_id)["skus"][0]["stock"] == expected
+    print(
+        f"\n{BUYERS} purchases and {RESTOCKS} restocks at once: {dict(outcomes)}; stock {expected}"
+    )
