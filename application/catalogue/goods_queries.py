@@ -28,10 +28,12 @@ from application.catalogue.goods_sorting import (
     SORT_KEYS,
     browse_ids,
     count_matching,
+    narrowing,
     require_shop,
     subtree_of,
     with_subtree,
 )
+from application.catalogue.spelling import Vocabulary, read_vocabulary
 from application.catalogue.tables import goods
 from application.catalogue.views import (
     GoodsCard,
@@ -87,6 +89,8 @@ class GoodsQueries(GoodsShelves):
         self._windows: TTLCache[Hashable, tuple[int, ...]] = TTLCache(
             maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
         )
+        # SQLite's spelling vocabulary, read again once the catalogue changes.
+        self._vocabularies: TTLCache[Hashable, Vocabulary] = TTLCache(maxsize=1, ttl=3600)
         self._lock = threading.Lock()
 
     def _cached(self, cache: TTLCache[Hashable, T], key: Hashable, compute: Callable[[], T]) -> T:
@@ -148,7 +152,7 @@ class GoodsQueries(GoodsShelves):
         query: GoodsQuery,
     ) -> _Matches:
         """How many products the filters match; a keyword that matches nothing is tried again
-        with each word corrected to the closest known word (PostgreSQL)."""
+        with each word corrected to the closest known word."""
         subtree = snapshot.subtree_ids(query.category_id) if query.category_id else None
         match = self._keyword_match(snapshot, query.keywords)
         if match is None:
@@ -157,15 +161,25 @@ class GoodsQueries(GoodsShelves):
             )
         every = [*with_subtree(conditions, subtree), match.condition]
         total = count_matching(connection, match.source, every)
-        if total or self.dialect != "postgresql":
+        if total:
             return _Matches(total, query.keywords)
         terms = fts.search_terms(query.keywords)
-        corrected = fts.corrected_terms(connection, terms)
+        corrected = self._corrected(connection, snapshot, terms)
         retry = self._keyword_match(snapshot, " ".join(corrected))
         if corrected == terms or retry is None:
             return _Matches(0, query.keywords)
         every = [*with_subtree(conditions, subtree), retry.condition]
         return _Matches(count_matching(connection, retry.source, every), " ".join(corrected))
+
+    def _corrected(
+        self, connection: Connection, snapshot: CatalogueSnapshot, terms: list[str]
+    ) -> list[str]:
+        if self.dialect == "postgresql":
+            return fts.corrected_terms(connection, terms)
+        vocabulary = self._cached(
+            self._vocabularies, snapshot.version, lambda: read_vocabulary(connection)
+        )
+        return vocabulary.corrected(terms)
 
     def _keyword_match(self, snapshot: CatalogueSnapshot, keywords: str) -> fts.GoodsMatch | None:
         return fts.keyword_match(self.dialect, keywords, goods, snapshot.categories_named)
@@ -214,6 +228,7 @@ class GoodsQueries(GoodsShelves):
             conditions.append(goods.c.brand_id == query.brand_id)
         if query.shop_id is not None:
             conditions.append(goods.c.shop_id == query.shop_id)
+        conditions.extend(narrowing(query))
         title = fts.title_condition(self.dialect, query.title)
         if title is not None:
             conditions.append(title)

@@ -9,8 +9,9 @@ from sqlalchemy import ColumnElement, Connection, FromClause, Select, func, sele
 
 from application.catalogue.cache import CatalogueSnapshot
 from application.catalogue.goods_cards import not_found
+from application.catalogue.ratings import rated_at_least
 from application.catalogue.tables import goods, shops
-from application.catalogue.views import GoodsSort
+from application.catalogue.views import GoodsQuery, GoodsSort
 
 ON_SALE: ColumnElement[bool] = goods.c.on_sale == true()
 """What every storefront list, count and search asks first: off-sale products are not shown.
@@ -32,6 +33,25 @@ SORT_KEYS: dict[GoodsSort, tuple[Any, bool]] = {
     "new": (goods.c.created_at, True),
 }
 """The sort key and whether it descends; goods_id breaks ties in the same direction."""
+
+
+def narrowing(query: GoodsQuery) -> list[ColumnElement[bool]]:
+    """The list filters on the product's own row: price range, in stock, minimum rating.
+
+    No index of their own: they are tested on the rows the sort or category index (or the text
+    index) yields, like the brand, so every sort order keeps its plan. A filter that leaves
+    few products makes the walk longer, which the listing caches absorb for repeated pages.
+    """
+    conditions: list[ColumnElement[bool]] = []
+    if query.price_min is not None:
+        conditions.append(goods.c.price >= query.price_min)
+    if query.price_max is not None:
+        conditions.append(goods.c.price <= query.price_max)
+    if query.in_stock:
+        conditions.append(goods.c.stock > 0)
+    if query.min_rating is not None:
+        conditions.append(rated_at_least(query.min_rating))
+    return conditions
 
 
 def count_matching(connection: Connection, source: FromClause, conditions: list[Any]) -> int:

@@ -44,9 +44,14 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import TSQUERY
 
+from application.catalogue.spelling import Vocabulary
 from application.catalogue.tables import goods, shops
 
 MAX_TERMS = 8
+WORD_SIMILARITY = 0.3
+"""pg_trgm's default similarity: enough for a misspelt word to be taken for a known one."""
+CANDIDATE_SIMILARITY = 0.2
+"""Enough to be a candidate, then judged by edit distance."""
 SHOP_SIMILARITY = 0.5
 """pg_trgm word similarity a misspelt shop name needs."""
 
@@ -189,18 +194,27 @@ def title_condition(dialect: str, title: str) -> ColumnElement[bool] | None:
 
 
 def corrected_terms(connection: Connection, terms: list[str]) -> list[str]:
-    """PostgreSQL only: each term replaced by the most similar word of any product, brand or
-    shop name (pg_trgm similarity over the `search_words` vocabulary, via its trigram index)."""
+    """PostgreSQL only: each term replaced by the closest word of any product, brand or shop
+    name. Candidates are the `search_words` most similar by pg_trgm (its trigram index), at a
+    lower similarity than the default so a swap of two letters ("lapotp") is among them; the
+    closest by edit distance wins (as on SQLite, `spelling`), else the most similar one above
+    the default threshold."""
+    connection.execute(
+        select(func.set_config("pg_trgm.similarity_threshold", str(CANDIDATE_SIMILARITY), True))
+    )
     corrected: list[str] = []
     for term in terms:
-        closest = connection.execute(
+        rows = connection.execute(
             text(
-                "SELECT word FROM search_words WHERE word % :term "
-                "ORDER BY similarity(word, :term) DESC, word LIMIT 1"
+                "SELECT word, similarity(word, :term) AS alike FROM search_words "
+                "WHERE word % :term ORDER BY alike DESC, word LIMIT 20"
             ),
             {"term": term},
-        ).scalar()
-        corrected.append(str(closest) if closest else term)
+        ).all()
+        closest = Vocabulary(str(row.word) for row in rows).closest(term)
+        if closest is None and rows and float(rows[0].alike) >= WORD_SIMILARITY:
+            closest = str(rows[0].word)
+        corrected.append(closest or term)
     return corrected
 
 

@@ -125,6 +125,10 @@ goods = Table(
     Column("on_sale", Boolean, nullable=False, default=True, server_default=true()),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=True),
+    # The reviews' count and sum of stars, moved by each review as it is written (see
+    # `ratings`), so the minimum-rating filter reads the row instead of grouping the reviews.
+    Column("rating_count", Integer, nullable=False, default=0, server_default="0"),
+    Column("rating_sum", Integer, nullable=False, default=0, server_default="0"),
     # Every list sorts by one of these with goods_id as the tie-break, optionally per category,
     # shop or brand; PostgreSQL walks them backwards for the descending orders. `on_sale` comes
     # last (goods_id is unique, so it changes no order): storefront lists and counts, which

@@ -101,6 +101,13 @@ class GoodsQuery:
     shop_id: int | None = None
     title: str = ""
     keywords: str = ""
+    price_min: int | None = None
+    """Cents, inclusive, like `price_max`: the card's price (its cheapest SKU's)."""
+    price_max: int | None = None
+    in_stock: bool = False
+    """Only products with units left (any SKU)."""
+    min_rating: int | None = None
+    """Only products whose average star, to one decimal, is at least this."""
     sort: GoodsSort = "default"
     page: int = 1
     page_size: int = 20

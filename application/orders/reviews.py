@@ -12,6 +12,7 @@ from sqlalchemy import Connection, Engine, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.tables import users
+from application.catalogue.ratings import count_review
 from application.catalogue.views import GoodsDetail, Rating
 from application.errors import ServiceErrorCode
 from application.orders.service import Orders
@@ -124,6 +125,7 @@ class Reviews:
                     )
                     .returning(reviews.c.comment_id)
                 ).scalar_one()
+                count_review(connection, draft.shop_goods_id, draft.star)
         except IntegrityError:
             # The unique order line: this line was reviewed before, or by a concurrent submit.
             raise BusinessRuleViolation(ServiceErrorCode.ALREADY_REVIEWED) from None

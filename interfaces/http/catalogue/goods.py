@@ -47,13 +47,22 @@ class GoodsController(Controller):
         matches names.
         The `default` sort is best sellers, or text relevance when `keywords` match at most
         2,000 products (broader matches are ordered by best sellers). Blank `keywords` or
-        `title` filter nothing; ones without any word (e.g. `%` or `!!!`) match nothing."""
+        `title` filter nothing; ones without any word (e.g. `%` or `!!!`) match nothing; a
+        search finding nothing is tried again with each misspelt word corrected.
+        `price_min` and `price_max` bound the card's price in cents (inclusive; 102
+        `price_max` below `price_min`); `in_stock` keeps products with units left; `min_rating`
+        (1..5) keeps products whose average star, to one decimal, is at least that. Every
+        filter combines with the others and with every sort."""
         query = GoodsQuery(
             category_id=data.category_id,
             brand_id=data.brand_id,
             shop_id=data.shop_id,
             title=data.title or "",
             keywords=data.keywords or "",
+            price_min=data.price_min,
+            price_max=data.price_max,
+            in_stock=data.in_stock,
+            min_rating=data.min_rating,
             sort=data.sort,
             page=data.page,
             page_size=data.page_size,

@@ -10,9 +10,12 @@ import msgspec
 from application.catalogue.views import GoodsCard, GoodsDetail
 from application.orders.reviews import ProductReview
 from application.timeutil import unix_seconds
+from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
 
 SearchText = Annotated[str, msgspec.Meta(max_length=100)]
+Cents = Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)]
+Stars = Annotated[int, msgspec.Meta(ge=1, le=5)]
 Names = dict[str, str]
 
 
@@ -29,9 +32,23 @@ class GoodsListRequest(ApiRequest, kw_only=True):
     shop_id: Id | None = None
     title: SearchText | None = None
     keywords: SearchText | None = None
+    price_min: Cents | None = None
+    price_max: Cents | None = None
+    in_stock: bool = False
+    min_rating: Stars | None = None
     sort: Literal["default", "sales", "price_asc", "price_desc", "new"] = "default"
     page: Page = 1
     page_size: PageSize = 20
+
+    def __post_init__(self) -> None:
+        """102 `price_max` for a range that ends before it starts."""
+        super().__post_init__()
+        if (
+            self.price_min is not None
+            and self.price_max is not None
+            and self.price_min > self.price_max
+        ):
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="price_max")
 
 
 class RecommendRequest(ApiRequest, kw_only=True):

@@ -84,6 +84,12 @@ def test_the_product_rating_is_the_average_and_count_of_its_reviews(
     rating = wallet_api.data("mall/goods/detail", None, id=oven.shop_goods_id)["rating"]
 
     assert rating == {"avg": 4.3, "count": 3}
+    # The list's minimum-rating filter follows the same reviews.
+    rated = {
+        card["name"] for card in wallet_api.data("mall/goods/list", None, min_rating=4)["list"]
+    }
+    assert rated == {OVEN}
+    assert wallet_api.data("mall/goods/list", None, min_rating=5)["total"] == 0
     newest_first = wallet_api.data("mall/goods/comment/list", None, id=oven.shop_goods_id, page=1)
     listed = [(entry["nickname"], entry["star"]) for entry in newest_first["list"]]
     assert listed == [("bob", 4), ("cy", 4), ("bob", 5)]
