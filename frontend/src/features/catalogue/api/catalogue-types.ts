@@ -138,6 +138,12 @@ export interface GoodsListRequest {
   shop_id?: number;
   title?: string;
   keywords?: string;
+  /** Cents, inclusive, like `price_max`. */
+  price_min?: number;
+  price_max?: number;
+  in_stock?: boolean;
+  /** 1..5: the average star, to one decimal, is at least this. */
+  min_rating?: number;
   sort?: GoodsSort;
   page: number;
   page_size?: number;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within as inside } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { card, paged, sampleBrands } from '@/test/catalogue-fixtures';
@@ -26,6 +26,43 @@ const listBodies = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === 'mall/goods/list').map((call) => call.body as Record<string, unknown>);
 
 describe('list screen', () => {
+  it('sends the filters of the URL with the keywords and category', async () => {
+    const { fetchFn, calls } = listFetch();
+    renderRoute('/list?categoryId=11&keywords=oven&priceMin=10&priceMax=40&inStock=1&rating=4', { services: { fetchFn } });
+    expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+    expect(listBodies(calls)[0]).toMatchObject({
+      category_id: 11,
+      keywords: 'oven',
+      price_min: 1000,
+      price_max: 4000,
+      in_stock: true,
+      min_rating: 4,
+      page: 1,
+    });
+  });
+
+  it('applies the filter panel to the request and clears it again', async () => {
+    const user = userEvent.setup();
+    const { fetchFn, calls } = listFetch();
+    renderRoute('/list?keywords=oven&page=2', { services: { fetchFn } });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    const within = inside(panel);
+    await user.type(within.getByLabelText('Price from'), '15');
+    await user.type(within.getByLabelText('Price to'), '60');
+    await user.click(within.getByLabelText('In stock only'));
+    await user.click(within.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(listBodies(calls).at(-1)).toMatchObject({ keywords: 'oven', price_min: 1500, price_max: 6000, in_stock: true, page: 1 });
+    });
+    await user.click(within.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => {
+      const body = listBodies(calls).at(-1);
+      expect(body).toMatchObject({ keywords: 'oven', page: 1 });
+      expect(body).not.toHaveProperty('price_min');
+      expect(body).not.toHaveProperty('in_stock');
+    });
+  });
+
   it('loads the images of the first screen of cards at once, the first one ahead of the rest', async () => {
     const goods = Array.from({ length: 6 }, (_, index) => card(index + 1, { cover_image: `/media/goods/${index + 1}.jpg` }));
     const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged(goods)) : ok(null)));

@@ -12,8 +12,18 @@ import {
 } from '../api/catalogue-api';
 import type { GoodsListRequest, GoodsSort } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
-import { hasWord, pageParam, positiveInt, searchText, sortParam } from '../query-params';
+import {
+  filterRequest,
+  filtersFromParams,
+  hasWord,
+  pageParam,
+  positiveInt,
+  searchText,
+  sortParam,
+  withFilters,
+} from '../query-params';
 import { EmptyResult } from './catalogue-states';
+import { ListFiltersPanel } from './list-filters';
 import { MiniGoodsList } from './mini-goods-list';
 import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
@@ -28,13 +38,14 @@ export function ListPage() {
   useLayoutOptions({ showBrand: true });
   const [params, setParams] = useSearchParams();
   const categoryId = positiveInt(params.get('categoryId'));
-  const brandId = positiveInt(params.get('brandId'));
+  const filters = filtersFromParams(params);
+  const brandId = filters.brandId;
   const keywords = searchText(params.get('keywords'));
   const title = searchText(params.get('title'));
   const sort = sortParam(params.get('sort'));
   const page = pageParam(params.get('page'));
 
-  const request: GoodsListRequest = { category_id: categoryId, brand_id: brandId, title, keywords, sort, page };
+  const request: GoodsListRequest = { category_id: categoryId, ...filterRequest(filters), title, keywords, sort, page };
   const { data, isFetching, isError, refetch } = useGetGoodsListQuery(request);
   const { data: relative } = useGetCategoryRelativeQuery(categoryId ?? 0, { skip: categoryId === undefined });
   const { data: brands } = useGetBrandsQuery(undefined, { skip: brandId === undefined });
@@ -113,6 +124,12 @@ export function ListPage() {
                 </Stack>
               </Paper>
             )}
+            <ListFiltersPanel
+              value={filters}
+              onChange={(next) => {
+                setParams(withFilters(params, next));
+              }}
+            />
             <MiniGoodsList title={t('catalogue.list.recommended')} goods={recommended} loading={recommendedLoading} />
           </Stack>
         </Grid.Col>
