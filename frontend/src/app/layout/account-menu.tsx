@@ -8,11 +8,64 @@ import { hasConsoleRole } from '../session/roles';
 import { selectUser } from '../session/session-slice';
 import { useLogout } from '../session/use-logout';
 
-export function AccountMenu() {
+/** One account entry: a route, an outside link (the merchant's store) or an action. */
+export type AccountEntry =
+  | { key: string; label: string; to: string }
+  | { key: string; label: string; href: string; onClick: () => void }
+  | { key: string; label: string; onClick: () => void };
+
+/**
+ * What the account menu offers, shared by the header's menu and the phone menu: the user's own
+ * entries (or log-in and sign-up for a guest), then the order links everybody gets.
+ */
+export function useAccountEntries(): { personal: AccountEntry[]; orders: AccountEntry[] } {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const merchant = useMerchantLink();
+  const personal: AccountEntry[] = user
+    ? [
+        { key: 'account', label: t('layout.account.my_account'), to: paths.user },
+        ...(merchant.href !== null
+          ? [{ key: 'merchant', label: t('merchant.menu.enter_store'), href: merchant.href, onClick: merchant.followed }]
+          : []),
+        ...(hasConsoleRole(user) ? [{ key: 'console', label: t('layout.account.console'), to: paths.console }] : []),
+        { key: 'quit', label: t('layout.account.quit'), onClick: () => void logout() },
+      ]
+    : [
+        { key: 'login', label: t('layout.account.login'), to: paths.login },
+        { key: 'signup', label: t('layout.account.create'), to: paths.signup },
+      ];
+  const orders: AccountEntry[] = [
+    { key: 'orders', label: t('layout.account.my_orders'), to: paths.userOrder },
+    { key: 'track', label: t('layout.account.track_order'), to: paths.orderTrack },
+    { key: 'wishlist', label: t('layout.account.my_wishlist'), to: paths.userWish },
+  ];
+  return { personal, orders };
+}
+
+function AccountMenuItem({ entry }: { entry: AccountEntry }) {
+  if ('to' in entry) {
+    return (
+      <Menu.Item component={Link} to={entry.to}>
+        {entry.label}
+      </Menu.Item>
+    );
+  }
+  if ('href' in entry) {
+    return (
+      <Menu.Item component="a" href={entry.href} target="_blank" rel="noopener noreferrer" onClick={entry.onClick}>
+        {entry.label}
+      </Menu.Item>
+    );
+  }
+  return <Menu.Item onClick={entry.onClick}>{entry.label}</Menu.Item>;
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const { personal, orders } = useAccountEntries();
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -22,49 +75,13 @@ export function AccountMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {user ? (
-          <>
-            <Menu.Item component={Link} to={paths.user}>
-              {t('layout.account.my_account')}
-            </Menu.Item>
-            {merchant.href !== null && (
-              <Menu.Item
-                component="a"
-                href={merchant.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={merchant.followed}
-              >
-                {t('merchant.menu.enter_store')}
-              </Menu.Item>
-            )}
-            {hasConsoleRole(user) && (
-              <Menu.Item component={Link} to={paths.console}>
-                {t('layout.account.console')}
-              </Menu.Item>
-            )}
-            <Menu.Item onClick={() => void logout()}>{t('layout.account.quit')}</Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to={paths.login}>
-              {t('layout.account.login')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.signup}>
-              {t('layout.account.create')}
-            </Menu.Item>
-          </>
-        )}
+        {personal.map((entry) => (
+          <AccountMenuItem key={entry.key} entry={entry} />
+        ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.userOrder}>
-          {t('layout.account.my_orders')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.orderTrack}>
-          {t('layout.account.track_order')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.userWish}>
-          {t('layout.account.my_wishlist')}
-        </Menu.Item>
+        {orders.map((entry) => (
+          <AccountMenuItem key={entry.key} entry={entry} />
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

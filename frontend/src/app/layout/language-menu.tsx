@@ -23,8 +23,13 @@ const OWN_NAMES: Record<string, string> = {
 
 const FALLBACK_LIST: LanguageOption[] = LANGUAGES.map((sn) => ({ sn, name: OWN_NAMES[sn] ?? sn, icon: '' }));
 
-export function LanguageMenu() {
-  const { t } = useTranslation();
+/** The languages offered (system/config's list, or all nine), the current one, and how to switch. */
+export function useLanguageChoice(): {
+  options: LanguageOption[];
+  current: string;
+  currentName: string | undefined;
+  choose: (code: string) => void;
+} {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectLanguage);
   const { data: config } = useGetSiteConfigQuery();
@@ -38,6 +43,12 @@ export function LanguageMenu() {
     dispatch(languageSet(code)); // persisted to local storage by the store
     void i18n.changeLanguage(code).finally(reloadPage);
   };
+  return { options, current, currentName, choose };
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { options, current, currentName, choose } = useLanguageChoice();
 
   return (
     <Menu position="bottom-end" withinPortal>
