@@ -101,7 +101,7 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
             </Group>
           </Group>
           {slots.search && <div className="site-header-search">{slots.search}</div>}
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" data-testid="header-actions">
             <Group gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
               {slots.download}
               <RegionSelect />

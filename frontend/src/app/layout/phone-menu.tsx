@@ -6,8 +6,8 @@ import { Divider, Drawer, NavLink, Text, useDirection } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountEntries, type AccountEntry } from './account-menu';
-import { useLanguageChoice } from './language-menu';
+import { useAccountEntries, type AccountEntry } from './account-entries';
+import { useLanguageChoice } from './language-choice';
 import { RegionSelect } from './region-select';
 
 function SectionTitle({ children }: { children: ReactNode }) {
