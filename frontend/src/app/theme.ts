@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's orange with the dark end made readable: shades 0–6 are Mantine's own (tints,
@@ -25,6 +25,16 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { orange },
   defaultRadius: 'md',
+  components: {
+    // A status is never cut to "UNDER R…": a badge is as wide as its words, and wraps onto a
+    // second line (growing taller) when its cell is narrower than that.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', flexShrink: 0 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center', lineHeight: 1.25 },
+      },
+    }),
+  },
 });
 
 /**

@@ -32,7 +32,8 @@ function SectionLinks({ sections, onNavigate }: { sections: ConsoleSection[]; on
             to={section.to}
             end={section.end}
             onClick={onNavigate}
-            style={{ textDecoration: 'none' }}
+            // The link only wraps Mantine's NavLink: it takes the theme's colours, not the browser's blue.
+            style={{ textDecoration: 'none', color: 'inherit' }}
           >
             {({ isActive }) => <NavLink component="span" label={t(section.labelKey)} active={isActive} />}
           </RouterNavLink>

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { BrandMenu } from '@/features/catalogue/components/brand-menu';
 import { CategoryMenu } from '@/features/catalogue/components/category-menu';
@@ -9,6 +9,11 @@ import { HeaderCart } from '@/features/orders/components/header-cart';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Rendered only inside the phone menu, so it loads with the menu's first opening.
+const CategoryLinks = lazy(async () => ({
+  default: (await import('@/features/catalogue/components/category-links')).CategoryLinks,
+}));
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const options = useAppSelector((state) => state.layoutOptions);
@@ -23,6 +28,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         showLogo={options.showLogo}
         slots={{
           categoryMenu: <CategoryMenu />,
+          categoryLinks: (
+            <Suspense fallback={null}>
+              <CategoryLinks />
+            </Suspense>
+          ),
           brandMenu: options.showBrand ? <BrandMenu /> : null,
           search: options.showSearch ? <HeaderSearch /> : null,
           download: options.showDownload ? <DownloadPopover /> : null,

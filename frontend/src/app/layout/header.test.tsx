@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
@@ -54,5 +54,18 @@ describe('header buttons for assistive technology', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.querySelectorAll('[aria-expanded]:not(button)')).toHaveLength(0);
+  });
+});
+
+describe('header phone menu', () => {
+  it('opens a menu with the categories, the account links and the languages', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/category-index');
+    for (const name of ['Login', 'Create account', 'My orders', 'Track order', 'My wishlist']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 });

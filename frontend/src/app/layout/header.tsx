@@ -1,5 +1,7 @@
-import { Anchor, Box, Container, Group, Image, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import '@mantine/core/styles/Burger.css';
+import './header.css';
+import { Anchor, Box, Burger, Container, Group, Image, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
@@ -9,8 +11,13 @@ import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { RegionSelect } from './region-select';
 
+// The phone menu (a drawer with its styles) loads on its first opening, not with every page.
+const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
+
 export const HEADER_HEIGHT = 71;
 export const LOGO_HEIGHT = 45;
+/** Below this Mantine breakpoint the menus, language and account move into the phone menu. */
+export const FULL_HEADER_FROM = 'lg';
 
 /**
  * Where later features mount their header parts (spec section 2, Header). An empty slot
@@ -19,6 +26,8 @@ export const LOGO_HEIGHT = 45;
 export interface HeaderSlots {
   brandMenu?: ReactNode;
   categoryMenu?: ReactNode;
+  /** The categories inside the phone menu. */
+  categoryLinks?: ReactNode;
   search?: ReactNode;
   download?: ReactNode;
   cart?: ReactNode;
@@ -30,6 +39,39 @@ export interface HeaderProps {
   slots?: HeaderSlots;
 }
 
+function PhoneMenuButton({ categoryLinks }: { categoryLinks: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Burger
+        opened={opened}
+        onClick={() => {
+          setMounted(true);
+          setOpened(!opened);
+        }}
+        hiddenFrom={FULL_HEADER_FROM}
+        size="sm"
+        aria-label={t('layout.menu.open')}
+        aria-expanded={opened}
+        data-testid="phone-menu-button"
+      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <PhoneMenu
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+            categories={categoryLinks}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function Header({ showLogo, slots = {} }: HeaderProps) {
   const { t } = useTranslation();
   const { data: config } = useGetSiteConfigQuery();
@@ -38,8 +80,10 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
   return (
     <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl">
-        <Group justify="space-between" h={HEADER_HEIGHT} wrap="nowrap" gap="md">
-          <Group gap="md" wrap="nowrap">
+        {/* Wraps on narrow screens: the search (see header.css) drops to a second row. */}
+        <Group justify="space-between" mih={HEADER_HEIGHT} wrap="wrap" gap="md" style={{ rowGap: 0 }}>
+          <Group gap="sm" wrap="nowrap" mih={HEADER_HEIGHT} miw={0}>
+            <PhoneMenuButton categoryLinks={slots.categoryLinks} />
             {showLogo && (
               <Anchor component={Link} to={paths.index} underline="never" aria-label={t('layout.header.home_link', { site: siteName })}>
                 {config?.logo_url ? (
@@ -51,15 +95,19 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
                 )}
               </Anchor>
             )}
-            {slots.brandMenu}
-            {slots.categoryMenu}
+            <Group gap="md" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
+              {slots.brandMenu}
+              {slots.categoryMenu}
+            </Group>
           </Group>
-          {slots.search}
-          <Group gap="xs" wrap="nowrap">
-            {slots.download}
-            <RegionSelect />
-            <LanguageMenu />
-            <AccountMenu />
+          {slots.search && <div className="site-header-search">{slots.search}</div>}
+          <Group gap="xs" wrap="nowrap" data-testid="header-actions">
+            <Group gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
+              {slots.download}
+              <RegionSelect />
+              <LanguageMenu />
+              <AccountMenu />
+            </Group>
             {slots.chat ?? <ChatDock />}
             {slots.cart}
           </Group>

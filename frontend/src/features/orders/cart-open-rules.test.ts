@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartOpenAction, drawerSide } from './cart-open-rules';
+import { CART_DRAWER_WIDTH, cartDrawerSize, cartOpenAction, drawerSide } from './cart-open-rules';
 
 describe('cart icon open rules', () => {
   it('does nothing on the cart screen', () => {
@@ -23,5 +23,12 @@ describe('cart icon open rules', () => {
   it('slides the drawer in from the right, and from the left in right-to-left layouts', () => {
     expect(drawerSide('ltr')).toBe('right');
     expect(drawerSide('rtl')).toBe('left');
+  });
+});
+
+describe('cart drawer width', () => {
+  it('takes the whole screen of a phone and a third of a wider one', () => {
+    expect(cartDrawerSize(true)).toBe('100%');
+    expect(cartDrawerSize(false)).toBe(CART_DRAWER_WIDTH);
   });
 });

@@ -19,3 +19,11 @@ export function drawerSide(direction: 'ltr' | 'rtl'): 'left' | 'right' {
 
 /** Spec section 9. */
 export const CART_DRAWER_WIDTH = '32%';
+
+/** Phones: below Mantine's sm breakpoint a third of the screen is too narrow for a cart line. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The drawer's width: the spec's third of the screen, or all of a phone's. */
+export function cartDrawerSize(onPhone: boolean): string {
+  return onPhone ? '100%' : CART_DRAWER_WIDTH;
+}

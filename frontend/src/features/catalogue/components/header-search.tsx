@@ -25,7 +25,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
+    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
       <Group gap={6} wrap="nowrap">
         <SegmentedControl
           size="xs"

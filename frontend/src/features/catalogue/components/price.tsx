@@ -16,7 +16,8 @@ export function PriceLine({ price, marketPrice, size = 'md' }: { price: number; 
     <Group gap={6} wrap="wrap" align="baseline">
       <Price value={price} size={size} />
       {marketPrice !== undefined && marketPrice > price && (
-        <Text component="s" size="xs" c="dimmed">
+        // Mantine's Text resets text-decoration, so the strike is set explicitly on the <s>.
+        <Text component="s" size="xs" c="dimmed" td="line-through">
           {formatMoney(marketPrice)}
         </Text>
       )}

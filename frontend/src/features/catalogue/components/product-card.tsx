@@ -35,7 +35,9 @@ export function ProductCard({ goods, imagePriority = 'lazy' }: { goods: GoodsCar
             />
           </AspectRatio>
         </Link>
-        <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
+        {/* At the image's bottom corner: product pictures often carry a round badge at the top
+            corner (the demo ones do), and a white heart over it read as two offset discs. */}
+        <Box pos="absolute" bottom={8} lh={0} style={{ insetInlineEnd: 8 }} data-testid="favorite-heart-spot">
           <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} size="md" />
         </Box>
       </Card.Section>

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/BackgroundImage.css';
-import { Avatar, BackgroundImage, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Avatar, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatActionButton } from './chat-action-button';
@@ -11,37 +10,40 @@ import { EmptyResult, LoadError, NotFoundState } from './catalogue-states';
 import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
 
+/** Banners are drawn 4:1 (1200 × 300); shown whole so their own lettering is never cut. */
+const BANNER_RATIO = 4;
+
+/**
+ * The banner on its own, then the shop's card below it: laid over the banner, the card hid
+ * the shop name most banners carry in their middle.
+ */
 function ShopHeader({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation();
-  const body = (
-    <Group p="lg" gap="md" wrap="nowrap" mih={160} align="flex-end">
-      <Avatar src={shop.logo || null} size={80} radius="md" alt="" color="orange" bg="white">
-        {shop.name.slice(0, 1)}
-      </Avatar>
-      <Paper p="sm" radius="md" bg="rgba(255,255,255,0.9)">
-        <Title order={1} size="h2">
-          {shop.name}
-        </Title>
-        <Group gap="md">
-          <Text size="sm">
-            {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>
-          </Text>
-          <Text size="sm">{t('catalogue.shop.goods_count', { count: shop.goods_count })}</Text>
-          <ChatActionButton size="xs" shop={{ shopId: shop.shop_id, name: shop.name }} label={t('chat.chat_with_shop')} />
-        </Group>
-      </Paper>
-    </Group>
-  );
   return (
-    <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="orange.1">
-      {shop.banner ? (
-        <BackgroundImage src={shop.banner} role="img" aria-label={t('catalogue.shop.banner', { name: shop.name })}>
-          {body}
-        </BackgroundImage>
-      ) : (
-        body
+    <Paper radius="md" bg="orange.1" style={{ overflow: 'hidden' }}>
+      {shop.banner && (
+        <AspectRatio ratio={BANNER_RATIO} data-testid="shop-banner">
+          <Image src={shop.banner} alt={t('catalogue.shop.banner', { name: shop.name })} fit="cover" />
+        </AspectRatio>
       )}
-    </Box>
+      <Group p="md" gap="md" wrap="nowrap" align="center">
+        <Avatar src={shop.logo || null} size={72} radius="md" alt="" color="orange" bg="white">
+          {shop.name.slice(0, 1)}
+        </Avatar>
+        <Stack gap={4} miw={0} data-testid="shop-info">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {shop.name}
+          </Title>
+          <Group gap="md" style={{ rowGap: 4 }}>
+            <Text size="sm">
+              {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>
+            </Text>
+            <Text size="sm">{t('catalogue.shop.goods_count', { count: shop.goods_count })}</Text>
+            <ChatActionButton size="xs" shop={{ shopId: shop.shop_id, name: shop.name }} label={t('chat.chat_with_shop')} />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
 

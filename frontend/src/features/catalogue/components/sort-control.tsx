@@ -26,6 +26,8 @@ export function SortControl({ value, onChange }: { value: GoodsSort; onChange: (
           if (isGoodsSort(next)) onChange(next);
         }}
         data={GOODS_SORTS.map((sort) => ({ value: sort, label: labels[sort] }))}
+        // Five labels are wider than a phone: they wrap onto a second row (the pill follows).
+        styles={{ root: { flexWrap: 'wrap', maxWidth: '100%' } }}
       />
     </Group>
   );

@@ -1,8 +1,17 @@
-import { Anchor, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
+// Radio.Card and its indicator bring their own styles: without them the chosen card looks like the others.
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import { Anchor, Badge, Button, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
 import { addressLine, type ShippingAddress } from '../api/address-types';
+
+const CHOSEN_CARD = {
+  borderColor: 'var(--mantine-primary-color-filled)',
+  backgroundColor: 'var(--mantine-primary-color-light)',
+  boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+} as const;
 
 /** One address as the customer reads it: name and phone, the address line, the default badge. */
 export function AddressSummary({ address }: { address: ShippingAddress }) {
@@ -32,13 +41,21 @@ export interface AddressPickerProps {
   onChange: (addressId: number) => void;
   /** Where "Add address" leads; the address form by default. */
   addTo?: string;
+  /** The surrounding section already shows a heading: the group keeps its name for screen readers only. */
+  hideLabel?: boolean;
 }
 
 /**
  * Lets the customer choose one of their addresses (checkout). Without addresses it says so and
  * offers the address form; the parent supplies the list (order/checkout answers it too).
  */
-export function AddressPicker({ addresses, value, onChange, addTo = paths.userAddressEdit }: AddressPickerProps) {
+export function AddressPicker({
+  addresses,
+  value,
+  onChange,
+  addTo = paths.userAddressEdit,
+  hideLabel = false,
+}: AddressPickerProps) {
   const { t } = useTranslation();
   if (addresses.length === 0) {
     return (
@@ -56,11 +73,19 @@ export function AddressPicker({ addresses, value, onChange, addTo = paths.userAd
       onChange={(chosen) => {
         onChange(Number(chosen));
       }}
-      label={t('address.picker.label')}
+      label={hideLabel ? <VisuallyHidden>{t('address.picker.label')}</VisuallyHidden> : t('address.picker.label')}
     >
       <Stack gap="xs" mt="xs">
         {addresses.map((address) => (
-          <Radio.Card key={address.address_id} value={String(address.address_id)} p="sm" radius="md" withBorder>
+          <Radio.Card
+            key={address.address_id}
+            value={String(address.address_id)}
+            p="sm"
+            radius="md"
+            withBorder
+            // Mantine draws the chosen card like the others: the border and tint say which one it is.
+            style={address.address_id === value ? CHOSEN_CARD : undefined}
+          >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <AddressSummary address={address} />

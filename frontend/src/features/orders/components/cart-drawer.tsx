@@ -1,5 +1,6 @@
 import '../cart-styles';
 import { Button, Divider, Drawer, EmptyState, Group, ScrollArea, Stack, Text, useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { paths } from '@/app/routes';
 import { isAvailable, type CartLine } from '../api/cart-types';
 import { useCart } from '../hooks/use-cart';
 import { formatMoney } from '@/shared/format';
-import { CART_DRAWER_WIDTH, drawerSide } from '../cart-open-rules';
+import { PHONE_QUERY, cartDrawerSize, drawerSide } from '../cart-open-rules';
 import { CartLineView, CheckoutButton, UnavailableHint } from './cart-line-view';
 import { RemoveLineDialog } from './remove-line-dialog';
 
@@ -18,6 +19,8 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const { data: cart } = useCart();
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const lines = cart?.list ?? [];
+  // Read at once (not after a first render), so the drawer never slides in at the wrong width.
+  const onPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   return (
     <>
@@ -25,11 +28,11 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
         opened={opened}
         onClose={onClose}
         position={drawerSide(dir)}
-        size={CART_DRAWER_WIDTH}
+        size={cartDrawerSize(onPhone)}
         title={t('cart.drawer.title')}
         data-testid="cart-drawer"
         data-side={drawerSide(dir)}
-        styles={{ content: { minWidth: 320 } }}
+        styles={{ content: { minWidth: onPhone ? undefined : 320 } }}
       >
         {lines.length === 0 ? (
           <EmptyState py="xl">

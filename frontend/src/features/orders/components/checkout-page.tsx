@@ -22,7 +22,7 @@ function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
       <Text fw={700} mb="sm">
         {t('checkout.address.title')}
       </Text>
-      <AddressPicker addresses={addresses} value={value} onChange={onChange} />
+      <AddressPicker addresses={addresses} value={value} onChange={onChange} hideLabel />
     </Paper>
   );
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/routes';
+import { useAppSelector } from '@/app/hooks';
+import { useMerchantLink } from '@/features/shops/hooks/use-merchant-link';
+import { hasConsoleRole } from '../session/roles';
+import { selectUser } from '../session/session-slice';
+import { useLogout } from '../session/use-logout';
+
+/** One account entry: a route, an outside link (the merchant's store) or an action. */
+export type AccountEntry =
+  | { key: string; label: string; to: string }
+  | { key: string; label: string; href: string; onClick: () => void }
+  | { key: string; label: string; onClick: () => void };
+
+/**
+ * What the account menu offers, shared by the header's menu and the phone menu: the user's own
+ * entries (or log-in and sign-up for a guest), then the order links everybody gets.
+ */
+export function useAccountEntries(): { personal: AccountEntry[]; orders: AccountEntry[] } {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const logout = useLogout();
+  const merchant = useMerchantLink();
+  const personal: AccountEntry[] = user
+    ? [
+        { key: 'account', label: t('layout.account.my_account'), to: paths.user },
+        ...(merchant.href !== null
+          ? [{ key: 'merchant', label: t('merchant.menu.enter_store'), href: merchant.href, onClick: merchant.followed }]
+          : []),
+        ...(hasConsoleRole(user) ? [{ key: 'console', label: t('layout.account.console'), to: paths.console }] : []),
+        { key: 'quit', label: t('layout.account.quit'), onClick: () => void logout() },
+      ]
+    : [
+        { key: 'login', label: t('layout.account.login'), to: paths.login },
+        { key: 'signup', label: t('layout.account.create'), to: paths.signup },
+      ];
+  const orders: AccountEntry[] = [
+    { key: 'orders', label: t('layout.account.my_orders'), to: paths.userOrder },
+    { key: 'track', label: t('layout.account.track_order'), to: paths.orderTrack },
+    { key: 'wishlist', label: t('layout.account.my_wishlist'), to: paths.userWish },
+  ];
+  return { personal, orders };
+}

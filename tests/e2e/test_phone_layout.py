@@ -1,0 +1,161 @@
+"""The storefront at a phone's size (390 × 844): no page scrolls sideways, the header keeps its
+menu, search and cart on the screen, the cart drawer fits, and the visual glitches once seen
+there (segmented pill off its label, unstruck market price, the shop's info card over its
+banner) stay fixed. Screenshots go to /tmp/phone-*.png for review."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+
+from tests.conftest import MailSink
+from tests.e2e.test_catalogue_journeys import api
+from tests.e2e.test_checkout_journeys import add_to_cart, new_shopper, product_in_stock
+from tests.e2e.test_wallet_journeys import signed_in
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser: Browser, server_url: str) -> Iterator[Page]:
+    context = browser.new_context(base_url=server_url, locale="en-US", viewport=PHONE)
+    context.set_default_timeout(15_000)
+    yield context.new_page()
+    context.close()
+
+
+def box_of(locator: Locator) -> dict[str, float]:
+    box = locator.bounding_box()
+    assert box is not None, locator
+    return dict(box)
+
+
+def within_viewport(locator: Locator) -> bool:
+    box = box_of(locator)
+    return box["x"] >= -0.5 and box["x"] + box["width"] <= PHONE["width"] + 0.5
+
+
+def assert_fits(page: Page, name: str) -> None:
+    """No sideways scroll, and the header's menu, search and cart are visible on the screen."""
+    page.wait_for_load_state("networkidle")
+    page.screenshot(path=f"/tmp/phone-{name}.png")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.evaluate("innerWidth"), (name, width)
+    header = page.get_by_role("banner")
+    for control in (
+        header.get_by_role("button", name="Open the menu"),
+        header.get_by_role("searchbox", name="Search"),
+        header.get_by_role("button", name=re.compile(r"^Shopping cart")),
+    ):
+        expect(control).to_be_visible()
+        assert within_viewport(control), (name, control)
+
+
+def assert_pill_on_the_chosen_label(control: Locator) -> None:
+    """The segmented control's sliding pill covers the checked label, within a pixel."""
+    expect(control.locator(".mantine-SegmentedControl-indicator")).to_be_visible()
+    control.page.wait_for_timeout(400)  # the pill slides in 200 ms
+    pill = box_of(control.locator(".mantine-SegmentedControl-indicator"))
+    label = box_of(control.locator(".mantine-SegmentedControl-label[data-active]"))
+    for key in ("x", "y", "width", "height"):
+        assert abs(pill[key] - label[key]) <= 1, (key, pill, label)
+
+
+def overlaps(first: dict[str, float], second: dict[str, float]) -> bool:
+    return (
+        first["x"] < second["x"] + second["width"]
+        and second["x"] < first["x"] + first["width"]
+        and first["y"] < second["y"] + second["height"]
+        and second["y"] < first["y"] + first["height"]
+    )
+
+
+def test_home_list_and_product_fit_a_phone_with_the_header_in_reach(
+    phone: Page, server_url: str
+) -> None:
+    product, _ = product_in_stock(server_url, None)
+    phone.goto("/")
+    assert_fits(phone, "home")
+    search_target = phone.get_by_role("banner").get_by_role("radiogroup")
+    assert_pill_on_the_chosen_label(search_target)
+    phone.get_by_role("banner").get_by_text("Shops", exact=True).click()
+    assert_pill_on_the_chosen_label(search_target)
+
+    phone.goto("/list?keywords=")
+    assert_fits(phone, "list")
+    expect(phone.get_by_test_id("product-card").first).to_be_visible()
+    struck = phone.get_by_test_id("product-card").locator("s").first
+    decoration = struck.evaluate("(e) => getComputedStyle(e).textDecorationLine")
+    assert decoration == "line-through"
+
+    phone.goto(f"/product?id={product['shop_goods_id']}")
+    expect(phone.get_by_role("heading", name=product["name"])).to_be_visible()
+    assert_fits(phone, "product")
+
+
+def test_the_phone_menu_holds_categories_account_and_language(phone: Page) -> None:
+    phone.goto("/")
+    phone.get_by_role("button", name="Open the menu").click()
+    menu = phone.get_by_role("dialog", name="Menu")
+    expect(menu.get_by_role("link", name="All categories")).to_be_visible()
+    expect(menu.get_by_role("link", name="Login")).to_be_visible()
+    expect(menu.get_by_role("button", name="English")).to_be_visible()
+    assert within_viewport(menu.get_by_role("link", name="Login"))
+    phone.screenshot(path="/tmp/phone-menu.png")
+    menu.get_by_role("link", name="All categories").click()
+    expect(phone).to_have_url(re.compile(r"/category-index"))
+    expect(menu).to_be_hidden()
+
+
+def test_the_shop_page_fits_and_its_card_leaves_the_banner_free(
+    phone: Page, server_url: str
+) -> None:
+    shop: dict[str, Any] = api(server_url, "mall/shop/list", {"page": 1})["list"][0]
+    phone.goto(f"/shop-index?id={shop['shop_id']}")
+    expect(phone.get_by_role("heading", name=shop["name"])).to_be_visible()
+    expect(phone.get_by_test_id("product-card").first).to_be_visible()
+    assert_fits(phone, "shop")
+    banner = phone.get_by_test_id("shop-banner")
+    if banner.count():
+        assert not overlaps(box_of(banner), box_of(phone.get_by_test_id("shop-info")))
+    assert_pill_on_the_chosen_label(phone.get_by_role("main").get_by_role("radiogroup"))
+    phone.get_by_role("main").get_by_text("Price: high to low", exact=True).click()
+    assert_pill_on_the_chosen_label(phone.get_by_role("main").get_by_role("radiogroup"))
+
+
+def test_the_cart_drawer_and_checkout_fit_a_phone(
+    browser: Browser, server_url: str, mail_sink: tuple[MailSink, str]
+) -> None:
+    buyer = new_shopper(server_url, mail_sink[0], funded_cents=0)
+    product, sku = product_in_stock(server_url, None, skip=3)
+    with signed_in(browser, server_url, buyer) as shopper:
+        shopper.set_viewport_size(PHONE)
+        add_to_cart(shopper, product, sku)
+        assert_fits(shopper, "product-added")
+        shopper.get_by_role("button", name=re.compile(r"^Shopping cart, items")).click()
+        drawer = shopper.get_by_role("dialog", name="Shopping cart")
+        expect(drawer.get_by_role("link", name="Show checkout")).to_be_visible()
+        shopper.wait_for_timeout(400)  # the drawer slides in
+        shopper.screenshot(path="/tmp/phone-cart-drawer.png")
+        box = box_of(drawer)
+        assert box["x"] >= -0.5 and box["x"] + box["width"] <= PHONE["width"] + 0.5, box
+        assert box["width"] >= PHONE["width"] - 1, box  # the whole width of the phone
+
+        drawer.get_by_role("link", name="Show checkout").click()
+        expect(shopper).to_have_url(re.compile(r"/cart/checkout"))
+        expect(shopper.get_by_text("1 Test Street").first).to_be_visible()
+        assert_fits(shopper, "checkout")
+        address = shopper.get_by_role("region", name="Shipping address")
+        chosen = address.get_by_role("radio", checked=True)
+        expect(chosen).to_have_count(1)
+        # The chosen card stands out (border in the theme's colour), and the heading shows once.
+        border = chosen.evaluate("(e) => getComputedStyle(e).borderColor")
+        assert border != "rgb(222, 226, 230)", border  # not Mantine's grey 3 of the others
+        shown_headings = address.get_by_text("Shipping address", exact=True).evaluate_all(
+            "(all) => all.filter((e) => e.getBoundingClientRect().width > 2).length"
+        )
+        assert shown_headings == 1
