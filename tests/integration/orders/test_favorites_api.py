@@ -76,7 +76,7 @@ def test_favourites_are_listed_newest_first_as_marked_cards(
     assert (page["total"], page["page"], page["page_size"]) == (2, 1, 20)
     assert set(page["list"][0]) == {
         "shop_goods_id", "name", "cover_image", "price", "market_price", "sales", "stock",
-        "is_favorite", "shop",
+        "on_sale", "is_favorite", "shop",
     }  # fmt: skip
 
 
