@@ -162,17 +162,17 @@ def test_wallet_decisions_are_mailed_with_the_remark_in_the_users_language(
     wallet_api: WalletApi, reviewer: User, sink: MailSink
 ) -> None:
     shopper = sign_in_speaking(wallet_api, "ayse@bazaar.test", "tr")
-    applied = wallet_api.apply_recharge(shopper, 2500)
+    applied = wallet_api.apply_recharge(shopper, 3000)
     assert applied["code"] == 0, applied
     rejected = applied["data"]["recharge_id"]
     wallet_api.data(
         "console/recharge/reject", reviewer, recharge_id=rejected, remark="Dekont okunamıyor"
     )
-    mail = arrived(sink, shopper.email, "$25.00 tutarındaki bakiye yükleme reddedildi")
+    mail = arrived(sink, shopper.email, "$30.00 tutarındaki bakiye yükleme reddedildi")
     assert "İnceleyenin notu: Dekont okunamıyor" in body(mail)
 
     wallet_api.fund(shopper, 10_000, reviewer)
-    for amount, decide, remark in ((4000, "approve", "Ödendi"), (3000, "reject", "Adres hatalı")):
+    for amount, decide, remark in ((4000, "approve", "Ödendi"), (2000, "reject", "Adres hatalı")):
         withdraw_id = wallet_api.data(
             "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address="T1"
         )["withdraw_id"]
@@ -181,7 +181,7 @@ def test_wallet_decisions_are_mailed_with_the_remark_in_the_users_language(
         )
     paid_out = arrived(sink, shopper.email, "$40.00 tutarındaki para çekme ödendi")
     assert "İnceleyenin notu: Ödendi" in body(paid_out)
-    refused = arrived(sink, shopper.email, "$30.00 tutarındaki para çekme reddedildi")
+    refused = arrived(sink, shopper.email, "$20.00 tutarındaki para çekme reddedildi")
     assert "cüzdanınıza geri yüklendi" in body(refused)
     assert "İnceleyenin notu: Adres hatalı" in body(refused)
 
