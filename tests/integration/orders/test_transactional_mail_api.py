@@ -69,7 +69,7 @@ def sign_in_speaking(api: WalletApi, email: str, language: str) -> User:
 
 def total_of(api: WalletApi, order_id: str) -> str:
     """The order's total (lines, shipping and tax) as its mails show it."""
-    total = api.container.application.repository.get(UUID(order_id)).total
+    total: int = api.container.application.repository.get(UUID(order_id)).total
     return f"${total // 100}.{total % 100:02d}"
 
 
