@@ -10,12 +10,17 @@ from application.catalogue import stock_levels
 from application.orders.settlement import legacy_settlement
 from application.ports import Clock
 from application.shops.opening import shop_opening
+from application.site.mail import Mailbox
+from application.site.transactional_mail import transactional_mail
 from projections.projection import Policy
 
 
-def all_policies(bazaar: Bazaar, engine: Engine, clock: Clock) -> tuple[Policy, ...]:
+def all_policies(
+    bazaar: Bazaar, engine: Engine, clock: Clock, mailbox: Mailbox, site_name: str
+) -> tuple[Policy, ...]:
     return (
         stock_levels.policy,
         shop_opening(bazaar),
         legacy_settlement(bazaar, engine, clock),
+        transactional_mail(bazaar, mailbox, site_name),
     )

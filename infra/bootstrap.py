@@ -152,11 +152,10 @@ def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts
     capabilities share."""
     engine = make_engine(settings)
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
-    runner = ProjectionRunner(
-        application, engine, ALL_PROJECTIONS, policies=all_policies(application, engine, clock)
-    )
-    broker = make_broker(settings.redis_url)
     mailbox = Mailbox(engine, clock, deliver=None)
+    policies = all_policies(application, engine, clock, mailbox, settings.site_name)
+    runner = ProjectionRunner(application, engine, ALL_PROJECTIONS, policies=policies)
+    broker = make_broker(settings.redis_url)
     sender = None if settings.smtp_url is None else SmtpSender(settings.smtp_url)
     actors = register_actors(broker, runner, mailbox, sender, settings.mail_from)
     if sender is not None:

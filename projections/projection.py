@@ -15,6 +15,15 @@ from sqlalchemy import Connection, Table
 
 EventHandler = Callable[[Connection, Any], None]
 
+AFTER_COMMIT = "bazaar.after_commit"
+"""Key in `Connection.info` of the actions the runner takes once a batch has committed."""
+
+
+def after_commit(connection: Connection, action: Callable[[], None]) -> None:
+    """Runs `action` once the runner's transaction applying this event commits, and never if
+    it rolls back: a policy hands a queued mail to delivery only when its row can be read."""
+    connection.info.setdefault(AFTER_COMMIT, []).append(action)
+
 
 class Subscriber:
     """A name and the handlers of the event types it follows."""

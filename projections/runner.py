@@ -15,7 +15,7 @@ from sqlalchemy import Connection, Engine, Table, delete, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from projections.metadata import projection_position
-from projections.projection import Policy, Projection, Subscriber
+from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
 
 BATCH_SIZE = 500
 
@@ -111,8 +111,14 @@ class ProjectionRunner:
 
     def run_batch(self, subscriber: Subscriber) -> int:
         with self.engine.begin() as connection:
+            # `info` outlives the transaction with the pooled connection: actions left by one
+            # that rolled back are dropped here, and this batch's taken out before the commit.
+            connection.info.pop(AFTER_COMMIT, None)
             position = _lock_position(connection, subscriber.name)
             applied = self._apply_after(connection, subscriber, position)
+            committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
+        for action in committed:
+            action()
         return applied
 
     def _apply_after(self, connection: Connection, subscriber: Subscriber, position: int) -> int:

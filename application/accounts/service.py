@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, Engine, select, update
@@ -34,12 +34,14 @@ from application.accounts.users import (
     UserInfo,
     add_roles,
     credentials_by_email,
+    ensure_account,
     insert_user,
     is_remembered,
     no_cart,
     no_shop,
     owns_upload,
     read_user_info,
+    set_language,
     set_password_hash,
 )
 from application.accounts.verification_codes import CODE_LIFETIME, VerificationCodes
@@ -88,9 +90,15 @@ class Accounts:
         self.mailbox.dispatch(outbox_id)
 
     def signup(
-        self, raw_email: str, password: str, code: str, nickname: str | None, guest_sid: str
+        self,
+        raw_email: str,
+        password: str,
+        code: str,
+        nickname: str | None,
+        guest_sid: str,
+        language: str | None = None,
     ) -> SignedIn:
-        """Creates the account when the e-mailed code matches, and signs it in with a new sid."""
+        """Creates the account when the e-mailed code matches and signs it in with a new sid."""
         email = require_email(raw_email)
         require_password(password)
         name = default_nickname(email)
@@ -108,7 +116,7 @@ class Accounts:
                 uid = insert_user(connection, email, password_hash, name, self.clock())
                 if not self.codes.consume(connection, email, SIGNUP_SCENE, digest):
                     raise BusinessRuleViolation(ServiceErrorCode.BAD_VERIFICATION_CODE)
-                signed_in = self._sign_in(connection, uid, remember=False)
+                signed_in = self._sign_in(connection, uid, remember=False, language=language)
         except IntegrityError:
             # Another sign-up for the same address committed between the check and the insert.
             raise BusinessRuleViolation(ServiceErrorCode.EMAIL_REGISTERED) from None
@@ -123,6 +131,7 @@ class Accounts:
         remember: bool,
         guest_sid: str,
         client_address: str = "",
+        language: str | None = None,
     ) -> SignedIn:
         """Checks the password and issues a new sid. Repeated failures of this (client address,
         e-mail) pair, or of this address on many e-mails, must wait a growing delay (105)."""
@@ -152,7 +161,7 @@ class Accounts:
             if new_hash is not None:
                 set_password_hash(connection, uid, new_hash)
             self.throttle.record_success(connection, email, client_address)
-            signed_in = self._sign_in(connection, uid, remember=remember)
+            signed_in = self._sign_in(connection, uid, remember=remember, language=language)
         return self._announce_sign_in(guest_sid, signed_in)
 
     def logout(self, sid: str) -> None:
@@ -253,33 +262,19 @@ class Accounts:
             return hashed[0]
 
         return {
-            raw_email: self._ensure_one(raw_email, nickname, password_hash, wanted)
+            raw_email: ensure_account(
+                self.engine, self.clock, raw_email, nickname, password_hash, wanted
+            )
             for raw_email, nickname in entries
         }
 
-    def _ensure_one(
-        self, raw_email: str, nickname: str, password_hash: Callable[[], str], roles: list[str]
-    ) -> int:
-        email = require_email(raw_email)
-        account = credentials_by_email(self.engine, email)
-        if account is None:
-            name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
-            try:
-                with self.engine.begin() as connection:
-                    uid = insert_user(connection, email, password_hash(), name, self.clock())
-                    add_roles(connection, uid, roles)
-                return uid
-            except IntegrityError:
-                account = credentials_by_email(self.engine, email)
-                if account is None:
-                    raise
-        with self.engine.begin() as connection:
-            add_roles(connection, account.uid, roles)
-        return account.uid
-
     # -- internals -----------------------------------------------------------------------
 
-    def _sign_in(self, connection: Connection, uid: int, remember: bool) -> SignedIn:
+    def _sign_in(
+        self, connection: Connection, uid: int, remember: bool, language: str | None = None
+    ) -> SignedIn:
+        """A new sid; a sign-up's or log-in's `language` is the one the user's e-mails use."""
+        set_language(connection, uid, language)
         sid = self.sessions.issue(connection, uid, remember)
         return SignedIn(
             sid=sid,

@@ -30,6 +30,9 @@ users = Table(
     Column("phone", String(32), nullable=False, default=""),
     Column("disabled", Boolean, nullable=False, default=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # The language of the user's last sign-up or log-in, which their e-mails are written in
+    # (one of `application.site.languages.LANGUAGES`; NULL until then: English).
+    Column("language", String(8), nullable=True),
 )
 
 

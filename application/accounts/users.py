@@ -8,11 +8,15 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy.exc import IntegrityError
 
+from application.accounts.rules import NICKNAME_MAX_LENGTH, require_email, require_text
 from application.accounts.sessions import SESSION_LIFETIME, sid_digest
 from application.accounts.tables import sessions, user_roles, users
 from application.errors import ServiceErrorCode
 from application.orders.cart import CartAdjustment
+from application.ports import Clock
+from application.site.languages import LANGUAGES
 from application.site.tables import uploads
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation
@@ -89,6 +93,13 @@ def set_password_hash(connection: Connection, uid: int, password_hash: str) -> N
     connection.execute(update(users).where(users.c.uid == uid).values(password_hash=password_hash))
 
 
+def set_language(connection: Connection, uid: int, language: str | None) -> None:
+    """Remembers the language the user signed in with, which their e-mails are written in;
+    one Bazaar does not speak leaves the last one in place."""
+    if language in LANGUAGES:
+        connection.execute(update(users).where(users.c.uid == uid).values(language=language))
+
+
 def owns_upload(engine: Engine, path: str, uid: int, sid: str) -> bool:
     with engine.connect() as connection:
         row = connection.execute(
@@ -157,3 +168,31 @@ def read_user_info(
         seller_url=seller_url,
         roles=roles,
     )
+
+
+def ensure_account(
+    engine: Engine,
+    clock: Clock,
+    raw_email: str,
+    nickname: str,
+    password_hash: Callable[[], str],
+    roles: list[str],
+) -> int:
+    """Demo seeding: the account's uid, creating it if missing (an existing one keeps its
+    password and profile), holding `roles`."""
+    email = require_email(raw_email)
+    account = credentials_by_email(engine, email)
+    if account is None:
+        name = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
+        try:
+            with engine.begin() as connection:
+                uid = insert_user(connection, email, password_hash(), name, clock())
+                add_roles(connection, uid, roles)
+            return uid
+        except IntegrityError:  # made by a seeder running at the same time
+            account = credentials_by_email(engine, email)
+            if account is None:
+                raise
+    with engine.begin() as connection:
+        add_roles(connection, account.uid, roles)
+    return account.uid

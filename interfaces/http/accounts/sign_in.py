@@ -47,9 +47,15 @@ class AccountController(Controller):
     ) -> Envelope[SignedInResponse]:
         """Creates the account and answers a new sid (the guest's sid is never promoted). The
         guest's cart carries over under the cart's rules; `cart_adjustments` lists each line
-        cut down or left out, as for log-in."""
+        cut down or left out, as for log-in. The call's `language` becomes the language of the
+        user's e-mails."""
         signed_in = accounts.signup(
-            data.email, data.password, data.code, data.nickname, guest_sid=request.state.sid
+            data.email,
+            data.password,
+            data.code,
+            data.nickname,
+            guest_sid=request.state.sid,
+            language=request.state.language,
         )
         return ok(signed_in_response(signed_in))
 
@@ -67,7 +73,7 @@ class AccountController(Controller):
         lists every guest line that did not carry over in full as `{shop_goods_id, sku_id,
         name, props_desc, requested, kept, reason}`, `reason` being `out_of_stock`,
         `quantity_limit` (999), `line_limit` (100 lines) or `missing` (product gone); empty
-        when every line did."""
+        when every line did. The call's `language` becomes the language of the user's e-mails."""
         signed_in = accounts.login(
             data.email,
             data.password,
@@ -76,6 +82,7 @@ class AccountController(Controller):
             client_address=client_address(
                 request, http_settings.trusted_proxy_header, http_settings.trusted_proxy_count
             ),
+            language=request.state.language,
         )
         return ok(signed_in_response(signed_in))
 

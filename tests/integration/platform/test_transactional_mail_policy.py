@@ -1,0 +1,98 @@
+"""The transactional mail policy queues each mail once, with its position: a batch that rolls
+back queues and hands over nothing, and the next run mails each event once. Added to a
+deployment that has run before, it starts where the runner had got to and mails no history."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import select, update
+
+from application.accounts.tables import users
+from application.site.tables import outbox
+from application.site.transactional_mail import POLICY_NAME
+from domain.order import Order
+from infra.bootstrap import Container
+from infra.migrate import upgrade_to_head
+from projections.projection import Policy
+from projections.registry import ALL_PROJECTIONS
+from projections.runner import ProjectionRunner
+from tests.integration.platform.test_policy_migration import migrate_down, positions
+
+BEFORE = "d16f5b9e3a42"
+
+
+def shopper(container: Container, email: str, language: str | None) -> int:
+    uid = container.accounts.ensure_user(email, "secret-1", "shopper")
+    with container.engine.begin() as connection:
+        connection.execute(update(users).where(users.c.uid == uid).values(language=language))
+    return uid
+
+
+def unpaid_order_expired(container: Container, uid: int, order_sn: str) -> None:
+    now = container.clock()
+    order = Order(
+        order_sn, uid, 1, [], {}, 1000, 250, 0, 1250, "", now, now + timedelta(minutes=30)
+    )
+    order.expire(now + timedelta(minutes=31))
+    container.application.save(order)
+
+
+def subjects(container: Container) -> list[str]:
+    with container.engine.connect() as connection:
+        return list(connection.execute(select(outbox.c.subject).order_by(outbox.c.id)).scalars())
+
+
+def test_a_batch_that_rolls_back_mails_nothing_and_its_rerun_mails_each_event_once(
+    container: Container,
+) -> None:
+    uid = shopper(container, "ivan@bazaar.test", "ru")
+    unpaid_order_expired(container, uid, "SN1")
+    handed: list[int] = []
+    container.mailbox.deliver = handed.append
+    real = container.runner.policies[POLICY_NAME]
+    failures = [RuntimeError("the worker died mid-batch")]
+
+    def crash_after_the_second_mail(connection: Any, event: Any) -> None:
+        real.apply(connection, event)
+        if isinstance(event, Order.Cancelled) and failures:
+            raise failures.pop()
+
+    flaky = Policy(POLICY_NAME, {kind: crash_after_the_second_mail for kind in real.handlers})
+    runner = ProjectionRunner(container.application, container.engine, [], policies=[flaky])
+    with pytest.raises(RuntimeError):
+        runner.catch_up_all()
+    assert (subjects(container), handed) == ([], [])
+
+    runner.catch_up_all()
+    runner.catch_up_all()
+    container.runner.catch_up_all()
+    assert subjects(container) == ["Заказ SN1 оформлен", "Заказ SN1 отменён"]
+    assert len(handed) == 2, "each queued mail is handed to delivery once, after the commit"
+
+
+def test_a_policy_added_to_a_running_deployment_mails_only_what_happens_after(
+    container: Container,
+) -> None:
+    uid = shopper(container, "gina@bazaar.test", "it")
+    migrate_down(container, BEFORE)
+    unpaid_order_expired(container, uid, "OLD1")
+    ProjectionRunner(container.application, container.engine, ALL_PROJECTIONS).catch_up_all()
+    head = container.application.recorder.max_notification_id()
+
+    upgrade_to_head(container.engine)
+    assert positions(container)[POLICY_NAME] == head
+    with container.engine.begin() as connection:
+        connection.execute(update(users).where(users.c.uid == uid).values(language="it"))
+    unpaid_order_expired(container, uid, "NEW1")
+    container.runner.catch_up_all()
+
+    assert subjects(container) == ["Ordine NEW1 effettuato", "Ordine NEW1 annullato"]
+
+
+def test_on_a_fresh_database_the_policy_starts_with_the_log(container: Container) -> None:
+    migrate_down(container, BEFORE)
+    upgrade_to_head(container.engine)
+    assert POLICY_NAME not in positions(container)  # the runner makes it at 0 with the rest
