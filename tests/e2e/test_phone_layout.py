@@ -31,7 +31,7 @@ def phone(browser: Browser, server_url: str) -> Iterator[Page]:
 def box_of(locator: Locator) -> dict[str, float]:
     box = locator.bounding_box()
     assert box is not None, locator
-    return dict(box)
+    return {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"]}
 
 
 def within_viewport(locator: Locator) -> bool:

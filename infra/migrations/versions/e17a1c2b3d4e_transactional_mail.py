@@ -11,7 +11,7 @@ and misses nothing. (The runner alone would make its row at 0; its head is not k
 SQLite event store being a file of its own.)
 
 Revision ID: e17a1c2b3d4e
-Revises: d16f5b9e3a42
+Revises: e17b5f6a7c8d
 Create Date: 2026-12-10 09:00:00.000000
 """
 
@@ -21,7 +21,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "e17a1c2b3d4e"
-down_revision = "d16f5b9e3a42"
+down_revision = "e17b5f6a7c8d"
 branch_labels = None
 depends_on = None
 
