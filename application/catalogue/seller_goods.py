@@ -20,13 +20,9 @@ from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.cache import CatalogueCache
+from application.catalogue.goods_cards import not_found
 from application.catalogue.sanitize import sanitize_description
-from application.catalogue.seller_goods_queries import (
-    UPLOADS_URL,
-    ShopOf,
-    not_found,
-    owned_goods,
-)
+from application.catalogue.seller_goods_queries import UPLOADS_URL, ShopOf, owned_goods
 from application.catalogue.tables import goods, goods_images, skus
 from application.catalogue.writes import bump_version, demo_state
 from application.ports import Clock, ProjectionWait

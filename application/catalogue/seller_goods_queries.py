@@ -11,9 +11,9 @@ from typing import Any
 from sqlalchemy import Connection, Engine, and_, exists, func, select
 
 from application.catalogue.cache import CatalogueCache
+from application.catalogue.goods_cards import not_found
 from application.catalogue.tables import goods, goods_images, skus
 from application.catalogue.views import SkuView, props_of
-from domain.errors import BusinessRuleViolation, ErrorCode
 from projections.paging import Paged, page_offset
 from projections.stock_movements import StockMovement, movements_of
 
@@ -21,11 +21,6 @@ ShopOf = Callable[[int], int]
 """The seller's shop id (111 for a user without one)."""
 
 UPLOADS_URL = "/uploads/"
-
-
-def not_found(field: str) -> BusinessRuleViolation:
-    """Another shop's product or SKU looks exactly like one that does not exist."""
-    return BusinessRuleViolation(ErrorCode.NOT_FOUND, field=field)
 
 
 def owned_goods(connection: Connection, shop_id: int, goods_id: int) -> None:
@@ -104,11 +99,6 @@ def _seller_sku(row: Any) -> SellerSku:
     return SellerSku(int(row.sku_id), row.props_desc, int(row.price), market_price, int(row.stock))
 
 
-def _escaped_like(keywords: str) -> str:
-    escaped = keywords.strip().lower().replace("\\", "\\\\").replace("%", "\\%")
-    return "%" + escaped.replace("_", "\\_") + "%"
-
-
 class SellerGoodsQueries:
     def __init__(
         self, engine: Engine, cache: CatalogueCache, shop_of: ShopOf, low_stock_below: int
@@ -124,7 +114,7 @@ class SellerGoodsQueries:
         """The shop's products, newest first, optionally by words of the name and status."""
         conditions = [goods.c.shop_id == self.shop_of(uid)]
         if keywords and keywords.strip():
-            conditions.append(func.lower(goods.c.name).like(_escaped_like(keywords), escape="\\"))
+            conditions.append(goods.c.name.icontains(keywords.strip(), autoescape=True))
         if on_sale is not None:
             conditions.append(goods.c.on_sale == on_sale)
         sku_count = (

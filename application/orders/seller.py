@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 
-from application.catalogue.tables import shops
 from application.orders.order_details import order_by_id, orders_of_shop
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
+from application.shops.opening import owned_shop
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections.orders import OrderRecord
 from projections.paging import Paged
@@ -27,12 +27,7 @@ class SellerOrders:
     def shop_of(self, uid: int) -> int:
         """The seller's shop; 111 for a seller without one."""
         with self.engine.connect() as connection:
-            shop_id = connection.execute(
-                select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id)
-            ).scalar()
-        if shop_id is None:
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
-        return int(shop_id)
+            return owned_shop(connection, uid)
 
     def shop_orders(
         self, uid: int, status: str | None, page: int, page_size: int
