@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,23 +11,40 @@ const cataloguePath = fileURLToPath(
   new URL('../interfaces/http/error_catalogue.json', import.meta.url),
 );
 const missingCatalogueId = '\0bazaar-missing-error-catalogue';
+const languageCatalogueId = '\0bazaar-error-catalogue:';
+
+/** One language's slice of the catalogue, with English beside it as the fallback. */
+function catalogueSlice(language: string): string {
+  if (!existsSync(cataloguePath)) return 'export default {};';
+  const catalogue = JSON.parse(readFileSync(cataloguePath, 'utf8')) as Record<string, Record<string, string | null>>;
+  const slice = Object.fromEntries(
+    Object.entries(catalogue).map(([code, texts]) => [code, { en: texts.en, [language]: texts[language] }]),
+  );
+  return `export default ${JSON.stringify(slice)};`;
+}
 
 /**
- * Resolves `@catalogue` to the server's catalogue file. While that file does not exist yet,
- * the import yields an empty catalogue (with a build warning) so the client still shows the
- * server's already-localized `msg`.
+ * Resolves `@catalogue` to the server's catalogue file and `@catalogue/<language>` to that
+ * language's texts alone, so a page carries one language's messages, not nine. While the file
+ * does not exist yet, the import yields an empty catalogue (with a build warning) so the client
+ * still shows the server's already-localized `msg`.
  */
 function errorCatalogue(): Plugin {
   return {
     name: 'bazaar-error-catalogue',
     enforce: 'pre',
     resolveId(id) {
+      if (id.startsWith('@catalogue/')) return `${languageCatalogueId}${id.slice('@catalogue/'.length)}`;
       if (id !== '@catalogue') return null;
       if (existsSync(cataloguePath)) return cataloguePath;
       this.warn(`error catalogue not found at ${cataloguePath}; using an empty catalogue`);
       return missingCatalogueId;
     },
     load(id) {
+      if (id.startsWith(languageCatalogueId)) {
+        this.addWatchFile(cataloguePath);
+        return catalogueSlice(id.slice(languageCatalogueId.length));
+      }
       return id === missingCatalogueId ? 'export default {};' : null;
     },
   };

@@ -1,12 +1,24 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { useNoticeHostWanted } from '@/shared/notify';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
+
+const NotificationsHost = lazy(async () => ({ default: (await import('./notifications-host')).NotificationsHost }));
+
+function LazyNotifications() {
+  const wanted = useNoticeHostWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -24,7 +36,7 @@ export function AppProviders({ store, i18n, children, mantineEnv = 'default' }: 
       <I18nextProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-            <Notifications position="top-center" />
+            <LazyNotifications />
             {children}
           </MantineProvider>
         </DirectionProvider>

@@ -7,11 +7,22 @@ import { initI18n } from '@/shared/i18n/i18n';
 // findBy*/waitFor wait up to 5 s (not 1 s): lazy screens load slowly on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine and React Router touch.
+// jsdom lacks the layout APIs Mantine and React Router touch. Width queries answer as a
+// desktop screen would, so the full header (menus, language, account) renders.
+const SCREEN_WIDTH_PX = 1280;
+
+function matchesWidth(query: string): boolean {
+  const found = /\((min|max)-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  if (!found) return false;
+  const [, bound, amount = '0', unit] = found;
+  const pixels = Number(amount) * (unit === 'em' ? 16 : 1);
+  return bound === 'min' ? SCREEN_WIDTH_PX >= pixels : SCREEN_WIDTH_PX <= pixels;
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -1,9 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { BrandMenu } from '@/features/catalogue/components/brand-menu';
-import { CategoryMenu } from '@/features/catalogue/components/category-menu';
-import { DownloadPopover } from '@/features/catalogue/components/download-popover';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { HeaderCart } from '@/features/orders/components/header-cart';
 import { BackToTop } from './back-to-top';
@@ -27,15 +24,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Header
         showLogo={options.showLogo}
         slots={{
-          categoryMenu: <CategoryMenu />,
           categoryLinks: (
             <Suspense fallback={null}>
               <CategoryLinks />
             </Suspense>
           ),
-          brandMenu: options.showBrand ? <BrandMenu /> : null,
+          showBrand: options.showBrand,
           search: options.showSearch ? <HeaderSearch /> : null,
-          download: options.showDownload ? <DownloadPopover /> : null,
+          showDownload: options.showDownload,
           cart: <HeaderCart />,
         }}
       />

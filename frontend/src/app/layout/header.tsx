@@ -1,18 +1,19 @@
 import '@mantine/core/styles/Burger.css';
 import './header.css';
-import { Anchor, Box, Burger, Container, Group, Image, Title } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Image, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/routes';
 import { ChatDock } from '@/features/chat/components/chat-dock';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
-import { AccountMenu } from './account-menu';
-import { LanguageMenu } from './language-menu';
-import { RegionSelect } from './region-select';
 
 // The phone menu (a drawer with its styles) loads on its first opening, not with every page.
 const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
+// The wide screen's menus are a chunk of their own that a phone never fetches.
+const DesktopHeaderMenus = lazy(async () => ({ default: (await import('./desktop-header-parts')).DesktopHeaderMenus }));
+const DesktopHeaderActions = lazy(async () => ({ default: (await import('./desktop-header-parts')).DesktopHeaderActions }));
 
 export const HEADER_HEIGHT = 71;
 export const LOGO_HEIGHT = 45;
@@ -24,14 +25,21 @@ export const FULL_HEADER_FROM = 'lg';
  * renders nothing.
  */
 export interface HeaderSlots {
-  brandMenu?: ReactNode;
-  categoryMenu?: ReactNode;
+  /** The brand menu beside the categories (wide screens only). */
+  showBrand?: boolean;
+  /** The app-download popover among the actions (wide screens only). */
+  showDownload?: boolean;
   /** The categories inside the phone menu. */
   categoryLinks?: ReactNode;
   search?: ReactNode;
-  download?: ReactNode;
   cart?: ReactNode;
   chat?: ReactNode;
+}
+
+/** Whether the full header (menus, language, account) is shown: matched before the first paint. */
+function useFullHeader(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(min-width: ${theme.breakpoints[FULL_HEADER_FROM]})`, false, { getInitialValueInEffect: false });
 }
 
 export interface HeaderProps {
@@ -76,6 +84,7 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
   const { t } = useTranslation();
   const { data: config } = useGetSiteConfigQuery();
   const siteName = config?.site_name || t('app.name');
+  const fullHeader = useFullHeader();
 
   return (
     <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -95,19 +104,23 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
                 )}
               </Anchor>
             )}
-            <Group gap="md" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
-              {slots.brandMenu}
-              {slots.categoryMenu}
-            </Group>
+            {fullHeader && (
+              <Group gap="md" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
+                <Suspense fallback={null}>
+                  <DesktopHeaderMenus showBrand={slots.showBrand ?? false} />
+                </Suspense>
+              </Group>
+            )}
           </Group>
           {slots.search && <div className="site-header-search">{slots.search}</div>}
           <Group gap="xs" wrap="nowrap" data-testid="header-actions">
-            <Group gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
-              {slots.download}
-              <RegionSelect />
-              <LanguageMenu />
-              <AccountMenu />
-            </Group>
+            {fullHeader && (
+              <Group gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
+                <Suspense fallback={null}>
+                  <DesktopHeaderActions showDownload={slots.showDownload ?? false} />
+                </Suspense>
+              </Group>
+            )}
             {slots.chat ?? <ChatDock />}
             {slots.cart}
           </Group>

@@ -1,8 +1,8 @@
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import rawCatalogue from '@catalogue';
+import englishCatalogue from '@catalogue/en';
 import en from '@/locales/en.json';
-import { catalogueToMessages } from './catalogue';
+import { catalogueToMessages, type ErrorCatalogue } from './catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, applyDocumentLanguage, type LanguageCode } from './languages';
 
 /** The app's i18next instance (react-i18next reads it through I18nextProvider). */
@@ -19,8 +19,21 @@ async function loadLocale(language: LanguageCode): Promise<ResourceKey> {
   return loader();
 }
 
-function addCatalogue(language: LanguageCode): void {
-  const messages = catalogueToMessages(rawCatalogue);
+// The server's error messages, one language per file (English travels with the app).
+const catalogueLoaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: ErrorCatalogue }>> = {
+  'zh-CN': () => import('@catalogue/zh-CN'),
+  th: () => import('@catalogue/th'),
+  ar: () => import('@catalogue/ar'),
+  es: () => import('@catalogue/es'),
+  hi: () => import('@catalogue/hi'),
+  it: () => import('@catalogue/it'),
+  ru: () => import('@catalogue/ru'),
+  tr: () => import('@catalogue/tr'),
+};
+
+async function addCatalogue(language: LanguageCode): Promise<void> {
+  const catalogue = language === 'en' ? englishCatalogue : (await catalogueLoaders[language]()).default;
+  const messages = catalogueToMessages(catalogue);
   for (const code of new Set<LanguageCode>([DEFAULT_LANGUAGE, language])) {
     i18n.addResourceBundle(code, 'translation', { api: messages[code] }, true, false);
   }
@@ -45,7 +58,7 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
     });
   }
-  addCatalogue(language);
+  await addCatalogue(language);
   applyDocumentLanguage(language);
   return i18n;
 }

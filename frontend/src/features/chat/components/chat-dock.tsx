@@ -1,17 +1,17 @@
-import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { chatClosed, chatOpened, selectChat } from '@/app/chat-dock-slice';
+import { chatClosed, selectChat } from '@/app/chat-dock-slice';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
-import { selectSession } from '@/app/session/session-slice';
-import { useGetChatListQuery } from '../api/chat-api';
 import { customerServiceEnabled } from '../chat-rules';
-import { ChatList } from './chat-list';
+import { HeadsetIcon } from './headset-icon';
 
 // The chat box (drawer, message feed, uploads) loads when a chat first opens, not with every page.
 const ChatBox = lazy(async () => ({ default: (await import('./chat-box')).ChatBox }));
+// The conversations popover (and the floating-element code it needs) loads on the first press.
+const ChatListPopover = lazy(async () => ({ default: (await import('./chat-list-popover')).ChatListPopover }));
 
 /** Mounts the chat box from the first opening on, so it can animate closed and open again. */
 function ChatBoxOnceOpened() {
@@ -26,69 +26,39 @@ function ChatBoxOnceOpened() {
   );
 }
 
-function HeadsetIcon() {
+function ChatButton({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-      <rect x="3" y="14" width="4" height="6" rx="1" />
-      <rect x="17" y="14" width="4" height="6" rx="1" />
-    </svg>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('chat.open_service')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-testid="header-chat"
+      onClick={onClick}
+    >
+      <HeadsetIcon />
+    </ActionIcon>
   );
 }
 
-/** The 'Chat with us' popover: the caller's conversations; choosing one opens the chat box. */
-function ChatListPopover() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const session = useAppSelector(selectSession);
-  const [opened, setOpened] = useState(false);
-  const openId = session.guest ? session.sid : undefined;
-  const { data: conversations = [], isFetching } = useGetChatListQuery(
-    { openId },
-    { skip: !opened, refetchOnMountOrArgChange: true },
-  );
-  const unread = conversations.reduce((total, conversation) => total + conversation.unread_num, 0);
-
+/** The button alone until its first press, then the popover (which opens as it mounts). */
+function ChatListButton() {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted)
+    return (
+      <ChatButton
+        onClick={() => {
+          setWanted(true);
+        }}
+      />
+    );
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
-      {/* The target is the button itself, so aria-haspopup/aria-expanded land on it, not on the badge's div. */}
-      <Indicator disabled={unread === 0} color="red" size={8} offset={4}>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('chat.open_service')}
-            data-testid="header-chat"
-            onClick={() => {
-              setOpened((value) => !value);
-            }}
-          >
-            <HeadsetIcon />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('chat.list_title')}
-          </Title>
-          {isFetching && conversations.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('chat.loading')}
-            </Text>
-          ) : (
-            <ChatList
-              conversations={conversations}
-              onSelect={(conversation) => {
-                setOpened(false);
-                dispatch(chatOpened({ shop: { shopId: conversation.shop_id, name: conversation.nickname } }));
-              }}
-            />
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={<ChatButton />}>
+      <ChatListPopover />
+    </Suspense>
   );
 }
 
@@ -129,7 +99,7 @@ export function ChatDock() {
       </ActionIcon>
     );
   } else if (customerServiceEnabled(config)) {
-    button = <ChatListPopover />;
+    button = <ChatListButton />;
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showNotice } from '@/shared/notify';
 import type { TFunction } from 'i18next';
 
 export type CartAdjustmentReason = 'out_of_stock' | 'quantity_limit' | 'line_limit' | 'missing';
@@ -47,7 +47,7 @@ export const CART_ADJUSTED_NOTICE_ID = 'cart-adjusted';
  */
 export function notifyCartAdjustments(t: TFunction, adjustments: readonly CartAdjustment[] | undefined): void {
   if (!adjustments || adjustments.length === 0) return;
-  notifications.show({
+  showNotice({
     id: CART_ADJUSTED_NOTICE_ID,
     color: 'yellow',
     title: t('cart.adjusted.title'),
