@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import gzip
 import mimetypes
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from litestar import Request, Response, get
 from litestar.di import NamedDependency
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File
 
+from application.services import SiteProfile
 from interfaces.http.dependencies import HttpSettings
+from interfaces.http.first_view import first_view_html
 from interfaces.http.served_files import is_servable_name, resolve_inside
+from interfaces.http.site.system import site_config
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 # The build writes a Brotli and a gzip copy beside each text file (vite-plugin-compression2);
@@ -23,22 +29,27 @@ PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 
 @get("/", include_in_schema=False, sync_to_thread=False)
 def single_page_app_root(
-    request: Request[Any, Any, Any], http_settings: NamedDependency[HttpSettings]
+    request: Request[Any, Any, Any],
+    http_settings: NamedDependency[HttpSettings],
+    site: NamedDependency[SiteProfile],
 ) -> Response[Any]:
-    return _serve(request, http_settings.frontend_dist, "")
+    return _serve(request, http_settings.frontend_dist, "", site)
 
 
 @get("/{path:path}", include_in_schema=False, sync_to_thread=False)
 def single_page_app(
     request: Request[Any, Any, Any],
     http_settings: NamedDependency[HttpSettings],
+    site: NamedDependency[SiteProfile],
     path: FromPath[str],
 ) -> Response[Any]:
     """History-mode routing: client routes all answer index.html."""
-    return _serve(request, http_settings.frontend_dist, path)
+    return _serve(request, http_settings.frontend_dist, path, site)
 
 
-def _serve(request: Request[Any, Any, Any], dist: Path, path: str) -> Response[Any]:
+def _serve(
+    request: Request[Any, Any, Any], dist: Path, path: str, site: SiteProfile
+) -> Response[Any]:
     relative = path.lstrip("/")
     # A name no file could have (a NUL byte, `..`) is not a client route either.
     if relative == "api" or relative.startswith("api/") or not is_servable_name(relative):
@@ -54,7 +65,19 @@ def _serve(request: Request[Any, Any, Any], dist: Path, path: str) -> Response[A
             media_type="text/plain",
             status_code=503,
         )
-    return _file(request, index, "no-cache")
+    page = first_view_html(dist, relative, msgspec.json.encode(site_config(site)))
+    # Revalidated on every visit: it names the current build and the current configuration.
+    headers = {"Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+    if "gzip" in accepted_encodings(request.headers.get("accept-encoding", "")):
+        headers["Content-Encoding"] = "gzip"
+        return Response(_gzipped(page), media_type="text/html", headers=headers)
+    return Response(page, media_type="text/html", headers=headers)
+
+
+@lru_cache(maxsize=64)
+def _gzipped(page: str) -> bytes:
+    """The page compressed once per distinct content (a handful: one per landing screen)."""
+    return gzip.compress(page.encode(), compresslevel=6, mtime=0)
 
 
 def accepted_encodings(accept_encoding: str) -> set[str]:

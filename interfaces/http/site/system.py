@@ -25,26 +25,27 @@ class SystemController(Controller):
         self, site: NamedDependency[SiteProfile], data: JSONBody[EmptyRequest]
     ) -> Envelope[SiteConfig]:
         """Every field of the site configuration, from settings."""
-        return ok(
-            SiteConfig(
-                site_name=site.site_name,
-                logo_url=site.logo_url,
-                fav_icon_url=site.fav_icon_url,
-                default_language=site.default_language,
-                language_list=[
-                    LanguageOption(name=LANGUAGE_NAMES[code], icon=f"/flags/{code}.svg", sn=code)
-                    for code in LANGUAGES
-                ],
-                currency_list=[CurrencyOption(name="US Dollar", symbol="$", sn="USD")],
-                recharge_list=[
-                    msgspec.convert(method, RechargeMethod) for method in site.recharge_methods
-                ],
-                site_domain=site.site_domain,
-                seller_domain=site.seller_domain,
-                third_customer_url=site.third_customer_url,
-                merchant_customer_service_welcome=site.merchant_customer_service_welcome,
-                inner_customer_service_welcome=site.inner_customer_service_welcome,
-                inner_customer_service_enable=site.inner_customer_service_enable,
-                merchant_customer_service_enable=site.merchant_customer_service_enable,
-            )
-        )
+        return ok(site_config(site))
+
+
+def site_config(site: SiteProfile) -> SiteConfig:
+    """The site configuration as clients see it (also written into the storefront's page)."""
+    return SiteConfig(
+        site_name=site.site_name,
+        logo_url=site.logo_url,
+        fav_icon_url=site.fav_icon_url,
+        default_language=site.default_language,
+        language_list=[
+            LanguageOption(name=LANGUAGE_NAMES[code], icon=f"/flags/{code}.svg", sn=code)
+            for code in LANGUAGES
+        ],
+        currency_list=[CurrencyOption(name="US Dollar", symbol="$", sn="USD")],
+        recharge_list=[msgspec.convert(method, RechargeMethod) for method in site.recharge_methods],
+        site_domain=site.site_domain,
+        seller_domain=site.seller_domain,
+        third_customer_url=site.third_customer_url,
+        merchant_customer_service_welcome=site.merchant_customer_service_welcome,
+        inner_customer_service_welcome=site.inner_customer_service_welcome,
+        inner_customer_service_enable=site.inner_customer_service_enable,
+        merchant_customer_service_enable=site.merchant_customer_service_enable,
+    )

@@ -1,0 +1,96 @@
+"""The page a first visit gets: the landing screen's chunks and styles named in index.html from
+the build's manifest, and the site configuration written in, equal to `system/config`."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from infra.settings import PROJECT_ROOT, Settings
+from interfaces.http.first_view import SCREEN_MODULES
+
+PAGE = (
+    '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script>'
+    '</head><body><div id="root"></div></body></html>\n'
+)
+MANIFEST = {
+    "index.html": {"file": "assets/index-e1.js", "isEntry": True, "imports": ["_shell-s1.js"]},
+    "_shell-s1.js": {"file": "assets/shell-s1.js"},
+    "_card-c1.js": {"file": "assets/card-c1.js", "imports": ["_shell-s1.js"], "css": ["assets/card-c1.css"]},
+    SCREEN_MODULES["product"]: {
+        "file": "assets/product-page-p1.js",
+        "isDynamicEntry": True,
+        "imports": ["_card-c1.js", "_shell-s1.js"],
+        "css": ["assets/product-page-p1.css"],
+    },
+    SCREEN_MODULES["list"]: {"file": "assets/list-page-l1.js", "imports": ["_card-c1.js"]},
+}
+
+
+@pytest.fixture
+def settings(sqlite_settings: Settings, tmp_path: Path) -> Settings:
+    dist = tmp_path / "dist"
+    (dist / ".vite").mkdir(parents=True)
+    (dist / "index.html").write_text(PAGE)
+    (dist / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
+    # A name that would end the inline script if it were written in raw.
+    return replace(sqlite_settings, frontend_dist=dist, site_name="Bazaar</script><b>")
+
+
+def hints(page: str, rel: str) -> list[str]:
+    return re.findall(rf'<link rel="{rel}" crossorigin href="([^"]+)">', page)
+
+
+def test_a_product_visit_names_the_product_screens_chunks_and_styles_but_not_the_entrys(
+    client: TestClient[Any],
+) -> None:
+    page = client.get("/product?id=7").text
+
+    assert hints(page, "modulepreload") == ["/assets/product-page-p1.js", "/assets/card-c1.js"]
+    assert hints(page, "stylesheet") == ["/assets/product-page-p1.css", "/assets/card-c1.css"]
+    assert page.index("modulepreload") < page.index("</head>")
+
+
+def test_each_landing_screen_gets_its_own_hints_and_other_routes_none(
+    client: TestClient[Any],
+) -> None:
+    assert hints(client.get("/list").text, "modulepreload") == [
+        "/assets/list-page-l1.js",
+        "/assets/card-c1.js",
+    ]
+    assert hints(client.get("/user/order").text, "modulepreload") == []
+    # A screen the build does not have (an older manifest) is served without hints, not a 500.
+    assert hints(client.get("/").text, "modulepreload") == []
+
+
+def test_the_page_carries_the_site_configuration_that_system_config_answers(
+    client: TestClient[Any],
+) -> None:
+    page = client.get("/shop-index?id=3").text
+    found = re.search(r'<script type="application/json" id="first-view">(.*?)</script>', page)
+    assert found is not None
+    assert "<" not in found.group(1)
+
+    written = json.loads(found.group(1))["config"]
+    answered = client.post("/api/system/config", json={}).json()["data"]
+    assert written == answered
+    assert written["site_name"] == "Bazaar</script><b>"
+
+
+def test_the_server_knows_each_landing_screen_by_the_module_its_route_loads() -> None:
+    """SCREEN_MODULES mirrors frontend/src/app/route-table.ts: the same path, the same page."""
+    table = (PROJECT_ROOT / "frontend" / "src" / "app" / "route-table.ts").read_text()
+    routes = (PROJECT_ROOT / "frontend" / "src" / "app" / "routes.ts").read_text()
+    for path, module in SCREEN_MODULES.items():
+        constant = re.search(rf"^\s*(\w+): '/{re.escape(path)}',", routes, re.MULTILINE)
+        assert constant is not None, path
+        source = module.removeprefix("src/").removesuffix(".tsx")
+        route = rf"path: paths\.{constant.group(1)}, [^\n]*import\('@/{re.escape(source)}'\)"
+        assert re.search(route, table), (path, module)
+        assert (PROJECT_ROOT / "frontend" / module).is_file()
