@@ -22,7 +22,11 @@ PAGE = (
 MANIFEST = {
     "index.html": {"file": "assets/index-e1.js", "isEntry": True, "imports": ["_shell-s1.js"]},
     "_shell-s1.js": {"file": "assets/shell-s1.js"},
-    "_card-c1.js": {"file": "assets/card-c1.js", "imports": ["_shell-s1.js"], "css": ["assets/card-c1.css"]},
+    "_card-c1.js": {
+        "file": "assets/card-c1.js",
+        "imports": ["_shell-s1.js"],
+        "css": ["assets/card-c1.css"],
+    },
     SCREEN_MODULES["product"]: {
         "file": "assets/product-page-p1.js",
         "isDynamicEntry": True,
