@@ -72,11 +72,13 @@ export default defineConfig({
     // The server reads it to name each landing screen's chunks in index.html (first_view.py).
     manifest: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // Everything the first paint needs in one file: a phone pays a round trip per file
           // it must fetch before the app can run, and the shell's pieces always travel together.
           groups: [{ name: 'shell', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
         },
       },
     },

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { useNoticeHostWanted } from '@/shared/notify';
+import { useNoticeHostWanted } from '@/shared/notice-host';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,13 +1,27 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const SHOWN_BELOW_PX = 200;
+
+/**
+ * Appears once the page is scrolled down. The position is read only when the page scrolls:
+ * reading it while the first screen is built would force a layout in the middle of the load.
+ */
 export function BackToTop() {
   const { t } = useTranslation();
-  const [scroll, scrollTo] = useWindowScroll();
+  const [shown, setShown] = useState(false);
+  useWindowEvent(
+    'scroll',
+    () => {
+      setShown(window.scrollY > SHOWN_BELOW_PX);
+    },
+    { passive: true },
+  );
   return (
     <Affix position={{ bottom: 30, right: 30 }}>
-      <Transition transition="slide-up" mounted={scroll.y > 200}>
+      <Transition transition="slide-up" mounted={shown}>
         {(style) => (
           <ActionIcon
             style={style}
@@ -15,7 +29,7 @@ export function BackToTop() {
             radius="xl"
             aria-label={t('layout.footer.back_to_top')}
             onClick={() => {
-              scrollTo({ y: 0 });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           >
             <span aria-hidden="true">↑</span>

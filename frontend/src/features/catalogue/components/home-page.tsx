@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath, paths } from '@/app/routes';
@@ -64,7 +64,10 @@ export function HomePage() {
   const { t } = useTranslation();
   useLayoutOptions({ showBrand: true, showDownload: true });
   const { data: config } = useGetSiteConfigQuery();
-  const { data: home, isLoading, isError, refetch } = useGetHomeQuery();
+  const { data: answer, isLoading: loading, isError, refetch } = useGetHomeQuery();
+  // The sections are rendered in the background, in slices, while the skeletons stay.
+  const home = useDeferredValue(answer);
+  const isLoading = loading || (answer !== undefined && home === undefined);
   const promises = [
     t('home.promise.free_delivery'),
     t('home.promise.money_back'),

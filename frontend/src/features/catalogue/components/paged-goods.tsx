@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Pagination } from '@/shared/components/pagination';
 import type { GoodsCard, Paged } from '../api/catalogue-types';
 import { LoadError } from './catalogue-states';
@@ -32,19 +32,23 @@ export function PagedGoods({
   skeletonCount,
   eagerImages,
 }: PagedGoodsProps) {
-  const goods = data?.list ?? [];
+  // A page of cards is rendered in the background, in slices that leave the main thread free
+  // for input; until it is ready the skeleton (or the previous page) stays.
+  const shown = useDeferredValue(data);
+  const busy = isFetching || shown !== data;
+  const goods = shown?.list ?? [];
   return (
     <>
-      {isFetching && !data && <ProductGridSkeleton cols={cols} count={skeletonCount} />}
+      {busy && !shown && <ProductGridSkeleton cols={cols} count={skeletonCount} />}
       {isError && <LoadError onRetry={onRetry} />}
-      {data && !isError && goods.length === 0 && empty}
-      {data && goods.length > 0 && (
+      {shown && !isError && goods.length === 0 && empty}
+      {shown && goods.length > 0 && (
         // The previous page stays, dimmed, while the next one loads.
-        <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        <div style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={busy}>
           <ProductGrid goods={goods} cols={cols} eagerImages={eagerImages} />
         </div>
       )}
-      {data && <Pagination page={page} total={data.total} pageSize={data.page_size} onChange={onPageChange} />}
+      {shown && <Pagination page={page} total={shown.total} pageSize={shown.page_size} onChange={onPageChange} />}
     </>
   );
 }

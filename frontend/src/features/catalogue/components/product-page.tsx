@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Rating.css';
 import { Container, Grid, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
@@ -117,7 +117,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
-  const { data, error, isLoading, isError, refetch } = useGetGoodsDetailQuery(id ?? 0, { skip: id === undefined });
+  const { data: answer, error, isLoading, isError, refetch } = useGetGoodsDetailQuery(id ?? 0, { skip: id === undefined });
+  // The product is rendered in the background, in slices, while the skeleton stays on screen.
+  const data = useDeferredValue(answer);
 
   if (id === undefined || isNotFound(error)) {
     return (
@@ -126,7 +128,7 @@ export function ProductPage() {
       </Container>
     );
   }
-  if (isLoading) return <ProductSkeleton />;
+  if (isLoading || (answer && !data)) return <ProductSkeleton />;
   if (isError || !data) {
     return (
       <Container size="sm">

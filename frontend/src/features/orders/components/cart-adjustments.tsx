@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { showNotice } from '@/shared/notify';
+import { showNotice } from '@/shared/notice-host';
 import type { TFunction } from 'i18next';
 
 export type CartAdjustmentReason = 'out_of_stock' | 'quantity_limit' | 'line_limit' | 'missing';
