@@ -30,6 +30,8 @@ from tests.e2e.test_phone_layout import PHONE, assert_fits, within_viewport
 from tests.e2e.test_wallet_journeys import AUDITOR, REVIEWER, signed_in
 
 BROWSER_BLUE = "rgb(0, 0, 238)"
+SCROLL_BOX = "contains(concat(' ', @class, ' '), ' mantine-TableScrollContainer-scrollContainer ')"
+"""XPath test for Mantine's Table.ScrollContainer (the class token exactly, not its inner box)."""
 
 
 def assert_page_fits(page: Page, name: str) -> None:
@@ -49,7 +51,7 @@ def assert_on_screen(*controls: Locator) -> None:
 def assert_reachable_in_its_table(cell: Locator) -> None:
     """A wide table scrolls sideways inside its own box (PagedTable's design), which stays on
     the screen; a cell past the right edge is reached by scrolling that box alone."""
-    box = cell.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' mantine-TableScrollContainer-scrollContainer ')][1]")
+    box = cell.locator(f"xpath=ancestor::div[{SCROLL_BOX}][1]")
     assert within_viewport(box), box
     cell.scroll_into_view_if_needed()
     assert within_viewport(cell), cell
@@ -178,7 +180,9 @@ def test_the_wallet_screens_fit_a_phone(
         )
 
         shopper.goto("/user/recharge")
-        assert_on_screen(shopper.get_by_label("Amount (USD)"), shopper.get_by_label("Transaction ID"))
+        assert_on_screen(
+            shopper.get_by_label("Amount (USD)"), shopper.get_by_label("Transaction ID")
+        )
         assert_fits(shopper, "wallet-recharge")
         assert_on_screen(shopper.get_by_role("button", name="Submit recharge"))
 

@@ -1,20 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/app-providers';
-import { i18n } from '@/shared/i18n/i18n';
 import { cartLine } from '@/test/order-fixtures';
-import { loggedInState, makeTestStore, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { loggedInState, renderRoute, renderWithProviders, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
 import { ShortBalanceWarning } from './short-balance-warning';
 
 function renderWarning(total: number, balance: number) {
-  return render(
-    <AppProviders store={makeTestStore()} i18n={i18n} mantineEnv="test">
-      <MemoryRouter>
-        <ShortBalanceWarning total={total} balance={balance} />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderWithProviders(
+    <MemoryRouter>
+      <ShortBalanceWarning total={total} balance={balance} />
+    </MemoryRouter>,
   );
 }
 
