@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 from PIL import Image
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
 from tests.e2e.test_checkout_journeys import (
@@ -30,6 +30,7 @@ from tests.e2e.test_phone_layout import PHONE, assert_fits, within_viewport
 from tests.e2e.test_wallet_journeys import AUDITOR, REVIEWER, signed_in
 
 BROWSER_BLUE = "rgb(0, 0, 238)"
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 SCROLL_BOX = "contains(concat(' ', @class, ' '), ' mantine-TableScrollContainer-scrollContainer ')"
 """XPath test for Mantine's Table.ScrollContainer (the class token exactly, not its inner box)."""
 
@@ -253,7 +254,7 @@ def test_checkout_warns_of_a_short_balance_and_orders_and_dashboard_fit_a_phone(
         rows.first.get_by_role("link").click()
         expect(shopper).to_have_url(re.compile(r"/user/order/detail"))
 
-        shopper.set_viewport_size({"width": 1280, "height": 800})
+        shopper.set_viewport_size(DESKTOP)
         shopper.goto("/user")
         assert_theme_coloured(shopper.get_by_role("navigation", name="Account menu"))
 
@@ -325,7 +326,7 @@ def test_console_status_badges_show_their_whole_label_in_english_and_arabic(
     ):
         for language, waiting in (("en", "Under review"), ("ar", "قيد المراجعة")):
             reviewer.evaluate(f"localStorage.setItem('bazaar.language', '{language}')")
-            for size, name in ((PHONE, "phone"), ({"width": 1280, "height": 800}, "desktop")):
+            for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
                 reviewer.set_viewport_size(size)
                 reviewer.goto("/console/recharge")
                 expect(reviewer.locator("html")).to_have_attribute("lang", language)
