@@ -256,6 +256,8 @@ def test_checkout_warns_of_a_short_balance_and_orders_and_dashboard_fit_a_phone(
 
         shopper.set_viewport_size(DESKTOP)
         shopper.goto("/user")
+        expect(shopper.get_by_test_id("recent-order")).to_have_count(1)
+        shopper.screenshot(path="/tmp/desktop-dashboard.png")
         assert_theme_coloured(shopper.get_by_role("navigation", name="Account menu"))
 
 
