@@ -46,7 +46,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     guard: login,
     load: async () => (await import('./layout/user-layout')).UserLayout,
     children: [
-      { load: async () => (await import('@/features/accounts/components/user-dashboard-page')).UserDashboardPage },
+      { load: async () => (await import('./dashboard/user-dashboard-page')).UserDashboardPage },
       { path: paths.userProfile, name: 'user-profile', guard: login, load: async () => (await import('@/features/accounts/components/user-profile-page')).UserProfilePage },
       { path: paths.userAmount, name: 'user-amount', guard: login, load: async () => (await import('@/features/wallet/components/user-amount-page')).UserAmountPage },
       { path: paths.userRecharge, name: 'user-recharge', guard: login, load: async () => (await import('@/features/wallet/components/user-recharge-page')).UserRechargePage },

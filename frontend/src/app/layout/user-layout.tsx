@@ -18,11 +18,19 @@ export function UserLayout() {
   return (
     <Container size="xl" py="lg">
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, sm: 3 }}>
+        {/* On a phone the chosen screen comes first and the menu follows it (the header's menu
+            and the dashboard's shortcuts lead to the same places). */}
+        <Grid.Col span={{ base: 12, sm: 3 }} order={{ base: 2, sm: 1 }}>
           <Paper withBorder p="xs" component="nav" aria-label={t('user.menu.title')}>
             {userMenuEntries(hasConsoleRole(user), merchant.href !== null).map((entry) =>
               'to' in entry ? (
-                <RouterNavLink key={entry.key} to={entry.to} end={entry.end} style={{ textDecoration: 'none' }}>
+                <RouterNavLink
+                  key={entry.key}
+                  to={entry.to}
+                  end={entry.end}
+                  // The link only wraps Mantine's NavLink: it takes the theme's colours, not the browser's blue.
+                  style={{ textDecoration: 'none', color: 'inherit' }}
+                >
                   {({ isActive }) => <NavLink component="span" label={t(entry.labelKey)} active={isActive} />}
                 </RouterNavLink>
               ) : entry.action === 'merchant' ? (
@@ -46,7 +54,7 @@ export function UserLayout() {
             )}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 9 }}>
+        <Grid.Col span={{ base: 12, sm: 9 }} order={{ base: 1, sm: 2 }}>
           <Outlet />
         </Grid.Col>
       </Grid>

@@ -13,6 +13,7 @@ import { remarksOf } from '../checkout-remarks';
 import { errorField, isCartUnavailable, orderErrorMessage, serverAnswered } from '../order-actions';
 import { Amount, ShopBlock } from './checkout-shop';
 import { PayProblemAlert } from './pay-problem-alert';
+import { ShortBalanceWarning } from './short-balance-warning';
 import { usePayOrders } from './use-pay-orders';
 
 function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
@@ -135,6 +136,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
                   {problem}
                 </Alert>
               )}
+              <ShortBalanceWarning total={preview.total} balance={preview.balance} />
               <Group justify="flex-end">
                 <Button loading={creating.isLoading} disabled={!preview.payable} onClick={() => void place()}>
                   {t('checkout.place_order')}

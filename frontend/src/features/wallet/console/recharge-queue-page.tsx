@@ -62,7 +62,13 @@ export function RechargeQueuePage() {
         }
         renderRow={(item) => (
           <>
-            <Table.Td title={item.recharge_id}>{shortId(item.recharge_id)}</Table.Td>
+            <Table.Td title={item.recharge_id}>
+              {/* As in the other queues: the number opens the application, so a phone, where the
+                  table scrolls sideways, reaches it without scrolling to the last column. */}
+              <Anchor component={Link} to={consoleRechargeDetailPath(item.recharge_id)} size="sm">
+                {shortId(item.recharge_id)}
+              </Anchor>
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
             {!decided && (
               <Table.Td>
