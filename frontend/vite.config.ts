@@ -77,7 +77,16 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first paint needs in one file: a phone pays a round trip per file
           // it must fetch before the app can run, and the shell's pieces always travel together.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // The console's chart library (recharts and its d3 parts) is bigger than any screen:
+            // in pieces it downloads in parallel, and a change to one piece spares the others.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|decimal\.js-light|es-toolkit|eventemitter3|react-smooth)[\\/]/,
+              maxSize: 400 * 1024,
+            },
+          ],
           experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
         },
       },

@@ -1,6 +1,7 @@
 """Front-end benchmark: the storefront's initial JavaScript against a bare app built on the same
-shell libraries (frontend/bench/bare-app), and Lighthouse performance and accessibility scores
-for the home, list and product pages next to the bare app's, all measured in one run.
+shell libraries (frontend/bench/bare-app); its largest chunk; that no console chunk loads on a
+storefront page; and Lighthouse's scores, LCP, TBT, CLS and first-view CSS bytes for the home,
+list, product and shop pages next to the bare app's, all measured in one run.
 
     .venv/bin/python -m tests.benchmarks.frontend --base-url http://127.0.0.1:8000
 
@@ -32,6 +33,7 @@ from rich.table import Table
 
 from infra.settings import PROJECT_ROOT
 from tests.benchmarks.figures import Figure
+from tests.benchmarks.frontend_chunks import build_path, chunk_gzip_sizes, console_only_files
 from tests.benchmarks.stack import BAZAAR, Stack, process, run_command, wait_answering
 from tests.conftest import free_port
 
@@ -42,6 +44,25 @@ CHROMIUM = "/usr/bin/chromium"
 CATEGORIES = ("performance", "accessibility")
 BARE_APP = "bare app"
 RUNS = 3
+# Per page and run: the two category scores, then Lighthouse's own metrics and the bytes of
+# stylesheets fetched for the first view.
+METRICS = (*CATEGORIES, "lcp_ms", "tbt_ms", "cls", "css_bytes")
+METRIC_AUDITS = {
+    "lcp_ms": "largest-contentful-paint",
+    "tbt_ms": "total-blocking-time",
+    "cls": "cumulative-layout-shift",
+}
+# Issue 17's targets for every storefront page (medians of RUNS runs).
+PAGE_TARGETS: dict[str, tuple[str, float, int]] = {
+    # metric: (label, bound, +1 = at least the bound, -1 = at most)
+    "performance": ("≥ 90", 90, 1),
+    "accessibility": ("= 100", 100, 1),
+    "lcp_ms": ("≤ 2,500 ms", 2500, -1),
+    "tbt_ms": ("≤ 200 ms", 200, -1),
+    "cls": ("≤ 0.05", 0.05, -1),
+}
+INITIAL_JAVASCRIPT_MAX_RATIO = 1.5
+ROUTE_CHUNK_MAX_GZIP_BYTES = 50 * 1024
 # One Lighthouse run is about 15 s on a quiet machine; a page that never settles should fail
 # the benchmark, not hang it.
 LIGHTHOUSE_TIMEOUT_SECONDS = 240
@@ -232,13 +253,49 @@ def first_product_id(base_url: str) -> int:
     return product_id
 
 
+def first_shop_id(base_url: str) -> int:
+    """A real shop's id from the storefront's shop list."""
+    response = httpx.post(
+        f"{base_url}/api/mall/shop/list", json={"page": 1, "page_size": 1}, timeout=10
+    )
+    response.raise_for_status()
+    shop_id: int = response.json()["data"]["list"][0]["shop_id"]
+    return shop_id
+
+
 def storefront_pages(base_url: str) -> dict[str, str]:
-    """The pages scored: paths as in frontend/src/app/routes.ts (`index`, `list`, `product`)."""
+    """The pages scored: paths as in frontend/src/app/routes.ts (`index`, `list`, `product`,
+    `shopIndex`)."""
     return {
         "home": f"{base_url}/",
         "list": f"{base_url}/list",
         "product": f"{base_url}/product?id={first_product_id(base_url)}",
+        "shop": f"{base_url}/shop-index?id={first_shop_id(base_url)}",
     }
+
+
+def page_metrics(report: dict[str, Any]) -> dict[str, float]:
+    """One run's figures for a page: the scores, LCP and TBT in ms, CLS, and the bytes of
+    stylesheets transferred."""
+    audits = report["audits"]
+    requests = audits["network-requests"]["details"]["items"]
+    metrics: dict[str, float] = dict(category_scores(report))
+    for metric, audit in METRIC_AUDITS.items():
+        metrics[metric] = float(audits[audit]["numericValue"])
+    metrics["css_bytes"] = float(
+        sum(
+            item.get("transferSize", 0)
+            for item in requests
+            if item.get("resourceType") == "Stylesheet"
+        )
+    )
+    return metrics
+
+
+def loaded_scripts(report: dict[str, Any]) -> set[str]:
+    """The build paths of the scripts a page fetched during the run."""
+    requests = report["audits"]["network-requests"]["details"]["items"]
+    return {build_path(item["url"]) for item in requests if item.get("resourceType") == "Script"}
 
 
 def measure(base_url: str, storefront_dist: Path, chromium: str) -> dict[str, Any]:
@@ -250,24 +307,43 @@ def measure(base_url: str, storefront_dist: Path, chromium: str) -> dict[str, An
             "storefront": initial_javascript(storefront_dist),
             BARE_APP: initial_javascript(bare_app_dist),
         }
+        bare_app_largest_chunk = max(chunk_gzip_sizes(bare_app_dist).values())
         with served_by_bazaar(bare_app_dist) as bare_app_url:
             runs = {BARE_APP: [lighthouse_report(bare_app_url, chromium) for _ in range(RUNS)]}
         for name, url in pages.items():
             runs[name] = [lighthouse_report(url, chromium) for _ in range(RUNS)]
-    # Scores move by several points from run to run; the median of each category steadies them.
+    # Scores move by several points from run to run; the median of each figure steadies them.
     scores = {
         name: {
-            category: statistics.median(category_scores(report)[category] for report in reports)
-            for category in CATEGORIES
+            metric: statistics.median(page_metrics(report)[metric] for report in reports)
+            for metric in METRICS
         }
         for name, reports in runs.items()
     }
+    chunks = chunk_gzip_sizes(storefront_dist)
+    route_chunks = {
+        file: size for file, size in chunks.items() if file not in javascript["storefront"]["files"]
+    }
+    console_files = console_only_files(storefront_dist)
+    console_loaded = sorted(
+        {
+            file
+            for name, reports in runs.items()
+            if name != BARE_APP
+            for report in reports
+            for file in loaded_scripts(report) & console_files
+        }
+    )
     reports = {name: reports[0] for name, reports in runs.items()}
     return {
         "initial_javascript": javascript,
         "initial_javascript_gzip_ratio": round(
             javascript["storefront"]["gzip_bytes"] / javascript[BARE_APP]["gzip_bytes"], 2
         ),
+        "largest_route_chunk": max(route_chunks.items(), key=lambda item: item[1]),
+        "bare_app_largest_chunk": bare_app_largest_chunk,
+        "console_files": len(console_files),
+        "console_files_loaded_on_storefront_pages": console_loaded,
         "lighthouse": {
             "form_factor": reports[BARE_APP]["configSettings"]["formFactor"],
             "version": reports[BARE_APP]["lighthouseVersion"],
@@ -276,10 +352,37 @@ def measure(base_url: str, storefront_dist: Path, chromium: str) -> dict[str, An
             "costly_audits": {
                 name: [asdict(cost) for cost in costly_audits(report)[:8]]
                 for name, report in reports.items()
-                if any(score < 90 for score in scores[name].values())
+                if any(scores[name][category] < 90 for category in CATEGORIES)
             },
         },
     }
+
+
+METRIC_MEASURES = {
+    "performance": "performance score (0–100)",
+    "accessibility": "accessibility score (0–100)",
+    "lcp_ms": "largest contentful paint (ms)",
+    "tbt_ms": "total blocking time (ms)",
+    "cls": "cumulative layout shift",
+    "css_bytes": "first-view CSS (transferred KiB)",
+}
+
+
+def _page_figure(profile: str, page: str, metric: str, value: float, bare: float) -> Figure:
+    scale = 1024 if metric == "css_bytes" else 1
+    label, met = "", None
+    if metric in PAGE_TARGETS:
+        label, bound, direction = PAGE_TARGETS[metric]
+        met = (value - bound) * direction >= 0
+    return Figure(
+        f"{profile}, {page} page",
+        METRIC_MEASURES[metric],
+        value / scale,
+        "bare React + RTK + Router + i18next app",
+        bare / scale,
+        target=label,
+        met=met,
+    )
 
 
 def figures(results: dict[str, Any]) -> list[Figure]:
@@ -289,24 +392,44 @@ def figures(results: dict[str, Any]) -> list[Figure]:
     bare_scores = lighthouse["scores"][BARE_APP]
     baseline = "bare React + RTK + Router + i18next app"
     profile = f"Lighthouse {lighthouse['version']} ({lighthouse['form_factor']})"
+    initial, bare_initial = (
+        javascript[app]["gzip_bytes"] / 1024 for app in ("storefront", BARE_APP)
+    )
+    chunk_file, chunk_bytes = results["largest_route_chunk"]
     measured = [
         Figure(
             "storefront initial JavaScript (entry + module preloads)",
             "gzipped KiB",
-            javascript["storefront"]["gzip_bytes"] / 1024,
+            initial,
             baseline,
-            javascript[BARE_APP]["gzip_bytes"] / 1024,
-        )
+            bare_initial,
+            target=f"≤ {INITIAL_JAVASCRIPT_MAX_RATIO}× the bare app",
+            met=initial <= INITIAL_JAVASCRIPT_MAX_RATIO * bare_initial,
+        ),
+        Figure(
+            f"largest chunk loaded later ({PurePosixPath(chunk_file).name})",
+            "gzipped KiB",
+            chunk_bytes / 1024,
+            f"{baseline}, its largest chunk",
+            results["bare_app_largest_chunk"] / 1024,
+            target=f"≤ {ROUTE_CHUNK_MAX_GZIP_BYTES // 1024} KiB",
+            met=chunk_bytes <= ROUTE_CHUNK_MAX_GZIP_BYTES,
+        ),
+        Figure(
+            f"console-only chunks ({results['console_files']}) fetched by storefront pages",
+            "files",
+            len(results["console_files_loaded_on_storefront_pages"]),
+            baseline,
+            0,
+            target="0",
+            met=not results["console_files_loaded_on_storefront_pages"],
+        ),
     ]
     for page in lighthouse["pages"]:
-        for category in CATEGORIES:
+        for metric in METRICS:
             measured.append(
-                Figure(
-                    f"{profile}, {page} page",
-                    f"{category} score (0–100)",
-                    lighthouse["scores"][page][category],
-                    baseline,
-                    bare_scores[category],
+                _page_figure(
+                    profile, page, metric, lighthouse["scores"][page][metric], bare_scores[metric]
                 )
             )
     return measured
@@ -334,10 +457,10 @@ def _print_tables(console: Console, results: dict[str, Any]) -> None:
     lighthouse = results["lighthouse"]
     scores = Table(title=f"Lighthouse {lighthouse['version']} ({lighthouse['form_factor']})")
     scores.add_column("page")
-    for category in CATEGORIES:
-        scores.add_column(category, justify="right")
+    for metric in METRICS:
+        scores.add_column(metric, justify="right")
     for name, page_scores in lighthouse["scores"].items():
-        scores.add_row(name, *(f"{page_scores[category]:.0f}" for category in CATEGORIES))
+        scores.add_row(name, *(f"{page_scores[metric]:.3g}" for metric in METRICS))
     console.print(scores)
     for name, costs in lighthouse["costly_audits"].items():
         console.print(f"[bold]{name}[/bold]: points lost")

@@ -1,6 +1,7 @@
 import { AspectRatio, Group, Image, Paper, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailOf } from '../pictures';
 import { PLACEHOLDER_IMAGE } from './product-card';
 
 /** The main image and a row of thumbnails that choose it. */
@@ -32,7 +33,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 overflow: 'hidden',
               }}
             >
-              <Image src={image} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={64} h={64} fit="cover" />
+              <Image src={thumbnailOf(image)} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={64} h={64} fit="cover" loading="lazy" />
             </UnstyledButton>
           ))}
         </Group>
