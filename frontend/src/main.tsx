@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import { App } from './app/app';
@@ -21,16 +21,11 @@ async function start(): Promise<void> {
   const router = createAppRouter(store);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root element is missing from index.html');
-  const reactRoot = createRoot(root);
-  // The first render runs as a transition: React builds the page in slices and yields between
-  // them, instead of holding a phone's main thread for the whole tree at once.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App store={store} router={router} i18n={i18n} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} i18n={i18n} />
+    </StrictMode>,
+  );
 }
 
 void start();
