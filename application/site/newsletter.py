@@ -102,7 +102,11 @@ class Newsletter:
                 if not renewed:
                     connection.execute(
                         insert(subscriptions).values(
-                            email=address, name=display_name, gender=gender, created_at=now, **fields
+                            email=address,
+                            name=display_name,
+                            gender=gender,
+                            created_at=now,
+                            **fields,
                         )
                     )
                 subject, body = confirm_mail(self.site, display_name, token)

@@ -26,9 +26,7 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table("newsletter_subscriptions", schema=None) as batch_op:
         batch_op.add_column(sa.Column("confirm_token_hash", sa.String(length=64), nullable=True))
-        batch_op.add_column(
-            sa.Column("confirm_sent_at", sa.DateTime(timezone=True), nullable=True)
-        )
+        batch_op.add_column(sa.Column("confirm_sent_at", sa.DateTime(timezone=True), nullable=True))
         batch_op.add_column(sa.Column("confirmed_at", sa.DateTime(timezone=True), nullable=True))
         batch_op.create_index(
             "ix_newsletter_subscriptions_confirm_token_hash", ["confirm_token_hash"], unique=False
