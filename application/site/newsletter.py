@@ -96,10 +96,7 @@ class Newsletter:
             with self.engine.begin() as connection:
                 if _is_confirmed(connection, address):
                     raise BusinessRuleViolation(ServiceErrorCode.ALREADY_SUBSCRIBED)
-                renewed = connection.execute(
-                    update(subscriptions).where(subscriptions.c.email == address).values(**fields)
-                ).rowcount
-                if not renewed:
+                if not _renewed(connection, address, fields):
                     connection.execute(
                         insert(subscriptions).values(
                             email=address,
@@ -137,6 +134,14 @@ class Newsletter:
             subject, body = welcome_mail(self.site, found.name)
             outbox_id = self.mailbox.queue(connection, found.email, subject, body)
         self.mailbox.dispatch(outbox_id)
+
+
+def _renewed(connection: Connection, email: str, fields: dict[str, object]) -> bool:
+    """A new link for an unconfirmed subscription; False when there is none."""
+    changed = connection.execute(
+        update(subscriptions).where(subscriptions.c.email == email).values(**fields)
+    )
+    return bool(changed.rowcount)
 
 
 def _is_confirmed(connection: Connection, email: str) -> bool:
