@@ -13,6 +13,7 @@ import { remarksOf } from '../checkout-remarks';
 import { errorField, isCartUnavailable, orderErrorMessage, serverAnswered } from '../order-actions';
 import { Amount, ShopBlock } from './checkout-shop';
 import { PayProblemAlert } from './pay-problem-alert';
+import { SubscriberDiscount } from './subscriber-discount';
 import { usePayOrders } from './use-pay-orders';
 
 function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
@@ -126,6 +127,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
           <Amount label={t('checkout.amount.shipping_fee')} value={preview.shipping_fee} />
           <Amount label={t('checkout.amount.tax')} value={preview.tax} />
           <Amount label={t('checkout.amount.grand_total')} value={preview.total} strong testId="grand-total" />
+          <SubscriberDiscount discount={preview.platform_discount} total={preview.total} />
           <Amount label={t('checkout.balance')} value={preview.balance} testId="balance" />
           {!created && (
             <>
