@@ -157,9 +157,8 @@ class Order(OrderLines, Aggregate):
         pay_deadline: datetime,
         platform_discount: int = 0,
     ) -> None:
-        """`pay_deadline` is fixed here, so a later change of the payment window does not move
-        the deadline of an order already placed. The fees come from `domain.pricing`; the
-        order refuses a total that is not their sum, or a discount beyond its goods."""
+        """`pay_deadline` is fixed here: a later change of the payment window moves no placed
+        order's. Refuses fees (`domain.pricing`) not adding up, or a discount past the goods."""
         if pay_deadline <= at:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="pay_deadline")
         if total != subtotal + shipping_fee + tax:

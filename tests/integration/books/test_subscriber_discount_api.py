@@ -154,7 +154,9 @@ def test_an_order_cancelled_unpaid_gives_the_discount_back_by_the_buyer_or_the_d
 
     assert market.order(second).status == "cancelled"
     assert preview(market, buyer, (oven, 1))["platform_discount"] == OVEN_DISCOUNT
-    offer = market.container.application.repository.get(SubscriberOffer.create_id(buyer.uid))
+    offer: SubscriberOffer = market.container.application.repository.get(
+        SubscriberOffer.create_id(buyer.uid)
+    )
     assert (offer.available, offer.used) == (True, False)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from email.message import Message
 from typing import Any
 from urllib.parse import unquote
 
@@ -66,6 +67,12 @@ def token_in(body: str) -> str:
     found = re.search(r"/newsletter/confirm\?token=(\S+)", body)
     assert found, body
     return unquote(found.group(1))
+
+
+def text_of(message: Message) -> str:
+    payload = message.get_payload(decode=True)
+    assert isinstance(payload, bytes)
+    return payload.decode()
 
 
 def confirm(client: TestClient[Any], token: str) -> dict[str, Any]:
@@ -189,10 +196,10 @@ def test_the_confirmation_and_the_welcome_arrive_over_smtp(
         with TestClient(web_app(container)) as client:
             subscribe(client, email="sm@example.com")
             link_mail = sink.wait_for_subject("sm@example.com", "Confirm")
-            token = token_in(str(link_mail.get_payload(decode=True), "utf-8"))
+            token = token_in(text_of(link_mail))
             assert confirm(client, token)["code"] == 0
             welcome = sink.wait_for_subject("sm@example.com", "Welcome")
-            assert "15% of the goods" in str(welcome.get_payload(decode=True), "utf-8")
+            assert "15% of the goods" in text_of(welcome)
     finally:
         container.close()
 
