@@ -32,6 +32,7 @@ from application.shops.sign_in import ShopSignIn
 from application.site.content import ReferenceData
 from application.site.mail import Mailbox
 from application.site.newsletter import Newsletter
+from application.site.promises import PromiseTerms
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
@@ -55,6 +56,10 @@ class SiteProfile:
     inner_customer_service_enable: bool
     merchant_customer_service_welcome: str
     inner_customer_service_welcome: str
+    shipping_fee: int
+    """Per shop below the free-delivery threshold."""
+    promise_terms: PromiseTerms
+    """The free-delivery threshold and the subscriber discount the storefront states."""
 
 
 @dataclass

@@ -14,13 +14,13 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.order_lines import OrderLines
 from domain.order_status import (
     CANCELLED,
     CANCELLED_BY_BUYER,
     FINISHED,
     PAYMENT_TIMEOUT,
     REFUNDED,
-    REVIEWABLE_STATUSES,
     SYSTEM_UID,
     WAIT_CONFIRM,
     WAIT_FINISH,
@@ -39,7 +39,7 @@ LEGACY_PAY_WINDOW = timedelta(minutes=30)
 the release that introduced them, so their held stock is freed too."""
 
 
-class Order(Aggregate):
+class Order(OrderLines, Aggregate):
     """Lines, address and fees are snapshots: later catalogue or address edits do not
     change what was bought."""
 
@@ -56,12 +56,18 @@ class Order(Aggregate):
         remark: str
         at: datetime
         pay_deadline: datetime
+        platform_discount: int
+        """Cents of the total the platform pays instead of the buyer (a subscriber's discount)."""
 
-        class_version = 2
+        class_version = 3
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["pay_deadline"] = state["at"] + LEGACY_PAY_WINDOW
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["platform_discount"] = 0
 
     class Paid(Aggregate.Event):
         payment_id: str
@@ -114,11 +120,20 @@ class Order(Aggregate):
         at: datetime
 
     class Refunded(Aggregate.Event):
+        """`amount` back to the buyer (what they paid); `platform_discount` back to the platform."""
+
         refund_id: str
         amount: int
         reason: str
         by_uid: int
         at: datetime
+        platform_discount: int
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["platform_discount"] = 0
 
     @staticmethod
     def create_id(order_sn: str) -> UUID:
@@ -140,14 +155,16 @@ class Order(Aggregate):
         remark: str,
         at: datetime,
         pay_deadline: datetime,
+        platform_discount: int = 0,
     ) -> None:
-        """`pay_deadline` is fixed here, so a later change of the payment window does not move
-        the deadline of an order already placed. The fees come from `domain.pricing`; the
-        order refuses a total that is not their sum."""
+        """`pay_deadline` is fixed here: a later change of the payment window moves no placed
+        order's. Refuses fees (`domain.pricing`) not adding up, or a discount past the goods."""
         if pay_deadline <= at:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="pay_deadline")
         if total != subtotal + shipping_fee + tax:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="total")
+        if not 0 <= platform_discount <= subtotal:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="platform_discount")
         if not note_fits(remark):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
         for line in lines:
@@ -158,18 +175,12 @@ class Order(Aggregate):
         self.lines = lines
         self.subtotal = subtotal
         self.total = total
+        self.platform_discount = platform_discount
         self.commission: int | None = None
         self.settled = False
         self.status = WAIT_PAYMENT
         self.pay_deadline = pay_deadline
         self.receipt_at: datetime | None = None
-
-    def quantities(self) -> dict[int, int]:
-        """Units per SKU."""
-        per_sku: dict[int, int] = {}
-        for line in self.lines:
-            per_sku[int(line["sku_id"])] = per_sku.get(int(line["sku_id"]), 0) + int(line["num"])
-        return per_sku
 
     def pay(self, payment_id: str, by_uid: int, at: datetime, commission: CommissionRule) -> None:
         """Only before the deadline: past it the reserved units may already be promised to
@@ -247,19 +258,6 @@ class Order(Aggregate):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
 
-    def reviewable_line(self, shop_goods_id: int, sku_id: int) -> dict[str, Any]:
-        """The bought line its buyer may review now: 103 `sku_id` when the order has no such
-        line, 108 before the buyer confirmed receipt."""
-        for line in self.lines:
-            if (int(line["shop_goods_id"]), int(line["sku_id"])) == (shop_goods_id, sku_id):
-                self._require(*REVIEWABLE_STATUSES)
-                return line
-        raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")
-
-    def line_keys(self) -> set[tuple[int, int]]:
-        """(shop_goods_id, sku_id) of every line."""
-        return {(int(line["shop_goods_id"]), int(line["sku_id"])) for line in self.lines}
-
     @event(Finished)
     def _finished(self, by_uid: int, at: datetime) -> None:
         self.status = FINISHED
@@ -279,17 +277,20 @@ class Order(Aggregate):
         self.settled = True
 
     def refund(self, refund_id: str, reason: str, by_uid: int, at: datetime) -> None:
-        """The reason is trimmed; a bad one is refused before the status is."""
+        """The buyer gets back what they paid and the platform its discount. The reason is
+        trimmed; a bad one is refused before the status is."""
         why = required_text(reason, "reason", REASON_MAX_LENGTH)
         self._require(WAIT_CONFIRM, WAIT_SHIP)
-        self._refunded(refund_id, self.total, why, by_uid, at)
+        self._refunded(refund_id, self.payable, why, by_uid, at, self.platform_discount)
 
     @event(Refunded)
     def _refunded(
-        self, refund_id: str, amount: int, reason: str, by_uid: int, at: datetime
+        self,
+        refund_id: str,
+        amount: int,
+        reason: str,
+        by_uid: int,
+        at: datetime,
+        platform_discount: int,
     ) -> None:
         self.status = REFUNDED
-
-    def _require(self, *statuses: str) -> None:
-        if self.status not in statuses:
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)

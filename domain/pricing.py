@@ -6,6 +6,7 @@ The rates come from the settings (as a `FeeRule`); how they apply is the domain'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -47,3 +48,31 @@ class CommissionRule:
     def of(self, subtotal: int) -> int:
         share = Decimal(subtotal) * self.percent / 100
         return int(share.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def spread(amount: int, weights: Sequence[int]) -> list[int]:
+    """`amount` shared in proportion to `weights` by largest remainder, so the shares add up to
+    it to the cent (ties go to the earlier weight); all 0 when the weights are."""
+    whole = sum(weights)
+    if whole <= 0:
+        return [0] * len(weights)
+    shares = [amount * weight // whole for weight in weights]
+    by_remainder = sorted(
+        range(len(weights)), key=lambda index: (-(amount * weights[index] % whole), index)
+    )
+    for index in by_remainder[: amount - sum(shares)]:
+        shares[index] += 1
+    return shares
+
+
+@dataclass(frozen=True)
+class SubscriberDiscount:
+    """A confirmed newsletter subscriber's one-time discount: `percent` (0 = none) of the
+    goods subtotal of one checkout, rounded half up, spread over its shops' orders."""
+
+    percent: int
+
+    def shares(self, subtotals: Sequence[int]) -> list[int]:
+        """Each order's part of the discount, in the order of `subtotals`."""
+        amount = (sum(subtotals) * self.percent + 50) // 100
+        return spread(amount, subtotals)

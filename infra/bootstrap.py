@@ -29,6 +29,7 @@ from infra.event_store import event_store_environment
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
+from infra.site_wiring import site_services
 from infra.smtp import SmtpSender
 from infra.wiring import (
     Parts,
@@ -39,7 +40,6 @@ from infra.wiring import (
     console_overview,
     order_services,
     shop_services,
-    site_services,
     wallet_services,
 )
 from projections.registry import ALL_PROJECTIONS

@@ -55,3 +55,11 @@ def percent(env: dict[str, str], name: str, default: Decimal) -> Decimal:
     if not Decimal(0) <= value <= Decimal(100):
         raise SettingsError(f"{name} must be a percentage from 0 to 100, got {raw!r}")
     return value
+
+
+def whole_percent(env: dict[str, str], name: str, default: int) -> int:
+    """A percentage in whole numbers, 0 to 100."""
+    value = integer(env, name, default)
+    if not 0 <= value <= 100:
+        raise SettingsError(f"{name} must be a whole percentage from 0 to 100, got {value!r}")
+    return value

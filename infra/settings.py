@@ -17,7 +17,7 @@ from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
 from infra.setting_values import (
     SettingsError as SettingsError,
 )
-from infra.setting_values import flag, integer, non_negative, percent, positive
+from infra.setting_values import flag, integer, non_negative, percent, positive, whole_percent
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -92,6 +92,8 @@ class Settings:
     """A shop subtotal (cents) from which its shipping is free."""
     tax_rate_percent: int = 5
     """Tax per shop: subtotal x rate / 100, rounded half up."""
+    subscriber_discount_percent: int = 15
+    """A confirmed newsletter subscriber's one-time discount off their first checkout's goods."""
     order_finish_days: int = 7
     """Days after the buyer confirms receipt before the order finishes by itself."""
     order_payment_minutes: int = 30
@@ -252,6 +254,7 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
         shipping_fee=non_negative(env, "SHIPPING_FEE", 499),
         free_shipping_from=non_negative(env, "FREE_SHIPPING_FROM", 4900),
         tax_rate_percent=non_negative(env, "TAX_RATE_PERCENT", 5),
+        subscriber_discount_percent=whole_percent(env, "SUBSCRIBER_DISCOUNT_PERCENT", 15),
         order_finish_days=non_negative(env, "ORDER_FINISH_DAYS", 7),
         order_payment_minutes=positive(env, "ORDER_PAYMENT_MINUTES", 30),
         idempotency_key_hours=positive(env, "IDEMPOTENCY_KEY_HOURS", 24),

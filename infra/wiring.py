@@ -33,24 +33,22 @@ from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
 from application.orders.service import Orders
 from application.orders.shopper import ShopperOrders
+from application.orders.subscriber_discount import SubscriberDiscounts
 from application.ports import Clock, ProjectionWait
 from application.review_overview import ConsoleOverview
 from application.review_queue import ReviewSla
-from application.services import SiteProfile
 from application.shops.applications import ShopApplications
 from application.shops.dashboard import ShopDashboard
 from application.shops.profile import ShopProfiles
 from application.shops.sign_in import ShopSignIn
-from application.site.content import ReferenceData
 from application.site.mail import Mailbox
-from application.site.newsletter import Newsletter
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
 from domain.money import AmountRule
-from domain.pricing import CommissionRule, FeeRule
+from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
 from domain.review import ReviewRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
@@ -74,34 +72,6 @@ class Parts:
     sessions: SessionStore
     idempotency: IdempotencyKeys
     uploads: ImageUploads
-
-
-class SiteServices(TypedDict):
-    site: SiteProfile
-    content: ReferenceData
-    newsletter: Newsletter
-
-
-def site_services(parts: Parts) -> SiteServices:
-    settings = parts.settings
-    return SiteServices(
-        site=SiteProfile(
-            site_name=settings.site_name,
-            logo_url=settings.logo_url,
-            fav_icon_url=settings.fav_icon_url,
-            default_language=settings.default_language,
-            recharge_methods=settings.recharge_methods,
-            site_domain=settings.site_domain,
-            seller_domain=settings.seller_domain,
-            third_customer_url=settings.third_customer_url,
-            merchant_customer_service_enable=settings.merchant_customer_service_enable,
-            inner_customer_service_enable=settings.inner_customer_service_enable,
-            merchant_customer_service_welcome=settings.merchant_customer_service_welcome,
-            inner_customer_service_welcome=settings.inner_customer_service_welcome,
-        ),
-        content=ReferenceData(parts.engine),
-        newsletter=Newsletter(parts.engine, parts.clock, parts.mailbox, settings.site_name),
-    )
 
 
 def account_services(parts: Parts) -> Accounts:
@@ -177,6 +147,9 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
     )
     carts = Carts(parts.application, engine, clock, wait)
+    discounts = SubscriberDiscounts(
+        parts.application, engine, SubscriberDiscount(settings.subscriber_discount_percent)
+    )
     orders = Orders(
         parts.application,
         engine,
@@ -186,11 +159,12 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         CommissionRule(settings.commission_percent),
         finish_after=timedelta(days=settings.order_finish_days),
         pay_within=timedelta(minutes=settings.order_payment_minutes),
+        discounts=discounts,
     )
     return OrderServices(
         carts=carts,
         orders=orders,
-        checkout=Checkout(engine, carts, orders, parts.idempotency, fee_rule, wait),
+        checkout=Checkout(engine, carts, orders, parts.idempotency, fee_rule, wait, discounts),
         shopper_orders=ShopperOrders(engine, orders, wait),
         seller_orders=SellerOrders(engine, orders, wait),
         reviews=Reviews(engine, clock, orders, wait),

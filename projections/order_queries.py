@@ -36,6 +36,7 @@ def _record(row: Any, timeline: list[TimelineEntry]) -> OrderRecord:
         shipping_fee=int(row.shipping_fee),
         tax=int(row.tax),
         total=int(row.total),
+        platform_discount=int(row.platform_discount),
         commission=None if row.commission is None else int(row.commission),
         remark=row.remark,
         logistics_no=row.logistics_no,

@@ -45,6 +45,8 @@ orders = Table(
     Column("shipping_fee", BigInteger, nullable=False),
     Column("tax", BigInteger, nullable=False),
     Column("total", BigInteger, nullable=False),
+    # The part of the total the platform pays (a subscriber's discount); the buyer pays the rest.
+    Column("platform_discount", BigInteger, nullable=False, server_default="0"),
     # The platform's share, fixed when the order is paid (NULL before).
     Column("commission", BigInteger, nullable=True),
     Column("remark", Text, nullable=False),
@@ -101,6 +103,8 @@ class OrderRecord:
     shipping_fee: int
     tax: int
     total: int
+    platform_discount: int = 0
+    """Paid by the platform, not the buyer."""
     commission: int | None = None
     """The platform's share, fixed at payment; None before."""
     remark: str
@@ -136,6 +140,7 @@ def _placed(connection: Connection, event: Any) -> None:
             shipping_fee=event.shipping_fee,
             tax=event.tax,
             total=event.total,
+            platform_discount=event.platform_discount,
             commission=None,
             remark=event.remark,
             logistics_no=None,

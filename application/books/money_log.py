@@ -4,6 +4,10 @@ store alone, never from a read model.
 
 Wallet events move the wallets' side; Order events move escrow and revenue. They are saved
 together, so the two sides agree at every moment unless something is wrong.
+
+A subscriber's discount (`platform_discount` on the order) is paid by the platform: a paid
+order's escrow holds its whole total, the buyer's wallet paid the total less the discount and
+revenue (the platform's own account) the discount; a refund gives each back its part.
 """
 
 from __future__ import annotations
@@ -124,17 +128,25 @@ class Fold:
 
     def __init__(self) -> None:
         self.order_totals: dict[Any, int] = {}
+        self.order_discounts: dict[Any, int] = {}
 
     def movement(self, event: Any) -> Movement | None:
         """The event's movement; None for a placing (it only teaches the order's total)."""
         if isinstance(event, Order.Placed):
             self.order_totals[event.originator_id] = int(event.total)
+            if event.platform_discount:
+                self.order_discounts[event.originator_id] = int(event.platform_discount)
             return None
         if isinstance(event, Order.Paid):
             total = self.order_totals.get(event.originator_id, 0)
-            return Movement(Positions(escrow=total), Flows(payments=total))
+            funded = self.order_discounts.get(event.originator_id, 0)
+            return Movement(Positions(escrow=total, revenue=-funded), Flows(payments=total))
         if isinstance(event, Order.Refunded):
-            return Movement(Positions(escrow=-event.amount), Flows(refunds=event.amount))
+            funded = int(event.platform_discount)
+            return Movement(
+                Positions(escrow=-event.amount - funded, revenue=funded),
+                Flows(refunds=event.amount),
+            )
         if isinstance(event, Order.Settled):
             paid_out = event.net + event.commission
             return Movement(

@@ -4,8 +4,8 @@ after already has it."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection, Engine, select
@@ -13,13 +13,14 @@ from sqlalchemy import Connection, Engine, select
 from application.accounts.sessions import Session
 from application.idempotency import Answer, IdempotencyKeys
 from application.orders.cart import Carts, PricedLine, cart_owner, priced, require_on_sale
+from application.orders.checkout_remarks import ShopRemark, check_remark_lengths, remarks_by_shop
 from application.orders.service import Orders
+from application.orders.subscriber_discount import SubscriberDiscounts
 from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
-from domain.text import note_fits
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
@@ -33,14 +34,6 @@ class WantedLine:
     shop_goods_id: int
     sku_id: int
     num: int
-
-
-@dataclass(frozen=True)
-class ShopRemark:
-    """The shopper's note to one shop's seller."""
-
-    shop_id: int
-    remark: str
 
 
 @dataclass(frozen=True)
@@ -58,6 +51,8 @@ class ShopCheckout:
     lines: list[CheckoutLine]
     fees: Fees
     """Of the lines that can be bought; all 0 when none can."""
+    platform_discount: int = 0
+    """This shop's part of the subscriber discount: the platform pays it, not the shopper."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +64,8 @@ class CheckoutPreview:
     address_id: int | None
     payable: bool
     """`create` would place these orders: no line is marked unavailable."""
+    platform_discount: int = 0
+    """The subscriber discount `create` would give now (0 without an offer to use)."""
 
 
 def checkout_line(line: PricedLine) -> CheckoutLine:
@@ -117,35 +114,6 @@ def address_of(connection: Connection, uid: int, address_id: int) -> dict[str, A
     return _address(row) if row else None
 
 
-def remarks_by_shop(
-    shop_ids: Collection[int], remark: str, remarks: Sequence[ShopRemark] | None
-) -> dict[int, str]:
-    """Each shop's own note (empty when none). `remarks` names shops of this order, once each;
-    the single `remark` of older clients is a note only for a one-shop order, never copied
-    to several sellers (102 `remark` otherwise)."""
-    notes = {shop_id: "" for shop_id in shop_ids}
-    if remark.strip():
-        if remarks or len(notes) != 1:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-        return dict.fromkeys(notes, remark.strip())
-    seen: set[int] = set()
-    for note in remarks or ():
-        if note.shop_id not in notes or note.shop_id in seen:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
-        seen.add(note.shop_id)
-        notes[note.shop_id] = note.remark.strip()
-    return notes
-
-
-def _check_remark_lengths(remark: str, remarks: Sequence[ShopRemark] | None) -> None:
-    """The Order's note rule, applied before anything is looked up and naming the request
-    field the note came in."""
-    if not note_fits(remark):
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-    if not all(note_fits(note.remark) for note in remarks or ()):
-        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remarks")
-
-
 class Checkout:
     """What a shopper does at checkout: the preview, placing the orders and paying them."""
 
@@ -157,6 +125,7 @@ class Checkout:
         idempotency: IdempotencyKeys,
         fee_rule: FeeRule,
         await_projections: ProjectionWait,
+        discounts: SubscriberDiscounts,
     ) -> None:
         self.engine = engine
         self.carts = carts
@@ -164,6 +133,7 @@ class Checkout:
         self.idempotency = idempotency
         self.fee_rule = fee_rule
         self.await_projections = await_projections
+        self.discounts = discounts
 
     # -- checkout ------------------------------------------------------------------------
 
@@ -176,7 +146,9 @@ class Checkout:
         groups: dict[int, list[CheckoutLine]] = {}
         for line in lines:
             groups.setdefault(line.offer.shop_id, []).append(checkout_line(line))
-        per_shop = [self._shop_checkout(group) for group in groups.values()]
+        per_shop = self._discounted(
+            session.uid, [self._shop_checkout(group) for group in groups.values()]
+        )
         with self.engine.connect() as connection:
             balance = balance_of(connection, session.uid)[0]
             addresses = addresses_of(connection, session.uid)
@@ -194,7 +166,17 @@ class Checkout:
             payable=all(
                 item.unavailable_reason is None for shop in per_shop for item in shop.lines
             ),
+            platform_discount=sum(shop.platform_discount for shop in per_shop),
         )
+
+    def _discounted(self, uid: int, per_shop: list[ShopCheckout]) -> list[ShopCheckout]:
+        """The shops with their part of the subscriber discount, as `create` would spread it."""
+        offer = self.discounts.offer(uid, self.orders.clock())
+        shares = self.discounts.shares(offer, [shop.fees.subtotal for shop in per_shop])
+        return [
+            replace(shop, platform_discount=share)
+            for shop, share in zip(per_shop, shares, strict=True)
+        ]
 
     def _shop_checkout(self, items: list[CheckoutLine]) -> ShopCheckout:
         """One shop's lines; its fees count only the lines that can be bought."""
@@ -255,7 +237,7 @@ class Checkout:
         idempotency_key: str | None,
     ) -> Answer:
         """Places one order per shop, each with its own note; answers {order_ids, order_sns,
-        pay_amount}."""
+        pay_amount, platform_discount} (the shopper pays `pay_amount`)."""
         assert session.uid is not None
         uid = session.uid
         fields = {
@@ -266,7 +248,7 @@ class Checkout:
         }
 
         def act() -> Answer:
-            _check_remark_lengths(remark, remarks)
+            check_remark_lengths(remark, remarks)
             with self.engine.connect() as connection:
                 address = address_of(connection, uid, address_id)
             if address is None:
@@ -280,6 +262,7 @@ class Checkout:
                 "order_ids": placed.order_ids,
                 "order_sns": placed.order_sns,
                 "pay_amount": placed.pay_amount,
+                "platform_discount": placed.platform_discount,
             }
 
         return self.idempotency.once(uid, idempotency_key, "order/create", fields, act)

@@ -19,7 +19,9 @@ class Placed:
     order_ids: list[str]
     order_sns: list[str]
     pay_amount: int
+    """What the buyer pays: the orders' totals less `platform_discount`."""
     notification_id: int
+    platform_discount: int = 0
 
 
 @dataclass(frozen=True)
@@ -72,8 +74,10 @@ def new_order(
     address: dict[str, Any],
     remark: str,
     terms: OrderTerms,
+    platform_discount: int = 0,
 ) -> Order:
-    """One shop's order of `shop_lines` (not saved yet), priced by the fee rule."""
+    """One shop's order of `shop_lines` (not saved yet), priced by the fee rule, of which the
+    platform pays `platform_discount`."""
     fees = terms.fee_rule.fees(sum(line.total for line in shop_lines))
     return Order(
         order_sn=new_order_sn(terms.at),
@@ -88,4 +92,5 @@ def new_order(
         remark=remark,
         at=terms.at,
         pay_deadline=terms.pay_deadline,
+        platform_discount=platform_discount,
     )

@@ -15,6 +15,7 @@ from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
 from application.orders.settlement import Settlement
+from application.orders.subscriber_discount import SubscriberDiscounts
 from application.ports import Clock
 from application.wallet.service import Wallets
 from domain.cart import Cart, user_owner
@@ -47,6 +48,7 @@ class Orders:
         commission_rule: CommissionRule,
         finish_after: timedelta,
         pay_within: timedelta,
+        discounts: SubscriberDiscounts,
     ) -> None:
         self.application = application
         self.engine = engine
@@ -57,6 +59,7 @@ class Orders:
         self.settlement = Settlement(application, engine)
         self.finish_after = finish_after
         self.pay_within = pay_within
+        self.discounts = discounts
 
     # -- loading -------------------------------------------------------------------------
 
@@ -115,22 +118,28 @@ class Orders:
     ) -> Placed:
         """One order per shop, each with its shop's note from `remarks`, every unit reserved,
         and `cart_lines` (the bought lines that came from the cart) taken out of it, in one
-        save; 107 and nothing saved when any SKU is short."""
+        save; 107 and nothing saved when any SKU is short. A shopper with a subscriber offer to
+        use gets its discount spread over the orders, which claim it in the same save."""
         now = self.clock()
         groups = by_shop(lines)
         terms = OrderTerms(self.fee_rule, now, now + self.pay_within)
+        offer = self.discounts.offer(uid, now)
+        subtotals = [sum(line.total for line in shop_lines) for shop_lines in groups.values()]
+        shares = self.discounts.shares(offer, subtotals)
         orders = [
-            new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms)
-            for shop_id, shop_lines in groups.items()
+            new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms, share)
+            for (shop_id, shop_lines), share in zip(groups.items(), shares, strict=True)
         ]
         touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
+        touched += self.discounts.claimed(offer, orders, now)
         if cart_lines:
             touched.append(self._cart_without(uid, cart_lines, now))
         return Placed(
             order_ids=[str(order.id) for order in orders],
             order_sns=[order.order_sn for order in orders],
-            pay_amount=sum(order.total for order in orders),
+            pay_amount=sum(order.payable for order in orders),
             notification_id=self.application.save_and_position(*touched),
+            platform_discount=sum(order.platform_discount for order in orders),
         )
 
     def _reserve(
@@ -167,7 +176,7 @@ class Orders:
         payment_id = uuid4().hex
         for order in orders:
             order.pay(payment_id, uid, now, self.commission_rule)
-        amount = sum(order.total for order in orders)
+        amount = sum(order.payable for order in orders)
         wallet = self.wallets.load(uid, now)
         remark = "Order " + ", ".join(order.order_sn for order in orders)
         wallet.debit_payment(payment_id, amount, remark, now)
@@ -176,7 +185,8 @@ class Orders:
         for order in orders:
             for sku_id in order.quantities():
                 by_sku[sku_id].sell(str(order.id), now)
-        notification_id = self.application.save_and_position(wallet, *orders, *inventories)
+        offers = self.discounts.settled(orders, now, paid=True)
+        notification_id = self.application.save_and_position(wallet, *orders, *inventories, *offers)
         return Payment(amount, wallet.available, notification_id)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
@@ -186,7 +196,8 @@ class Orders:
         now = self.clock()
         order.cancel(uid, now)
         inventories = self._released(order, order_id, now)
-        return self.application.save_and_position(order, *inventories)
+        offers = self.discounts.settled([order], now, paid=False)
+        return self.application.save_and_position(order, *inventories, *offers)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
     def refund(self, uid: int, order_id: str, reason: str) -> int:
@@ -196,7 +207,7 @@ class Orders:
         refund_id = uuid4().hex
         order.refund(refund_id, reason, uid, now)
         wallet = self.wallets.load(uid, now)
-        wallet.credit_refund(refund_id, order.total, f"Refund of order {order.order_sn}", now)
+        wallet.credit_refund(refund_id, order.payable, f"Refund of order {order.order_sn}", now)
         inventories = self._released(order, order_id, now)
         return self.application.save_and_position(wallet, order, *inventories)
 
@@ -277,7 +288,8 @@ class Orders:
         order = self.load(order_id)
         order.expire(now)
         inventories = self._released(order, order_id, now)
-        return self.application.save_and_position(order, *inventories)
+        offers = self.discounts.settled([order], now, paid=False)
+        return self.application.save_and_position(order, *inventories, *offers)
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
     def _finish(self, order_id: str, now: datetime, not_before: datetime) -> int:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import nh3
 from sqlalchemy import Connection, Engine, delete, insert, select, update
 
+from application.site.promises import Coverage, PromiseTerms, promise_sentences, with_promises
 from application.site.tables import areas, documents
 from domain.errors import BusinessRuleViolation, ErrorCode
 
@@ -206,10 +207,12 @@ class _Snapshot:
 
 
 class ReferenceData:
-    """Serves areas and documents from a per-process snapshot; they change only on deploy."""
+    """Serves areas and documents from a per-process snapshot; they change only on deploy.
+    Documents are served with the site's promises written in (`application.site.promises`)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, terms: PromiseTerms) -> None:
         self.engine = engine
+        self.terms = terms
         self._snapshot: _Snapshot | None = None
         self._lock = threading.Lock()
 
@@ -223,7 +226,18 @@ class ReferenceData:
         found = loaded.get((doc_id, language)) or loaded.get((doc_id, FALLBACK_LANGUAGE))
         if found is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND)
-        return found
+        sentences = promise_sentences(language, self.terms, self.coverage())
+        return replace(found, content_html=with_promises(found.content_html, sentences))
+
+    def coverage(self) -> Coverage:
+        """The countries and cities of the area tree (what the address form offers)."""
+        by_parent = self._current().areas_by_parent
+        return Coverage(
+            countries=len(by_parent.get((0, COUNTRY_LEVEL), ())),
+            cities=sum(
+                len(found) for (_, level), found in by_parent.items() if level == CITY_LEVEL
+            ),
+        )
 
     def reseed(self) -> None:
         """Re-loads the bundled files into the tables and drops this process's snapshot."""

@@ -44,6 +44,11 @@ newsletter_subscriptions = Table(
     Column("name", String(64), nullable=False, default=""),
     Column("gender", String(8), nullable=False, default="unknown"),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # Double opt-in: the SHA-256 of the mailed link's single-use token (NULL once confirmed),
+    # when it was sent (it expires), and when the address's owner confirmed.
+    Column("confirm_token_hash", String(64), nullable=True, index=True),
+    Column("confirm_sent_at", DateTime(timezone=True), nullable=True),
+    Column("confirmed_at", DateTime(timezone=True), nullable=True),
     UniqueConstraint("email", name="uq_newsletter_email"),
 )
 

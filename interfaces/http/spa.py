@@ -16,9 +16,11 @@ from litestar.params import FromPath
 from litestar.response import File
 
 from application.services import SiteProfile
+from application.site.content import ReferenceData
 from interfaces.http.dependencies import HttpSettings
 from interfaces.http.first_view import first_view_html
 from interfaces.http.served_files import is_servable_name, resolve_inside
+from interfaces.http.site.schemas import SiteConfig
 from interfaces.http.site.system import site_config
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -32,8 +34,9 @@ def single_page_app_root(
     request: Request[Any, Any, Any],
     http_settings: NamedDependency[HttpSettings],
     site: NamedDependency[SiteProfile],
+    content: NamedDependency[ReferenceData],
 ) -> Response[Any]:
-    return _serve(request, http_settings.frontend_dist, "", site)
+    return _serve(request, http_settings.frontend_dist, "", site_config(site, content))
 
 
 @get("/{path:path}", include_in_schema=False, sync_to_thread=False)
@@ -41,14 +44,15 @@ def single_page_app(
     request: Request[Any, Any, Any],
     http_settings: NamedDependency[HttpSettings],
     site: NamedDependency[SiteProfile],
+    content: NamedDependency[ReferenceData],
     path: FromPath[str],
 ) -> Response[Any]:
     """History-mode routing: client routes all answer index.html."""
-    return _serve(request, http_settings.frontend_dist, path, site)
+    return _serve(request, http_settings.frontend_dist, path, site_config(site, content))
 
 
 def _serve(
-    request: Request[Any, Any, Any], dist: Path, path: str, site: SiteProfile
+    request: Request[Any, Any, Any], dist: Path, path: str, config: SiteConfig
 ) -> Response[Any]:
     relative = path.lstrip("/")
     # A name no file could have (a NUL byte, `..`) is not a client route either.
@@ -65,7 +69,7 @@ def _serve(
             media_type="text/plain",
             status_code=503,
         )
-    page = first_view_html(dist, relative, msgspec.json.encode(site_config(site)))
+    page = first_view_html(dist, relative, msgspec.json.encode(config))
     # Revalidated on every visit: it names the current build and the current configuration.
     headers = {"Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
     if "gzip" in accepted_encodings(request.headers.get("accept-encoding", "")):

@@ -41,6 +41,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: async () => (await import('@/features/accounts/components/reset-password-page')).ResetPasswordPage,
   },
   {
+    path: paths.newsletterConfirm,
+    name: 'newsletter-confirm',
+    load: async () => (await import('@/features/site/components/newsletter-confirm-page')).NewsletterConfirmPage,
+  },
+  {
     path: paths.user,
     name: 'user',
     guard: login,

@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
+  newsletterConfirm: '/newsletter/confirm',
   user: '/user',
   userProfile: '/user/profile',
   userAmount: '/user/amount',
@@ -62,6 +63,7 @@ export type RouteName =
   | 'signup'
   | 'forget-password'
   | 'reset-password'
+  | 'newsletter-confirm'
   | 'user'
   | 'user-profile'
   | 'user-amount'

@@ -12,9 +12,9 @@ from application.orders.checkout import (
     CheckoutLine,
     CheckoutPreview,
     ShopCheckout,
-    ShopRemark,
     WantedLine,
 )
+from application.orders.checkout_remarks import ShopRemark
 from interfaces.http.orders.schemas import Quantity, ShopView, Text
 from interfaces.http.schemas import ApiRequest, Id
 
@@ -159,6 +159,8 @@ class ShopCheckoutView(msgspec.Struct):
     shipping_fee: int
     tax: int
     total: int
+    platform_discount: int
+    """This shop's part of the subscriber discount (paid by the platform, not the shopper)."""
 
 
 class AddressView(msgspec.Struct):
@@ -184,12 +186,19 @@ class CheckoutView(msgspec.Struct):
     address_id: int | None
     payable: bool
     """False while a line is marked `unavailable_reason`: `create` would refuse (107)."""
+    platform_discount: int
+    """The one-time subscriber discount `create` would give now (0 when the shopper has no
+    offer to use); the platform pays it."""
+    pay_amount: int
+    """What the shopper would pay: `total - platform_discount`."""
 
 
 class OrderCreated(msgspec.Struct):
     order_ids: builtins.list[str]
     order_sns: builtins.list[str]
     pay_amount: int
+    """What the shopper pays: the orders' totals less `platform_discount`."""
+    platform_discount: int = 0
 
 
 def _checkout_line_view(item: CheckoutLine) -> CheckoutLineView:
@@ -206,6 +215,7 @@ def _shop_checkout_view(shop: ShopCheckout) -> ShopCheckoutView:
         shipping_fee=shop.fees.shipping_fee,
         tax=shop.fees.tax,
         total=shop.fees.total,
+        platform_discount=shop.platform_discount,
     )
 
 
@@ -220,4 +230,6 @@ def checkout_view(preview: CheckoutPreview) -> CheckoutView:
         addresses=[msgspec.convert(a, AddressView) for a in preview.addresses],
         address_id=preview.address_id,
         payable=preview.payable,
+        platform_discount=preview.platform_discount,
+        pay_amount=preview.fees.total - preview.platform_discount,
     )

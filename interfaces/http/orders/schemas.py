@@ -113,6 +113,10 @@ class OrderView(msgspec.Struct, kw_only=True):
     shipping_fee: int
     tax: int
     total: int
+    platform_discount: int
+    """The part of the total the platform pays (a newsletter subscriber's one-time discount)."""
+    pay_amount: int
+    """What the buyer pays (or paid): `total - platform_discount`."""
     address: OrderAddressView
     delivery_method: str
     logistics_no: str | None
@@ -176,6 +180,8 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
         "shipping_fee": record.shipping_fee,
         "tax": record.tax,
         "total": record.total,
+        "platform_discount": record.platform_discount,
+        "pay_amount": record.total - record.platform_discount,
         "address": msgspec.convert(record.address, OrderAddressView),
         "delivery_method": "standard",
         "logistics_no": record.logistics_no,

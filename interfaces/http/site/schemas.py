@@ -40,6 +40,11 @@ class DocumentView(msgspec.Struct):
     content_html: str
 
 
+class ConfirmSubscriptionRequest(ApiRequest, kw_only=True):
+    token: Annotated[str, msgspec.Meta(max_length=256)]
+    """From the link of the confirmation e-mail."""
+
+
 class SubscribeRequest(ApiRequest, kw_only=True):
     email: Annotated[str, msgspec.Meta(max_length=1024)] = ""
     name: Annotated[str, msgspec.Meta(max_length=1024)] | None = None
@@ -81,6 +86,17 @@ class SiteConfig(msgspec.Struct):
     inner_customer_service_welcome: str
     inner_customer_service_enable: bool
     merchant_customer_service_enable: bool
+    free_shipping_from: int
+    """Cents of a shop's subtotal from which its delivery is free (0: every order is)."""
+    shipping_fee: int
+    """Cents per shop below that."""
+    subscriber_discount_percent: int
+    """A confirmed newsletter subscriber's one-time discount off their first checkout's goods
+    (0: none)."""
+    countries_served: int
+    """Countries of the area tree (the address form's)."""
+    cities_served: int
+    """Cities of the area tree."""
 
 
 @dataclass

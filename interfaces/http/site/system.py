@@ -8,6 +8,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.services import SiteProfile
+from application.site.content import ReferenceData
 from application.site.languages import LANGUAGE_NAMES, LANGUAGES
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
@@ -22,14 +23,19 @@ class SystemController(Controller):
     # answer 102), and building it from settings costs microseconds.
     @api_post("/config")
     def config(
-        self, site: NamedDependency[SiteProfile], data: JSONBody[EmptyRequest]
+        self,
+        site: NamedDependency[SiteProfile],
+        content: NamedDependency[ReferenceData],
+        data: JSONBody[EmptyRequest],
     ) -> Envelope[SiteConfig]:
-        """Every field of the site configuration, from settings."""
-        return ok(site_config(site))
+        """Every field of the site configuration, from settings, and the countries and cities
+        the address form offers (what the storefront's promises are written from)."""
+        return ok(site_config(site, content))
 
 
-def site_config(site: SiteProfile) -> SiteConfig:
+def site_config(site: SiteProfile, content: ReferenceData) -> SiteConfig:
     """The site configuration as clients see it (also written into the storefront's page)."""
+    coverage = content.coverage()
     return SiteConfig(
         site_name=site.site_name,
         logo_url=site.logo_url,
@@ -48,4 +54,9 @@ def site_config(site: SiteProfile) -> SiteConfig:
         inner_customer_service_welcome=site.inner_customer_service_welcome,
         inner_customer_service_enable=site.inner_customer_service_enable,
         merchant_customer_service_enable=site.merchant_customer_service_enable,
+        free_shipping_from=site.promise_terms.free_shipping_from,
+        shipping_fee=site.shipping_fee,
+        subscriber_discount_percent=site.promise_terms.subscriber_discount_percent,
+        countries_served=coverage.countries,
+        cities_served=coverage.cities,
     )

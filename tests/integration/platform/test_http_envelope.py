@@ -28,6 +28,12 @@ def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) ->
         "inner_customer_service_welcome",
         "inner_customer_service_enable",
         "merchant_customer_service_enable",
+        # Ours, beyond the spec: what the storefront's promises are written from.
+        "free_shipping_from",
+        "shipping_fee",
+        "subscriber_discount_percent",
+        "countries_served",
+        "cities_served",
     }
     assert set(answer["data"]) == expected
     assert [language["sn"] for language in answer["data"]["language_list"]] == [

@@ -79,7 +79,11 @@ def test_a_policy_added_to_a_running_deployment_mails_only_what_happens_after(
     uid = shopper(container, "gina@bazaar.test", "it")
     migrate_down(container, BEFORE)
     unpaid_order_expired(container, uid, "OLD1")
-    ProjectionRunner(container.application, container.engine, ALL_PROJECTIONS).catch_up_all()
+    # The `orders` read model of that release lacked columns added since (`platform_discount`,
+    # f17c2d3e4a5b): the code of today cannot write it at that schema, so it catches up after
+    # the upgrade; the others reach the head, which is where the policy must start.
+    then = [projection for projection in ALL_PROJECTIONS if projection.name != "orders"]
+    ProjectionRunner(container.application, container.engine, then).catch_up_all()
     head = container.application.recorder.max_notification_id()
 
     upgrade_to_head(container.engine)

@@ -31,6 +31,7 @@ CONTRACT_MESSAGES: dict[int, str] = {
     10208: "The store link has expired, please open it again from your account",
     10501: "Shop application has been submitted",
     10601: "This email is already subscribed",
+    10602: "This confirmation link is invalid or has expired",
     10701: "You have already reviewed this item",
     30805: "The withdrawal failed, please wait for the previous application to be processed",
     30902: "Recharge failed, please wait for the previous application to be processed",

@@ -1,17 +1,33 @@
-"""The newsletter welcome text (address checks are shared with accounts: account_rules)."""
+"""The newsletter's mail texts (address checks are shared with accounts: account_rules)."""
 
 from __future__ import annotations
 
-from application.site.newsletter import welcome_mail
+from application.site.newsletter import NewsletterSite, confirm_mail, welcome_mail
+
+SITE = NewsletterSite("Bazaar", "https://shop.example", discount_percent=15)
 
 
-def test_welcome_mail_greets_by_name_and_offers_up_to_fifteen_percent() -> None:
-    subject, body = welcome_mail("Bazaar", "Ada")
+def test_welcome_mail_greets_by_name_and_states_the_configured_offer() -> None:
+    subject, body = welcome_mail(SITE, "Ada")
 
     assert subject == "Welcome to the Bazaar newsletter"
     assert body.startswith("Hello Ada,")
-    assert "up to 15% off your first purchase" in body
+    assert "15% of the goods of your first order is on us" in body
+
+
+def test_welcome_mail_follows_the_setting_and_promises_nothing_when_it_is_off() -> None:
+    assert "12% of the goods" in welcome_mail(NewsletterSite("B", "https://x", 12), "")[1]
+    off = welcome_mail(NewsletterSite("B", "https://x", 0), "")[1]
+    assert "%" not in off
+    assert "discount" not in off
 
 
 def test_welcome_mail_without_a_name_still_greets() -> None:
-    assert welcome_mail("Bazaar", "")[1].startswith("Hello,\n")
+    assert welcome_mail(SITE, "")[1].startswith("Hello,\n")
+
+
+def test_confirm_mail_carries_the_link_with_the_token() -> None:
+    subject, body = confirm_mail(SITE, "", "a/b+c")
+
+    assert subject == "Confirm your Bazaar newsletter subscription"
+    assert "https://shop.example/newsletter/confirm?token=a/b%2Bc" in body

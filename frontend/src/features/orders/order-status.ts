@@ -89,6 +89,10 @@ export interface Order {
   shipping_fee: number;
   tax: number;
   total: number;
+  /** The part of the total the platform pays (a newsletter subscriber's one-time discount). */
+  platform_discount?: number;
+  /** What the buyer pays: total - platform_discount. */
+  pay_amount?: number;
   address: ShippingAddress | null;
   delivery_method: string;
   logistics_no: string | null;

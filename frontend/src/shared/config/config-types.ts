@@ -29,4 +29,12 @@ export interface SiteConfig {
   inner_customer_service_welcome: string;
   inner_customer_service_enable: boolean | number;
   merchant_customer_service_enable: boolean | number;
+  /** Cents of a shop's subtotal from which its delivery is free (0: every order). */
+  free_shipping_from?: number;
+  shipping_fee?: number;
+  /** A confirmed newsletter subscriber's one-time discount off their first checkout (0: none). */
+  subscriber_discount_percent?: number;
+  /** Countries and cities of the area tree (the address form's). */
+  countries_served?: number;
+  cities_served?: number;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { card, paged, sampleBrands, sampleCategories } from '@/test/catalogue-fixtures';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-with-providers';
+import { sampleConfig } from '@/test/wallet-fixtures';
 
 describe('shop search results', () => {
   it('lists the shops found for the keywords with logo, goods count and credit score', async () => {
@@ -86,6 +87,16 @@ describe('home', () => {
     expect(picture).toHaveAttribute('alt', '');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/list?categoryId=1');
+  });
+
+  it("states the free-delivery threshold and the countries from the server's config", async () => {
+    const { fetchFn } = createFakeFetch((path) =>
+      path === 'system/config' ? ok({ ...sampleConfig, free_shipping_from: 7550, countries_served: 15, subscriber_discount_percent: 15 }) : ok(null),
+    );
+    renderRoute('/', { services: { fetchFn } });
+    expect(await screen.findByText('Free delivery on orders from $75.50 per shop')).toBeInTheDocument();
+    expect(screen.getByText('Delivery to 15 countries')).toBeInTheDocument();
+    expect(screen.queryByText(/180/)).not.toBeInTheDocument();
   });
 });
 

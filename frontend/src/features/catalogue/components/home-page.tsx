@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { listPath, paths } from '@/app/routes';
 import { useLayoutOptions } from '@/app/use-layout-options';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
+import { promiseTexts } from '@/shared/config/promise-texts';
 import { useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
 import { useLocalizedName } from '../localized';
 import { BANNER_HEIGHT } from '../swiper';
@@ -61,19 +62,16 @@ function CategoryEntries() {
 
 /** Home: banner swiper, category entry points, product sections, and the shop's promises. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useLayoutOptions({ showBrand: true, showDownload: true });
   const { data: config } = useGetSiteConfigQuery();
   const { data: answer, isLoading: loading, isError, refetch } = useGetHomeQuery();
   // The sections are rendered in the background, in slices, while the skeletons stay.
   const home = useDeferredValue(answer);
   const isLoading = loading || (answer !== undefined && home === undefined);
-  const promises = [
-    t('home.promise.free_delivery'),
-    t('home.promise.money_back'),
-    t('home.promise.countries'),
-    t('home.promise.support'),
-  ];
+  const stated = promiseTexts(config, t, i18n.language);
+  // Until the config says what holds, the two figures' tiles stay empty (same size, no shift).
+  const promises = [stated?.freeDelivery ?? '', t('home.promise.money_back'), stated?.countries ?? '', t('home.promise.support')];
 
   return (
     <Container size="xl" py="xl">
@@ -91,9 +89,9 @@ export function HomePage() {
           </Suspense>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          {promises.map((promise) => (
-            <Paper key={promise} p="md" withBorder>
-              <Text fw={500}>{promise}</Text>
+          {promises.map((promise, index) => (
+            <Paper key={index} p="md" withBorder>
+              <Text fw={500}>{promise || '\u00a0'}</Text>
             </Paper>
           ))}
         </SimpleGrid>

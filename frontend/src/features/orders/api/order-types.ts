@@ -17,6 +17,8 @@ export interface CheckoutShop {
   shipping_fee: number;
   tax: number;
   total: number;
+  /** This shop's part of the subscriber discount. */
+  platform_discount?: number;
 }
 
 /** order/checkout: a preview that writes nothing. */
@@ -31,6 +33,10 @@ export interface CheckoutPreview {
   address_id: number | null;
   /** False while a line is marked unavailable: order/create would refuse. */
   payable: boolean;
+  /** The one-time subscriber discount order/create would give now (0: none), paid by the platform. */
+  platform_discount?: number;
+  /** What the shopper would pay: total - platform_discount. */
+  pay_amount?: number;
 }
 
 export interface CheckoutRequest {
@@ -40,7 +46,9 @@ export interface CheckoutRequest {
 export interface CreatedOrders {
   order_ids: string[];
   order_sns: string[];
+  /** What the shopper pays: the orders' totals less platform_discount. */
   pay_amount: number;
+  platform_discount?: number;
 }
 
 export interface Keyed<T> {

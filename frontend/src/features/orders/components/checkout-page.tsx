@@ -14,6 +14,7 @@ import { errorField, isCartUnavailable, orderErrorMessage, serverAnswered } from
 import { Amount, ShopBlock } from './checkout-shop';
 import { PayProblemAlert } from './pay-problem-alert';
 import { ShortBalanceWarning } from './short-balance-warning';
+import { SubscriberDiscount } from './subscriber-discount';
 import { usePayOrders } from './use-pay-orders';
 
 function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
@@ -127,6 +128,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
           <Amount label={t('checkout.amount.shipping_fee')} value={preview.shipping_fee} />
           <Amount label={t('checkout.amount.tax')} value={preview.tax} />
           <Amount label={t('checkout.amount.grand_total')} value={preview.total} strong testId="grand-total" />
+          <SubscriberDiscount discount={preview.platform_discount} total={preview.total} />
           <Amount label={t('checkout.balance')} value={preview.balance} testId="balance" />
           {!created && (
             <>
@@ -136,7 +138,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
                   {problem}
                 </Alert>
               )}
-              <ShortBalanceWarning total={preview.total} balance={preview.balance} />
+              <ShortBalanceWarning total={preview.total - (preview.platform_discount ?? 0)} balance={preview.balance} />
               <Group justify="flex-end">
                 <Button loading={creating.isLoading} disabled={!preview.payable} onClick={() => void place()}>
                   {t('checkout.place_order')}

@@ -17,6 +17,7 @@ import { CODE_NOT_FOUND } from '../order-actions';
 import { LineReviewAction } from './line-review-action';
 import { CheckoutLine } from './order-line-view';
 import { OrderActions } from './order-actions';
+import { SubscriberDiscount } from './subscriber-discount';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -115,6 +116,7 @@ export function OrderDetailPage() {
           <Row label={t('checkout.amount.shop_total')} testId="order-total">
             {formatMoney(order.total)}
           </Row>
+          <SubscriberDiscount discount={order.platform_discount} total={order.total} testId="order-discount" />
         </Stack>
       </Paper>
       <ReviewFormModal

@@ -11,7 +11,11 @@ export const newsletterApi = baseApi.injectEndpoints({
     subscribe: build.mutation<unknown, SubscribeRequest>({
       query: (body) => ({ path: 'support/newsletter/subscribe', body: { ...body } }),
     }),
+    /** Double opt-in: the token of the mailed link; 10602 when it is unknown, used or expired. */
+    confirmSubscription: build.mutation<unknown, { token: string }>({
+      query: (body) => ({ path: 'support/newsletter/confirm', body: { ...body }, ignoreError: true }),
+    }),
   }),
 });
 
-export const { useSubscribeMutation } = newsletterApi;
+export const { useSubscribeMutation, useConfirmSubscriptionMutation } = newsletterApi;

@@ -3,26 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { sampleConfig } from '@/test/wallet-fixtures';
 import { SubscribeBox } from './subscribe-box';
 
+const CONFIRM_HINT = 'Almost done: open the link we have e-mailed you to confirm your subscription.';
+
 describe('newsletter subscribe box', () => {
-  it('warns about an empty e-mail without calling the server', async () => {
+  it('warns about an empty e-mail without subscribing', async () => {
     const { fetchFn, calls } = createFakeFetch();
     renderWithProviders(<SubscribeBox />, { services: { fetchFn } });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.path === 'support/newsletter/subscribe')).toHaveLength(0);
   });
 
-  it('subscribes, says thank you and clears the field', async () => {
+  it('subscribes, asks to confirm by the mailed link and clears the field', async () => {
     const { fetchFn, calls } = createFakeFetch(() => ok(null));
     renderWithProviders(<SubscribeBox />, { services: { fetchFn } });
     const field = screen.getByLabelText('Email address');
     await userEvent.type(field, 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: 'support/newsletter/subscribe', body: { email: 'ada@example.com' } });
+    expect(await screen.findByText(CONFIRM_HINT)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'support/newsletter/subscribe')).toMatchObject({ body: { email: 'ada@example.com' } });
     expect(field).toHaveValue('');
+  });
+
+  it("pitches the server's subscriber discount, and no discount when it is off", async () => {
+    const config = (percent: number) => (path: string) => (path === 'system/config' ? ok({ ...sampleConfig, free_shipping_from: 4900, countries_served: 15, subscriber_discount_percent: percent }) : ok(null));
+    const first = renderWithProviders(<SubscribeBox />, { services: { fetchFn: createFakeFetch(config(12)).fetchFn } });
+    expect(await screen.findByText('Subscribe, confirm your e-mail address and get 12% off the goods of your first order.')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<SubscribeBox />, { services: { fetchFn: createFakeFetch(config(0)).fetchFn } });
+    expect(await screen.findByText('Subscribe for news of new shops, seasonal sales and member-only deals.')).toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('keeps the address when the server refuses it', async () => {
@@ -35,6 +48,6 @@ describe('newsletter subscribe box', () => {
       expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('data-loading');
     });
     expect(field).toHaveValue('not-an-address');
-    expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+    expect(screen.queryByText(CONFIRM_HINT)).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,15 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { isNonEmpty } from '@/shared/validation';
+import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { useSubscribeMutation } from '../api/newsletter-api';
+import { promiseTexts } from '@/shared/config/promise-texts';
 
 /** Newsletter sign-up. A nonzero code shows the server's message (via the API layer). */
 export function SubscribeBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data: config } = useGetSiteConfigQuery();
+  const pitch = promiseTexts(config, t, i18n.language)?.subscriberPitch ?? t('newsletter.subscribe.pitch_plain');
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
 
@@ -30,7 +34,7 @@ export function SubscribeBox() {
       <Title order={2} size="h5" c="white">
         {t('newsletter.subscribe.title')}
       </Title>
-      <Text size="sm">{t('newsletter.subscribe.pitch')}</Text>
+      <Text size="sm">{pitch}</Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}

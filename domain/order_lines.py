@@ -1,0 +1,48 @@
+"""What an order knows without recording anything: what its buyer pays, its units per SKU, the
+lines a buyer may review, and the status check every command starts with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.order_status import REVIEWABLE_STATUSES
+
+
+class OrderLines:
+    """A mixin of `Order`: reads the state its events set."""
+
+    lines: list[dict[str, Any]]
+    status: str
+    total: int
+    platform_discount: int
+
+    @property
+    def payable(self) -> int:
+        """What the buyer pays: the total less the platform's discount (the escrow still
+        holds the whole total, and the seller is settled on it)."""
+        return self.total - self.platform_discount
+
+    def quantities(self) -> dict[int, int]:
+        """Units per SKU."""
+        per_sku: dict[int, int] = {}
+        for line in self.lines:
+            per_sku[int(line["sku_id"])] = per_sku.get(int(line["sku_id"]), 0) + int(line["num"])
+        return per_sku
+
+    def reviewable_line(self, shop_goods_id: int, sku_id: int) -> dict[str, Any]:
+        """The bought line its buyer may review now: 103 `sku_id` when the order has no such
+        line, 108 before the buyer confirmed receipt."""
+        for line in self.lines:
+            if (int(line["shop_goods_id"]), int(line["sku_id"])) == (shop_goods_id, sku_id):
+                self._require(*REVIEWABLE_STATUSES)
+                return line
+        raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")
+
+    def line_keys(self) -> set[tuple[int, int]]:
+        """(shop_goods_id, sku_id) of every line."""
+        return {(int(line["shop_goods_id"]), int(line["sku_id"])) for line in self.lines}
+
+    def _require(self, *statuses: str) -> None:
+        if self.status not in statuses:
+            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)

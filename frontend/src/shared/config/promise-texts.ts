@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { SiteConfig } from './config-types';
+import { formatMoney } from '@/shared/format';
+
+/** The storefront's promises, written from system/config (never a figure of our own). */
+export interface PromiseTexts {
+  freeDelivery: string;
+  countries: string;
+  /** The newsletter box's pitch: the subscriber discount when there is one. */
+  subscriberPitch: string;
+}
+
+type Terms = Pick<SiteConfig, 'free_shipping_from' | 'subscriber_discount_percent' | 'countries_served'>;
+
+/** Null until the config has the terms: nothing is promised before the server says what holds. */
+export function promiseTexts(config: Partial<Terms> | undefined, t: TFunction, locale: string): PromiseTexts | null {
+  if (config?.free_shipping_from === undefined || config.countries_served === undefined) return null;
+  const percent = config.subscriber_discount_percent ?? 0;
+  return {
+    freeDelivery:
+      config.free_shipping_from > 0
+        ? t('home.promise.free_delivery_from', { amount: formatMoney(config.free_shipping_from, locale) })
+        : t('home.promise.free_delivery_all'),
+    countries: t('home.promise.countries', { number: config.countries_served }),
+    subscriberPitch: percent > 0 ? t('newsletter.subscribe.pitch', { percent }) : t('newsletter.subscribe.pitch_plain'),
+  };
+}

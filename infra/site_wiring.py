@@ -1,0 +1,50 @@
+"""The site's services: its profile (`system/config`), the reference data with the promises
+written from the settings, and the newsletter."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from application.services import SiteProfile
+from application.site.content import ReferenceData
+from application.site.newsletter import Newsletter, NewsletterSite
+from application.site.promises import PromiseTerms
+from infra.wiring import Parts
+
+
+class SiteServices(TypedDict):
+    site: SiteProfile
+    content: ReferenceData
+    newsletter: Newsletter
+
+
+def site_services(parts: Parts) -> SiteServices:
+    settings = parts.settings
+    terms = PromiseTerms(settings.free_shipping_from, settings.subscriber_discount_percent)
+    return SiteServices(
+        site=SiteProfile(
+            site_name=settings.site_name,
+            logo_url=settings.logo_url,
+            fav_icon_url=settings.fav_icon_url,
+            default_language=settings.default_language,
+            recharge_methods=settings.recharge_methods,
+            site_domain=settings.site_domain,
+            seller_domain=settings.seller_domain,
+            third_customer_url=settings.third_customer_url,
+            merchant_customer_service_enable=settings.merchant_customer_service_enable,
+            inner_customer_service_enable=settings.inner_customer_service_enable,
+            merchant_customer_service_welcome=settings.merchant_customer_service_welcome,
+            inner_customer_service_welcome=settings.inner_customer_service_welcome,
+            shipping_fee=settings.shipping_fee,
+            promise_terms=terms,
+        ),
+        content=ReferenceData(parts.engine, terms),
+        newsletter=Newsletter(
+            parts.engine,
+            parts.clock,
+            parts.mailbox,
+            NewsletterSite(
+                settings.site_name, settings.public_url, settings.subscriber_discount_percent
+            ),
+        ),
+    )
