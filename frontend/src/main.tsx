@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import { App } from './app/app';
-import { seedFirstView } from './app/first-view';
+import { readFirstView, seedFirstView, writtenAnswersOf } from './app/first-view';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n } from './shared/i18n/i18n';
@@ -16,8 +16,9 @@ window.addEventListener('unhandledrejection', (event) => {
 async function start(): Promise<void> {
   const session = loadSession(window.localStorage);
   const i18n = await initI18n(session.language);
-  const store = makeStore({ session });
-  seedFirstView(store, document);
+  const firstView = readFirstView(document);
+  const store = makeStore({ session }, { writtenAnswers: writtenAnswersOf(firstView) });
+  seedFirstView(store, firstView);
   const router = createAppRouter(store);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root element is missing from index.html');

@@ -86,12 +86,19 @@ def _build(dist: Path, index_mtime_ns: int) -> tuple[str, dict[str, ScreenAssets
     return index_html, screens
 
 
-def first_view_html(dist: Path, path: str, config_json: bytes) -> str:
-    """index.html for a visit to `path`, with its screen's hints and the site configuration."""
+def first_view_html(dist: Path, path: str, payload_json: bytes, pictures: list[str]) -> str:
+    """index.html for a visit to `path`: its screen's code and styles and the pictures it opens
+    with as hints, and `payload_json` (the configuration, the screen's first answers) as data."""
     index = dist / "index.html"
     index_html, screens = _build(dist, index.stat().st_mtime_ns)
     assets = screens.get(path.strip("/"), ScreenAssets((), ()))
     head = [
+        f'<link rel="preload" as="image" fetchpriority="high" href="{escape(picture)}">'
+        for picture in pictures
+        # Only this site's own pictures: a configured outside URL is not worth a connection.
+        if picture.startswith("/") and not picture.startswith("//")
+    ]
+    head += [
         f'<link rel="stylesheet" crossorigin href="/{escape(css)}">' for css in assets.stylesheets
     ]
     head += [
@@ -99,6 +106,6 @@ def first_view_html(dist: Path, path: str, config_json: bytes) -> str:
     ]
     head.append(
         f'<script type="application/json" id="{FIRST_VIEW_SCRIPT_ID}">'
-        f'{{"config":{json_for_script(config_json)}}}</script>'
+        f"{json_for_script(payload_json)}</script>"
     )
     return index_html.replace("</head>", "\n    ".join(["", *head]) + "\n  </head>", 1)

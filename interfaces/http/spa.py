@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gzip
 import mimetypes
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,8 @@ from litestar.response import File
 
 from application.services import SiteProfile
 from application.site.content import ReferenceData
-from interfaces.http.dependencies import HttpSettings
+from interfaces.http.catalogue.first_view_screens import catalogue_screen_start
+from interfaces.http.dependencies import HttpSettings, services_of
 from interfaces.http.first_view import first_view_html
 from interfaces.http.served_files import is_servable_name, resolve_inside
 from interfaces.http.site.schemas import SiteConfig
@@ -29,7 +29,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 
 
-@get("/", include_in_schema=False, sync_to_thread=False)
+@get("/", include_in_schema=False, sync_to_thread=True)
 def single_page_app_root(
     request: Request[Any, Any, Any],
     http_settings: NamedDependency[HttpSettings],
@@ -39,7 +39,7 @@ def single_page_app_root(
     return _serve(request, http_settings.frontend_dist, "", site_config(site, content))
 
 
-@get("/{path:path}", include_in_schema=False, sync_to_thread=False)
+@get("/{path:path}", include_in_schema=False, sync_to_thread=True)
 def single_page_app(
     request: Request[Any, Any, Any],
     http_settings: NamedDependency[HttpSettings],
@@ -69,19 +69,27 @@ def _serve(
             media_type="text/plain",
             status_code=503,
         )
-    page = first_view_html(dist, relative, msgspec.json.encode(config))
-    # Revalidated on every visit: it names the current build and the current configuration.
-    headers = {"Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+    services = services_of(request)
+    language = services.site.default_language
+    start = catalogue_screen_start(relative, request.query_params, services, language)
+    payload = {
+        "config": config,
+        "language": language,
+        "answers": [
+            {"path": answer.path, "body": answer.body, "data": answer.data}
+            for answer in start.answers
+        ],
+    }
+    pictures = [*start.pictures, config.logo_url]
+    page = first_view_html(dist, relative, msgspec.json.encode(payload), pictures)
+    # Never stored: it names the current build, configuration and the screen's answers.
+    headers = {"Cache-Control": "no-store", "Vary": "Accept-Encoding"}
     if "gzip" in accepted_encodings(request.headers.get("accept-encoding", "")):
         headers["Content-Encoding"] = "gzip"
-        return Response(_gzipped(page), media_type="text/html", headers=headers)
+        return Response(
+            gzip.compress(page.encode(), 6, mtime=0), media_type="text/html", headers=headers
+        )
     return Response(page, media_type="text/html", headers=headers)
-
-
-@lru_cache(maxsize=64)
-def _gzipped(page: str) -> bytes:
-    """The page compressed once per distinct content (a handful: one per landing screen)."""
-    return gzip.compress(page.encode(), compresslevel=6, mtime=0)
 
 
 def accepted_encodings(accept_encoding: str) -> set[str]:

@@ -12,6 +12,7 @@ from application.catalogue.views import GoodsQuery
 from application.orders.favorites import Favorites
 from application.orders.reviews import ReviewDraft, Reviews
 from interfaces.http.api_post import api_post
+from interfaces.http.catalogue.answers import goods_detail_answer
 from interfaces.http.catalogue.schemas import (
     CommentAdded,
     CommentAddRequest,
@@ -25,7 +26,6 @@ from interfaces.http.catalogue.schemas import (
     RecommendRequest,
     card_items,
     comment_item,
-    detail_view,
 )
 from interfaces.http.envelope import Envelope, ok
 
@@ -98,8 +98,9 @@ class GoodsController(Controller):
         """The product page (images are 800 px; `/400.jpg` and `/240.jpg` are smaller); counts
         one visit. `discount` is the percent off the market price. An off-sale product still
         answers, with `on_sale` false."""
-        found = reviews.with_rating(catalogue.goods.detail(data.id))
-        return ok(detail_view(favorites.mark_detail(session.uid, found), language))
+        return ok(
+            goods_detail_answer(catalogue, reviews, favorites, session.uid, language, data.id)
+        )
 
     @api_post("/relate_hot_sale")
     def relate_hot_sale(

@@ -12,6 +12,7 @@ from application.accounts.sessions import Session
 from application.catalogue.service import Catalogue
 from application.orders.favorites import Favorites
 from interfaces.http.api_post import api_post
+from interfaces.http.catalogue.answers import home_answer, shop_detail_answer
 from interfaces.http.catalogue.schemas import converted
 from interfaces.http.catalogue.storefront_schemas import (
     HomeView,
@@ -48,7 +49,7 @@ class ShopController(Controller):
     ) -> Envelope[ShopDetail]:
         """The shop with its banner and description; its products come from
         `mall/goods/list {shop_id}`."""
-        return ok(converted(catalogue.shops.detail(data.shop_id), ShopDetail))
+        return ok(shop_detail_answer(catalogue, data.shop_id))
 
 
 class HomeController(Controller):
@@ -64,5 +65,4 @@ class HomeController(Controller):
         data: JSONBody[EmptyRequest],
     ) -> Envelope[HomeView]:
         """Banners for the top categories and product sections, titled in the caller's language."""
-        page = catalogue.home.page(request.state.language)
-        return ok(converted(favorites.mark_home(session.uid, page), HomeView))
+        return ok(home_answer(catalogue, favorites, session.uid, request.state.language))

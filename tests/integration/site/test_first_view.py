@@ -14,6 +14,7 @@ from litestar.testing import TestClient
 
 from infra.settings import PROJECT_ROOT, Settings
 from interfaces.http.first_view import SCREEN_MODULES
+from tests.integration.catalogue.fixture import FixtureCatalogue
 
 PAGE = (
     '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script>'
@@ -98,3 +99,62 @@ def test_the_server_knows_each_landing_screen_by_the_module_its_route_loads() ->
         route = rf"path: paths\.{constant.group(1)}, [^\n]*import\('@/{re.escape(source)}'\)"
         assert re.search(route, table), (path, module)
         assert (PROJECT_ROOT / "frontend" / module).is_file()
+
+
+def written(page: str) -> dict[str, Any]:
+    found = re.search(r'<script type="application/json" id="first-view">(.*?)</script>', page)
+    assert found is not None
+    view: dict[str, Any] = json.loads(found.group(1))
+    return view
+
+
+VISIT_COUNTS = {"visits_today", "visits_total"}
+
+
+def without_visits(detail: dict[str, Any]) -> dict[str, Any]:
+    """A product answer without its visit counters (each reading counts one)."""
+    return {key: value for key, value in detail.items() if key not in VISIT_COUNTS}
+
+
+def test_a_product_visit_carries_the_detail_call_answer_and_preloads_its_first_picture(
+    client: TestClient[Any], shelf: FixtureCatalogue
+) -> None:
+    goods_id = next(iter(shelf.goods_ids.values()))
+    view = written(client.get(f"/product?id={goods_id}").text)
+
+    assert view["language"] == "en"
+    [answer] = view["answers"]
+    assert (answer["path"], answer["body"]) == ("mall/goods/detail", {"id": goods_id})
+    asked = client.post("/api/mall/goods/detail", json={"id": goods_id, "language": "en"})
+    assert without_visits(answer["data"]) == without_visits(asked.json()["data"])
+    page = client.get(f"/product?id={goods_id}").text
+    first_picture = answer["data"]["images"][0]
+    assert f'<link rel="preload" as="image" fetchpriority="high" href="{first_picture}">' in page
+
+
+def test_home_and_shop_visits_carry_their_first_answers(
+    client: TestClient[Any], shelf: FixtureCatalogue
+) -> None:
+    [home] = written(client.get("/").text)["answers"]
+    assert (home["path"], home["body"]) == ("mall/home", {})
+    assert home["data"] == client.post("/api/mall/home", json={"language": "en"}).json()["data"]
+
+    shop_id = client.post("/api/mall/shop/list", json={}).json()["data"]["list"][0]["shop_id"]
+    page = client.get(f"/shop-index?id={shop_id}").text
+    [shop] = written(page)["answers"]
+    assert (shop["path"], shop["body"]) == ("mall/shop/detail", {"shop_id": shop_id})
+    assert (
+        shop["data"]
+        == client.post("/api/mall/shop/detail", json={"shop_id": shop_id}).json()["data"]
+    )
+    assert f'href="{shop["data"]["banner"]}"' in page
+
+
+@pytest.mark.parametrize("query", ["id=999999", "id=abc", "id=-1", "", "id=99999999999999999999"])
+def test_a_product_that_cannot_be_shown_is_asked_for_by_the_page_itself(
+    client: TestClient[Any], shelf: FixtureCatalogue, query: str
+) -> None:
+    response = client.get(f"/product?{query}")
+
+    assert response.status_code == 200
+    assert written(response.text)["answers"] == []

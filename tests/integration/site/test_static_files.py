@@ -48,14 +48,13 @@ def test_a_script_travels_in_the_best_coding_the_browser_accepts(
     assert response.content == SCRIPT  # the test client decodes what was sent
 
 
-def test_the_single_page_fallback_is_compressed_and_never_cached_stale(
-    client: TestClient[Any],
-) -> None:
+def test_the_single_page_fallback_is_compressed_and_never_stored(client: TestClient[Any]) -> None:
     response = client.get("/product?id=7", headers={"Accept-Encoding": "br, gzip"})
 
     assert response.headers["content-encoding"] == "gzip"
     assert response.headers["content-type"].startswith("text/html")
-    assert response.headers["cache-control"] == "no-cache"
+    # It carries the screen's answers of this moment.
+    assert response.headers["cache-control"] == "no-store"
     assert response.text.startswith(PAGE.decode().strip())
 
 

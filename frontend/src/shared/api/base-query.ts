@@ -13,6 +13,7 @@ import {
 } from './api-types';
 import type { AppServices } from './services';
 import { loggedOut, type TransportRootState } from './session-ended';
+import { takeWrittenAnswer } from './written-answers';
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
@@ -78,6 +79,10 @@ export const bazaarBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async
     show('warning', message);
     return { error: { kind: 'RepeatSubmit', message } };
   }
+
+  // A guest's first call may have its answer in the page already; it is not asked again.
+  const written = state.session.guest ? takeWrittenAnswer(services, request, state.session.language) : undefined;
+  if (written !== undefined) return { data: written };
 
   const { url, init } = buildInit(request, state.session);
   const controller = new AbortController();

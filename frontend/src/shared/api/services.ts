@@ -1,4 +1,5 @@
 import { notify, type Notify } from '@/shared/notify';
+import type { WrittenAnswers } from './written-answers';
 
 /** Side-effecting collaborators of the API layer, handed to thunks as `extra`. */
 export interface AppServices {
@@ -8,6 +9,8 @@ export interface AppServices {
   storage: Storage;
   /** Last send time per identical POST, for the client-side repeat-submit window. */
   recentSubmits: Map<string, number>;
+  /** What the page came with for its first calls (see written-answers). */
+  writtenAnswers: WrittenAnswers;
 }
 
 export function createDefaultServices(): AppServices {
@@ -17,5 +20,6 @@ export function createDefaultServices(): AppServices {
     now: () => Date.now(),
     storage: window.localStorage,
     recentSubmits: new Map(),
+    writtenAnswers: new Map(),
   };
 }

@@ -1,0 +1,71 @@
+"""The catalogue's landing screens as a first visit sees them: the answers each one's first
+call would get, written into the page with the picture it opens on (its largest paint).
+
+Written for a guest in the site's default language; a logged-in shopper or another language
+asks the server as usual (the client checks)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from application.services import Services
+from domain.errors import BusinessRuleViolation
+from interfaces.http.catalogue.answers import (
+    goods_detail_answer,
+    home_answer,
+    shop_detail_answer,
+)
+
+
+@dataclass(frozen=True)
+class WrittenAnswer:
+    """One call's answer: the call, the body the screen sends (without sid and language), and
+    the envelope's `data`."""
+
+    path: str
+    body: dict[str, Any]
+    data: Any
+
+
+@dataclass(frozen=True)
+class ScreenStart:
+    answers: list[WrittenAnswer] = field(default_factory=list)
+    pictures: list[str] = field(default_factory=list)
+
+
+def _positive_id(query: Mapping[str, str], name: str) -> int | None:
+    raw = query.get(name, "")
+    return int(raw) if raw.isascii() and raw.isdigit() and 0 < int(raw) < 2**53 else None
+
+
+def catalogue_screen_start(
+    screen: str, query: Mapping[str, str], services: Services, language: str
+) -> ScreenStart:
+    """What the home, product and shop screens open with; nothing for others, or when the call
+    would answer an error (the screen then asks and shows it)."""
+    catalogue, favorites = services.catalogue, services.favorites
+    try:
+        if screen == "":
+            home = home_answer(catalogue, favorites, None, language)
+            banners = [banner.image for banner in home.banners[:1]]
+            return ScreenStart([WrittenAnswer("mall/home", {}, home)], banners)
+        # Both screens take the id of what they show as `id` (routes.ts).
+        shown_id = _positive_id(query, "id")
+        if screen == "product" and shown_id is not None:
+            detail = goods_detail_answer(
+                catalogue, services.reviews, favorites, None, language, shown_id
+            )
+            cover = (detail.images or [detail.cover_image])[:1]
+            return ScreenStart(
+                [WrittenAnswer("mall/goods/detail", {"id": shown_id}, detail)], cover
+            )
+        if screen == "shop-index" and shown_id is not None:
+            shop = shop_detail_answer(catalogue, shown_id)
+            return ScreenStart(
+                [WrittenAnswer("mall/shop/detail", {"shop_id": shown_id}, shop)], [shop.banner]
+            )
+    except BusinessRuleViolation:
+        pass
+    return ScreenStart()
