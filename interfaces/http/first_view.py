@@ -23,6 +23,9 @@ SCREEN_MODULES = {
     "product": "src/features/catalogue/components/product-page.tsx",
     "shop-index": "src/features/catalogue/components/shop-index-page.tsx",
 }
+# Modules a screen imports on its own as soon as it runs: the home page's banner carousel (its
+# first slide is the page's largest paint).
+SCREEN_EXTRAS = {"": ("src/features/catalogue/components/banner-carousel.tsx",)}
 MANIFEST = Path(".vite") / "manifest.json"
 FIRST_VIEW_SCRIPT_ID = "first-view"
 
@@ -35,15 +38,16 @@ class ScreenAssets:
     stylesheets: tuple[str, ...]
 
 
-def screen_assets(manifest: dict[str, dict[str, object]], module: str) -> ScreenAssets:
-    """The chunk of `module` with every chunk it imports statically, and their styles; the
+def screen_assets(manifest: dict[str, dict[str, object]], *modules: str) -> ScreenAssets:
+    """The chunks of `modules` with every chunk they import statically, and their styles; the
     entry's own files are left out (index.html names them already)."""
     entry_files = _closure(
         manifest, [key for key, chunk in manifest.items() if chunk.get("isEntry")]
     )
-    if module not in manifest:
+    present = [module for module in modules if module in manifest]
+    if not present:
         return ScreenAssets((), ())
-    files = [key for key in _closure(manifest, [module]) if key not in entry_files]
+    files = [key for key in _closure(manifest, present) if key not in entry_files]
     scripts = tuple(str(manifest[key]["file"]) for key in files)
     styles: list[str] = []
     for key in files:
@@ -59,7 +63,7 @@ def _strings(value: object) -> list[str]:
 
 def _closure(manifest: dict[str, dict[str, object]], roots: list[str]) -> list[str]:
     seen: list[str] = []
-    pending = list(roots)
+    pending = list(reversed(roots))  # the first root's chunks are named first
     while pending:
         key = pending.pop()
         if key in seen or key not in manifest:
@@ -82,7 +86,10 @@ def _build(dist: Path, index_mtime_ns: int) -> tuple[str, dict[str, ScreenAssets
     manifest = (
         json.loads(manifest_path.read_text(encoding="utf-8")) if manifest_path.is_file() else {}
     )
-    screens = {path: screen_assets(manifest, module) for path, module in SCREEN_MODULES.items()}
+    screens = {
+        path: screen_assets(manifest, module, *SCREEN_EXTRAS.get(path, ()))
+        for path, module in SCREEN_MODULES.items()
+    }
     return index_html, screens
 
 

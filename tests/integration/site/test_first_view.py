@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from infra.settings import PROJECT_ROOT, Settings
-from interfaces.http.first_view import SCREEN_MODULES
+from interfaces.http.first_view import SCREEN_EXTRAS, SCREEN_MODULES
 from tests.integration.catalogue.fixture import FixtureCatalogue
 
 PAGE = (
@@ -35,6 +35,8 @@ MANIFEST = {
         "css": ["assets/product-page-p1.css"],
     },
     SCREEN_MODULES["list"]: {"file": "assets/list-page-l1.js", "imports": ["_card-c1.js"]},
+    SCREEN_MODULES[""]: {"file": "assets/home-page-h1.js", "imports": ["_shell-s1.js"]},
+    SCREEN_EXTRAS[""][0]: {"file": "assets/banner-carousel-b1.js", "imports": ["_card-c1.js"]},
 }
 
 
@@ -69,9 +71,15 @@ def test_each_landing_screen_gets_its_own_hints_and_other_routes_none(
         "/assets/list-page-l1.js",
         "/assets/card-c1.js",
     ]
+    # The home page's carousel comes with it: its first slide is the largest paint.
+    assert hints(client.get("/").text, "modulepreload") == [
+        "/assets/home-page-h1.js",
+        "/assets/banner-carousel-b1.js",
+        "/assets/card-c1.js",
+    ]
     assert hints(client.get("/user/order").text, "modulepreload") == []
     # A screen the build does not have (an older manifest) is served without hints, not a 500.
-    assert hints(client.get("/").text, "modulepreload") == []
+    assert hints(client.get("/shop-index?id=1").text, "modulepreload") == []
 
 
 def test_the_page_carries_the_site_configuration_that_system_config_answers(

@@ -28,6 +28,7 @@ import { MiniGoodsList } from './mini-goods-list';
 import { PagedGoods } from './paged-goods';
 import { SortControl } from './sort-control';
 
+const RECOMMENDED_COUNT = 6;
 // Two rows on a phone, one on a desktop: the cards whose images the first screen shows.
 const FIRST_SCREEN_CARDS = 4;
 
@@ -51,7 +52,7 @@ export function ListPage() {
   const { data: brands } = useGetBrandsQuery(undefined, { skip: brandId === undefined });
   const { data: recommended, isLoading: recommendedLoading } = useGetRecommendForListQuery({
     category_id: categoryId,
-    page_size: 6,
+    page_size: RECOMMENDED_COUNT,
   });
 
   const brandName = brands?.find((brand) => brand.id === brandId)?.name;
@@ -130,7 +131,12 @@ export function ListPage() {
                 setParams(withFilters(params, next));
               }}
             />
-            <MiniGoodsList title={t('catalogue.list.recommended')} goods={recommended} loading={recommendedLoading} />
+            <MiniGoodsList
+              title={t('catalogue.list.recommended')}
+              goods={recommended}
+              loading={recommendedLoading}
+              placeholderRows={RECOMMENDED_COUNT}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>

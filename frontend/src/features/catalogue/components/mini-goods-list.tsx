@@ -5,8 +5,16 @@ import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
 import { PLACEHOLDER_IMAGE } from './product-card';
 
+interface MiniGoodsListProps {
+  title: string;
+  goods: GoodsCard[] | undefined;
+  loading?: boolean;
+  /** Rows shown while loading: the number asked for, so the list does not grow when it comes. */
+  placeholderRows?: number;
+}
+
 /** A compact titled list of goods (sidebars: recommended, hot sale). Hidden when empty. */
-export function MiniGoodsList({ title, goods, loading }: { title: string; goods: GoodsCard[] | undefined; loading?: boolean }) {
+export function MiniGoodsList({ title, goods, loading, placeholderRows = 4 }: MiniGoodsListProps) {
   if (!loading && !goods?.length) return null;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={title}>
@@ -15,7 +23,7 @@ export function MiniGoodsList({ title, goods, loading }: { title: string; goods:
       </Title>
       <Stack gap="sm">
         {loading
-          ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} h={56} />)
+          ? Array.from({ length: placeholderRows }, (_, index) => <Skeleton key={index} h={56} />)
           : goods?.map((item) => (
               <Group key={item.shop_goods_id} gap="sm" wrap="nowrap" align="flex-start" data-testid="product-card">
                 <Image
