@@ -4,7 +4,6 @@ import { RootLayout } from './layout/root-layout';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { paths, type RouteHandle } from './routes';
 import type { AppStore } from './store';
-import { RouteFallback } from './layout/route-fallback';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle | undefined = entry.name
@@ -25,7 +24,9 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      hydrateFallbackElement: <RouteFallback />,
+      // The first load shows the layout (header, footer) at once and the screen when its code
+      // has run: the header is the first paint, not a spinner.
+      hydrateFallbackElement: <RootLayout loading />,
       children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <Navigate to={paths.error404} replace /> }],
     },
   ];

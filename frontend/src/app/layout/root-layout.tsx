@@ -8,6 +8,7 @@ import { notify } from '@/shared/notify';
 import { selectUser } from '../session/session-slice';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
+import { RouteFallback } from './route-fallback';
 
 function useRouteHandles(): RouteHandle[] {
   return useMatches()
@@ -36,7 +37,12 @@ function useSiteIdentity(): void {
   }, [config]);
 }
 
-export function RootLayout() {
+/**
+ * `loading`: the first load, while the screen's code arrives (the router's hydrate fallback).
+ * The layout shows at once; the screen's place is held a full screen tall, so the footer does
+ * not show and then jump when the screen comes.
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const handles = useRouteHandles();
   const user = useAppSelector(selectUser);
   useSiteIdentity();
@@ -46,6 +52,7 @@ export function RootLayout() {
 
   const layout = handles.at(-1)?.layout;
   if (layout === 'bare') {
+    if (loading) return <RouteFallback fullScreen />;
     // The screen brings its own shell (the console's AppShell, with its own <main>).
     return (
       <>
@@ -57,7 +64,7 @@ export function RootLayout() {
   const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout;
   return (
     <Layout>
-      <Outlet />
+      {loading ? <RouteFallback fullScreen /> : <Outlet />}
       <ScrollRestoration />
     </Layout>
   );

@@ -1,138 +1,69 @@
-import { Button, Checkbox, Drawer, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { Button, Paper, Skeleton, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetBrandsQuery } from '../api/catalogue-api';
-import { hasFilters, NO_FILTERS, type ListFilters } from '../query-params';
+import type { ListFilters } from '../query-params';
 
-const RATINGS = [4, 3, 2, 1];
+// The fields (number inputs, a select, its popover) are a chunk of their own: a phone fetches
+// them when the shopper opens the filters, a desktop right after the list's own code.
+const FilterForm = lazy(async () => ({ default: (await import('./list-filter-form')).FilterForm }));
+const FilterDrawer = lazy(async () => ({ default: (await import('./list-filter-drawer')).FilterDrawer }));
+
+// About the form's height, held while its code arrives so nothing below it moves.
+const FORM_HEIGHT_PX = 316;
 
 interface ListFiltersProps {
   value: ListFilters;
   onChange: (filters: ListFilters) => void;
 }
 
-/** The list's filters: a sidebar panel on a desktop, a drawer opened by a button on a phone.
- * Edits are a draft until applied, so typing a price does not reload the list per keystroke. */
+/** The list's filters: a sidebar panel on a desktop, a drawer opened by a button on a phone. */
 export function ListFiltersPanel({ value, onChange }: ListFiltersProps) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const apply = (filters: ListFilters): void => {
-    close();
+    setOpened(false);
     onChange(filters);
   };
-  return (
-    <>
-      <Button variant="default" hiddenFrom="md" onClick={open} data-testid="open-filters">
-        {t('catalogue.filters.open')}
-      </Button>
-      <Drawer opened={opened} onClose={close} title={t('catalogue.filters.title')} size="100%" position="bottom">
-        <FilterForm value={value} onApply={apply} />
-      </Drawer>
-      <Paper withBorder p="sm" radius="md" visibleFrom="md" component="section" aria-label={t('catalogue.filters.title')}>
+  if (wide) {
+    return (
+      <Paper withBorder p="sm" radius="md" component="section" aria-label={t('catalogue.filters.title')}>
         <Title order={2} size="h5" mb="xs">
           {t('catalogue.filters.title')}
         </Title>
-        <FilterForm value={value} onApply={apply} />
+        <Suspense fallback={<Skeleton h={FORM_HEIGHT_PX} />}>
+          <FilterForm value={value} onApply={apply} />
+        </Suspense>
       </Paper>
-    </>
-  );
-}
-
-function FilterForm({ value, onApply }: { value: ListFilters; onApply: (filters: ListFilters) => void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState<ListFilters>(value);
-  // A new URL (back button, a link) replaces the draft: remembered against the applied value.
-  const valueKey = JSON.stringify(value);
-  const [appliedKey, setAppliedKey] = useState(valueKey);
-  if (appliedKey !== valueKey) {
-    setAppliedKey(valueKey);
-    setDraft(value);
+    );
   }
-  const { data: brands } = useGetBrandsQuery();
-  const set = (changes: Partial<ListFilters>): void => {
-    setDraft((current) => ({ ...current, ...changes }));
-  };
-  const price = (input: string | number): number | undefined =>
-    typeof input === 'number' && Number.isFinite(input) ? Math.max(0, Math.floor(input)) : undefined;
-
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Stack gap="sm">
-        <Group grow gap="xs" wrap="nowrap">
-          <NumberInput
-            label={t('catalogue.filters.price_from')}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            value={draft.priceMin ?? ''}
-            onChange={(input) => {
-              set({ priceMin: price(input) });
+    <>
+      <Button
+        variant="default"
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+        data-testid="open-filters"
+      >
+        {t('catalogue.filters.open')}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
             }}
+            value={value}
+            onApply={apply}
           />
-          <NumberInput
-            label={t('catalogue.filters.price_to')}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            value={draft.priceMax ?? ''}
-            onChange={(input) => {
-              set({ priceMax: price(input) });
-            }}
-          />
-        </Group>
-        <Select
-          label={t('catalogue.filters.brand')}
-          placeholder={t('catalogue.filters.any_brand')}
-          data={(brands ?? []).map((brand) => ({ value: String(brand.id), label: brand.name }))}
-          value={draft.brandId === undefined ? null : String(draft.brandId)}
-          onChange={(id) => {
-            set({ brandId: id === null ? undefined : Number(id) });
-          }}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={t('catalogue.filters.rating')}
-          placeholder={t('catalogue.filters.any_rating')}
-          data={RATINGS.map((stars) => ({
-            value: String(stars),
-            label: t('catalogue.filters.rating_at_least', { stars }),
-          }))}
-          value={draft.minRating === undefined ? null : String(draft.minRating)}
-          onChange={(stars) => {
-            set({ minRating: stars === null ? undefined : Number(stars) });
-          }}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Checkbox
-          label={t('catalogue.filters.in_stock')}
-          checked={draft.inStock}
-          onChange={(event) => {
-            set({ inStock: event.currentTarget.checked });
-          }}
-        />
-        <Group gap="xs" wrap="wrap">
-          <Button type="submit">{t('catalogue.filters.apply')}</Button>
-          <Button
-            variant="subtle"
-            disabled={!hasFilters(draft) && !hasFilters(value)}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
-            {t('catalogue.filters.clear')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Suspense>
+      )}
+    </>
   );
 }
