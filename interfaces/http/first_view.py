@@ -109,7 +109,9 @@ def first_view_html(dist: Path, path: str, payload_json: bytes, pictures: list[s
         f'<link rel="stylesheet" crossorigin href="/{escape(css)}">' for css in assets.stylesheets
     ]
     head += [
-        f'<link rel="modulepreload" crossorigin href="/{escape(js)}">' for js in assets.scripts
+        f'<link rel="modulepreload" crossorigin href="/{escape(js)}">'
+        for js in assets.scripts
+        if f'"/{js}"' not in index_html  # the entry's own files are named already
     ]
     head.append(
         f'<script type="application/json" id="{FIRST_VIEW_SCRIPT_ID}">'

@@ -36,7 +36,8 @@ describe('product screen', () => {
     expect(screen.getByText('27')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit shop' })).toHaveAttribute('href', '/shop-index?id=3');
     expect(screen.getByTestId('shop-credit-score')).toHaveTextContent('98');
-    expect(screen.getByText('Warm and light.')).toBeInTheDocument();
+    // The description tab comes as its own chunk, after the first screen.
+    expect(await screen.findByText('Warm and light.')).toBeInTheDocument();
     expect(document.querySelector('script')?.textContent ?? '').not.toContain('window.bad');
     expect(await screen.findByRole('link', { name: 'Hot item' })).toHaveAttribute('href', '/product?id=7');
     expect(await screen.findByRole('link', { name: 'Recommended item' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Rating.css';
-import { Container, Grid, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { Container, Grid, Group, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
@@ -18,15 +18,22 @@ import { ProductFacts, ProductPrice } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { OffSaleNotice, ProductPurchase } from './product-purchase';
 import { ProductSkeleton } from './product-skeleton';
-import { ProductTabs } from './product-tabs';
 import { RelatedGoods } from './related-goods';
 import { ShopCard } from './shop-card';
+
+// Below the first screen: the description (with its HTML sanitizer) and the reviews come as a
+// chunk of their own, after the part the shopper sees first.
+const ProductTabs = lazy(async () => ({ default: (await import('./product-tabs')).ProductTabs }));
+const TABS_PLACEHOLDER_HEIGHT_PX = 320;
 
 function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   const [selection, setSelection] = useState<SkuSelection>({});
   const [quantity, setQuantity] = useState<number | string>(1);
+  // What lies below the first screen (description, reviews, related products) is rendered
+  // right after it, in the background: the product itself paints first.
+  const belowReady = useDeferredValue(true, false);
 
   const props = goods.props;
   const skus = goods.skus;
@@ -103,10 +110,17 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
           </Grid.Col>
         </Grid>
 
-        <ProductTabs goods={goods} />
-
-        <RelatedGoods title={t('catalogue.product.hot_sale')} id={goods.shop_goods_id} kind="sale" />
-        <RelatedGoods title={t('catalogue.product.hot_recommend')} id={goods.shop_goods_id} kind="recommend" />
+        {belowReady ? (
+          <>
+            <Suspense fallback={<Skeleton h={TABS_PLACEHOLDER_HEIGHT_PX} radius="md" />}>
+              <ProductTabs goods={goods} />
+            </Suspense>
+            <RelatedGoods title={t('catalogue.product.hot_sale')} id={goods.shop_goods_id} kind="sale" />
+            <RelatedGoods title={t('catalogue.product.hot_recommend')} id={goods.shop_goods_id} kind="recommend" />
+          </>
+        ) : (
+          <Skeleton h={TABS_PLACEHOLDER_HEIGHT_PX} radius="md" />
+        )}
       </Stack>
     </Container>
   );
@@ -117,9 +131,7 @@ export function ProductPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
-  const { data: answer, error, isLoading, isError, refetch } = useGetGoodsDetailQuery(id ?? 0, { skip: id === undefined });
-  // The product is rendered in the background, in slices, while the skeleton stays on screen.
-  const data = useDeferredValue(answer);
+  const { data, error, isLoading, isError, refetch } = useGetGoodsDetailQuery(id ?? 0, { skip: id === undefined });
 
   if (id === undefined || isNotFound(error)) {
     return (
@@ -128,7 +140,7 @@ export function ProductPage() {
       </Container>
     );
   }
-  if (isLoading || (answer && !data)) return <ProductSkeleton />;
+  if (isLoading) return <ProductSkeleton />;
   if (isError || !data) {
     return (
       <Container size="sm">
