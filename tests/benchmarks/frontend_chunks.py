@@ -8,7 +8,7 @@ import json
 from pathlib import Path, PurePosixPath
 from urllib.parse import urlsplit
 
-from interfaces.http.first_view import MANIFEST, SCREEN_MODULES
+from interfaces.http.first_view import MANIFEST
 
 # Source folders of the back office: the console app and each capability's console screens.
 CONSOLE_SOURCES = ("src/app/console/", "/console/")
@@ -42,8 +42,8 @@ def _static_closure(manifest: dict[str, dict[str, object]], roots: list[str]) ->
 
 
 def console_only_files(dist: Path) -> set[str]:
-    """The chunks the console's screens need that the storefront's entry and landing screens do
-    not: console code and anything only it uses (its charts, for one)."""
+    """The chunks the console's screens need that no storefront module does: console code and
+    anything only it uses (its charts, for one)."""
     manifest = _manifest(dist)
     console = [
         key
@@ -51,7 +51,11 @@ def console_only_files(dist: Path) -> set[str]:
         if key.startswith("src/") and any(marker in key for marker in CONSOLE_SOURCES)
     ]
     storefront = [key for key, chunk in manifest.items() if chunk.get("isEntry")]
-    storefront += [module for module in SCREEN_MODULES.values() if module in manifest]
+    storefront += [
+        key
+        for key in manifest
+        if key.startswith("src/") and not any(marker in key for marker in CONSOLE_SOURCES)
+    ]
     only = _static_closure(manifest, console) - _static_closure(manifest, storefront)
     return {str(manifest[key]["file"]) for key in only}
 
