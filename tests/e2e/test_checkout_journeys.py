@@ -32,6 +32,29 @@ SELLER = "seller@demo.bazaar.test"
 SELLER_SHOP_ID = 1
 
 
+def pending_recharge(server_url: str, sid: str, cents: int) -> str:
+    """A recharge applied for and left waiting for review."""
+    picture = BytesIO()
+    Image.new("RGB", (120, 80), (secrets.randbelow(255), 40, 90)).save(picture, "PNG")
+    uploaded = httpx.post(
+        f"{server_url}/api/system/upload_image",
+        params={"sid": sid},
+        files={"file": ("proof.png", picture.getvalue(), "image/png")},
+        timeout=20,
+    ).json()["data"]
+    recharge = call(
+        server_url,
+        "mine/wealth/recharge/apply",
+        sid,
+        method="bank_transfer",
+        amount=cents,
+        transaction_id=f"TX-{secrets.token_hex(6)}",
+        proof_image=uploaded["path"],
+    )
+    recharge_id: str = recharge["recharge_id"]
+    return recharge_id
+
+
 def call(server_url: str, path: str, sid: str, **body: Any) -> dict[str, Any]:
     answer = httpx.post(
         f"{server_url}/api/{path}",
@@ -77,23 +100,7 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
         address="1 Test Street",
     )
     if funded_cents:
-        picture = BytesIO()
-        Image.new("RGB", (120, 80), (secrets.randbelow(255), 90, 40)).save(picture, "PNG")
-        uploaded = httpx.post(
-            f"{server_url}/api/system/upload_image",
-            params={"sid": sid},
-            files={"file": ("proof.png", picture.getvalue(), "image/png")},
-            timeout=20,
-        ).json()["data"]
-        recharge = call(
-            server_url,
-            "mine/wealth/recharge/apply",
-            sid,
-            method="bank_transfer",
-            amount=funded_cents,
-            transaction_id=f"TX-{secrets.token_hex(6)}",
-            proof_image=uploaded["path"],
-        )
+        recharge_id = pending_recharge(server_url, sid, funded_cents)
         reviewers = (
             [REVIEWER, SECOND_REVIEWER] if funded_cents >= SECOND_APPROVAL_FROM else [REVIEWER]
         )
@@ -103,7 +110,7 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
                 server_url,
                 "console/recharge/approve",
                 reviewer,
-                recharge_id=recharge["recharge_id"],
+                recharge_id=recharge_id,
             )
     return email
 

@@ -8,14 +8,10 @@ side menus' links wear the theme's colours, not the browser's blue. Screenshots 
 from __future__ import annotations
 
 import re
-import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
-from io import BytesIO
 from typing import Any
 
-import httpx
-from PIL import Image
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
@@ -24,6 +20,7 @@ from tests.e2e.test_checkout_journeys import (
     api_login,
     call,
     new_shopper,
+    pending_recharge,
     product_in_stock,
 )
 from tests.e2e.test_phone_layout import PHONE, assert_fits, within_viewport
@@ -57,29 +54,6 @@ def assert_reachable_in_its_table(cell: Locator) -> None:
     cell.scroll_into_view_if_needed()
     assert within_viewport(cell), cell
     assert cell.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-
-
-def pending_recharge(server_url: str, sid: str, cents: int) -> str:
-    """A recharge applied for and left waiting for review."""
-    picture = BytesIO()
-    Image.new("RGB", (120, 80), (secrets.randbelow(255), 40, 90)).save(picture, "PNG")
-    uploaded = httpx.post(
-        f"{server_url}/api/system/upload_image",
-        params={"sid": sid},
-        files={"file": ("proof.png", picture.getvalue(), "image/png")},
-        timeout=20,
-    ).json()["data"]
-    recharge = call(
-        server_url,
-        "mine/wealth/recharge/apply",
-        sid,
-        method="bank_transfer",
-        amount=cents,
-        transaction_id=f"TX-{secrets.token_hex(6)}",
-        proof_image=uploaded["path"],
-    )
-    recharge_id: str = recharge["recharge_id"]
-    return recharge_id
 
 
 @contextmanager

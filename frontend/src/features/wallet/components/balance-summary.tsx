@@ -1,9 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/app/routes';
 import { formatMoney } from '@/shared/format';
 import type { Wealth } from '../api/wallet-types';
+import { WalletActions } from './wallet-actions';
 
 function Figure({ label, cents, loading }: { label: string; cents: number | undefined; loading: boolean }) {
   return (
@@ -32,14 +31,7 @@ export function BalanceSummary({ wealth, loading }: { wealth: Wealth | undefined
           <Figure label={t('wallet.balance.available')} cents={wealth?.amount} loading={loading} />
           <Figure label={t('wallet.balance.frozen')} cents={wealth?.frozen_amount} loading={loading} />
         </SimpleGrid>
-        <Group gap="sm">
-          <Button component={Link} to={paths.userRecharge}>
-            {t('wallet.balance.recharge')}
-          </Button>
-          <Button component={Link} to={paths.userWithdraw} variant="default">
-            {t('wallet.balance.withdraw')}
-          </Button>
-        </Group>
+        <WalletActions />
       </Group>
       <Text size="xs" c="dimmed" mt="md">
         {t('wallet.balance.frozen_hint')}

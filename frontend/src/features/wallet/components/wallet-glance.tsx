@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/app/routes';
 import { formatMoney } from '@/shared/format';
 import { useGetWealthQuery } from '../api/wallet-api';
+import { WalletActions } from './wallet-actions';
 
 /**
  * The wallet at a glance on the account dashboard: the available balance (frozen only when some
@@ -47,14 +46,7 @@ export function WalletGlance() {
           </Title>
           {figure}
         </Stack>
-        <Group gap="sm">
-          <Button component={Link} to={paths.userRecharge}>
-            {t('wallet.balance.recharge')}
-          </Button>
-          <Button component={Link} to={paths.userWithdraw} variant="default">
-            {t('wallet.balance.withdraw')}
-          </Button>
-        </Group>
+        <WalletActions />
       </Group>
     </Paper>
   );
