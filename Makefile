@@ -6,6 +6,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := frontend/node_modules/.installed
+# The local Ethereum node (anvil) and solc-js for the chain verification tests.
+CHAIN_STAMP := infra/chain-devnet/node_modules/.installed
 DIST := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
@@ -18,7 +20,7 @@ run: install $(DIST)
 
 test: install $(DIST) lint test-python test-frontend test-e2e
 
-install: $(PY_STAMP) $(NODE_STAMP)
+install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
 
 $(PY_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +30,10 @@ $(PY_STAMP): pyproject.toml
 
 $(NODE_STAMP): frontend/package.json frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(CHAIN_STAMP): infra/chain-devnet/package.json infra/chain-devnet/package-lock.json
+	cd infra/chain-devnet && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 $(DIST): $(NODE_STAMP) $(FRONTEND_SOURCES)
@@ -79,4 +85,4 @@ bench: install $(DIST)
 	$(BIN)/python -m tests.benchmarks
 
 clean:
-	rm -rf $(VENV) frontend/node_modules frontend/dist
+	rm -rf $(VENV) frontend/node_modules frontend/dist infra/chain-devnet/node_modules
