@@ -1,0 +1,1 @@
+"""Readers of the chains' transactions (the `ChainReader` port of application/wallet)."""
