@@ -53,9 +53,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     children: [
       { load: async () => (await import('./dashboard/user-dashboard-page')).UserDashboardPage },
       { path: paths.userProfile, name: 'user-profile', guard: login, load: async () => (await import('@/features/accounts/components/user-profile-page')).UserProfilePage },
-      { path: paths.userAmount, name: 'user-amount', guard: login, load: async () => (await import('@/features/wallet/components/user-amount-page')).UserAmountPage },
-      { path: paths.userRecharge, name: 'user-recharge', guard: login, load: async () => (await import('@/features/wallet/components/user-recharge-page')).UserRechargePage },
-      { path: paths.userWithdraw, name: 'user-withdraw', guard: login, load: async () => (await import('@/features/wallet/components/user-withdraw-page')).UserWithdrawPage },
+      { path: paths.userAmount, name: 'user-amount', guard: login, load: async () => (await import('@/features/wallet/components/user-amount-route')).userAmountScreen() },
+      { path: paths.userRecharge, name: 'user-recharge', guard: login, load: async () => (await import('@/features/wallet/components/user-recharge-route')).userRechargeScreen() },
+      { path: paths.userWithdraw, name: 'user-withdraw', guard: login, load: async () => (await import('@/features/wallet/components/user-withdraw-route')).userWithdrawScreen() },
       { path: paths.userWish, name: 'user-wish', guard: login, load: async () => (await import('@/features/catalogue/components/user-wish-page')).UserWishPage },
       { path: paths.userAddress, name: 'user-address', guard: login, load: async () => (await import('@/features/orders/components/address-list-page')).AddressListPage },
       { path: paths.userAddressEdit, name: 'user-address-edit', guard: login, load: async () => (await import('@/features/orders/components/address-edit-page')).AddressEditPage },

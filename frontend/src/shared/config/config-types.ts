@@ -5,12 +5,27 @@ export interface LanguageOption {
   sn: string;
 }
 
+/** The blockchains a payment method may settle on. */
+export type ChainName = 'ethereum' | 'tron';
+
 export interface RechargeMethod {
   method: string;
   name: string;
+  /** The deposit address (recharges) and what a withdrawal address is checked against. */
   address: string;
   min: number;
   max: number;
+  /** Null (or absent, from an older server) for an off-chain method such as a bank transfer. */
+  chain?: ChainName | null;
+  /** The token's symbol, for display only: a token is matched by its contract, never by it. */
+  token?: string | null;
+  token_contract?: string | null;
+  /** Token units per whole token, as a power of ten. */
+  decimals?: number | null;
+  /** Blocks the server waits for before it counts a transfer as final. */
+  confirmations?: number | null;
+  /** The EVM network id the wallet must be on (ethereum only). */
+  chain_id?: number | null;
 }
 
 /** The `system/config` answer (spec section 3, Site config). */
@@ -37,4 +52,6 @@ export interface SiteConfig {
   /** Countries and cities of the area tree (the address form's). */
   countries_served?: number;
   cities_served?: number;
+  /** WalletConnect Cloud project id; null (or absent): WalletConnect is not offered. */
+  walletconnect_project_id?: string | null;
 }

@@ -6,6 +6,8 @@ import { LANGUAGES } from './languages';
 const localeDir = join(import.meta.dirname, '../../locales');
 /** The back office's texts, loaded with its lazy routes (see console-messages.ts). */
 const consoleLocaleDir = join(localeDir, 'console');
+/** The wallet connection's texts, loaded with the wallet screens (see features/wallet/chain/chain-messages.ts). */
+const walletLocaleDir = join(localeDir, 'wallet');
 const srcDir = join(import.meta.dirname, '../..');
 
 type Tree = { [key: string]: string | Tree };
@@ -22,11 +24,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const readTree = (dir: string, code: string): Tree => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Tree;
 
-// Each language's shop texts and console texts together: both must be complete and translated.
+// Each language's shop, console and wallet texts together: all must be complete and translated.
 const locales = new Map(
   LANGUAGES.map((code) => [
     code,
-    new Map([...flatten(readTree(localeDir, code)), ...flatten(readTree(consoleLocaleDir, code))]),
+    new Map([
+      ...flatten(readTree(localeDir, code)),
+      ...flatten(readTree(consoleLocaleDir, code)),
+      ...flatten(readTree(walletLocaleDir, code)),
+    ]),
   ]),
 );
 const en = locales.get('en') ?? new Map<string, string>();
@@ -66,6 +72,15 @@ describe('console locale files', () => {
     expect(consoleKeys.length).toBeGreaterThan(0);
     expect(consoleKeys.filter((key) => !key.startsWith('console.'))).toEqual([]);
     expect(Object.keys(readTree(localeDir, code))).not.toContain('console');
+  });
+});
+
+describe('wallet locale files', () => {
+  it.each(LANGUAGES)('%s keeps every wallet connection text under `chain`, apart from the shop texts', (code) => {
+    const walletKeys = [...flatten(readTree(walletLocaleDir, code)).keys()];
+    expect(walletKeys.length).toBeGreaterThan(0);
+    expect(walletKeys.filter((key) => !key.startsWith('chain.'))).toEqual([]);
+    expect(Object.keys(readTree(localeDir, code))).not.toContain('chain');
   });
 });
 

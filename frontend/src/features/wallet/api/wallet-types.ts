@@ -1,4 +1,26 @@
 import type { ReviewStatus } from '@/shared/approval/review-status';
+import type { ChainName } from '@/shared/config/config-types';
+
+export const CHAIN_CHECK_STATES = ['verified', 'mismatch', 'not_found', 'confirming', 'unchecked'] as const;
+/** What the server last found on chain for a recharge ('unchecked': nothing recorded yet). */
+export type ChainCheckState = (typeof CHAIN_CHECK_STATES)[number];
+
+export const CHAIN_CHECK_REASONS = ['reverted', 'no_transfer', 'wrong_token', 'wrong_recipient', 'wrong_amount'] as const;
+export type ChainCheckReason = (typeof CHAIN_CHECK_REASONS)[number];
+
+export interface ChainCheck {
+  state: ChainCheckState;
+  /** Why a `mismatch` is one; codes the client may not know yet are shown as they are. */
+  reasons: string[];
+  /** Blocks on top of the transaction when last read. */
+  confirmations: number;
+}
+
+/** The chain fields a recharge carries (absent from an older server: off-chain, unchecked). */
+export interface ChainRecharge {
+  chain?: ChainName | null;
+  chain_check?: ChainCheck;
+}
 
 /** `mine/wealth/info`: balances and the amount rules, all in cents. */
 export interface Wealth {
@@ -13,7 +35,7 @@ export interface Wealth {
   withdraw_step: number;
 }
 
-export interface RechargeRecord {
+export interface RechargeRecord extends ChainRecharge {
   /** Opaque (uuid hex on the server). */
   recharge_id: string;
   method: string;

@@ -18,6 +18,9 @@ import { AmountField, ApplyProblemAlert } from './apply-form-parts';
 import { onlyMethod } from '../methods';
 import { MethodChoice } from './method-choice';
 import { ReceivingAddress } from './receiving-address';
+import { chainOf, transactionIdRule } from '../chain/chain-rules';
+import { PayWithWallet } from './pay-with-wallet';
+import { WalletPanel } from './wallet-panel';
 
 /** The server accepts transaction ids of 1 to 128 characters. */
 export const TRANSACTION_ID_MAX = 128;
@@ -36,12 +39,9 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
   const keys = useIdempotencyKeys();
   const [proofUrl, setProofUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const methodNamed = (method: unknown) => methods.find((each) => each.method === method);
   // A method may allow less than the site does; the server checks the narrower range too.
-  const limitsFor = (method: string): AmountLimits =>
-    narrowedBy(
-      limits,
-      methods.find((each) => each.method === method),
-    );
+  const limitsFor = (method: string): AmountLimits => narrowedBy(limits, methodNamed(method));
   const form = useForm<RechargeValues>({
     initialValues: { method: onlyMethod(methods), amount: '', transactionId: '', proofImage: '' },
     validate: (values: RechargeValues) => {
@@ -50,14 +50,21 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
         {
           method: [rules.required('wallet.method.required')],
           amount: [amountRule(methodLimits)],
-          transactionId: [rules.required('wallet.recharge.transaction_required')],
+          transactionId: [
+            rules.required('wallet.recharge.transaction_required'),
+            transactionIdRule((each) => chainOf(methodNamed(each.method))),
+          ],
           proofImage: [rules.required('wallet.recharge.proof_required')],
         },
         (key) => t(key, amountMessageValues(methodLimits)),
       )(values);
     },
   });
-  const chosen = methods.find((method) => method.method === form.values.method);
+  const chosen = methodNamed(form.values.method);
+  const chain = chainOf(chosen);
+  /** The amount in cents, once the amount field accepts it. */
+  const checkedAmount = (): number | null =>
+    form.validateField('amount').hasError ? null : dollarsToCents(form.values.amount);
 
   const submit = form.onSubmit(async (values) => {
     const amount = dollarsToCents(values.amount);
@@ -89,6 +96,17 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
         <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
         {chosen && <ReceivingAddress method={chosen} />}
         <AmountField limits={limitsFor(form.values.method)} inputProps={form.getInputProps('amount')} />
+        {chosen && chain && (
+          <WalletPanel chain={chain} chainId={chosen.chain_id ?? null}>
+            <PayWithWallet
+              method={chosen}
+              amountCents={checkedAmount}
+              onPaid={(transactionId) => {
+                form.setFieldValue('transactionId', transactionId);
+              }}
+            />
+          </WalletPanel>
+        )}
         <TextInput
           label={t('wallet.recharge.transaction_id')}
           description={t('wallet.recharge.transaction_hint')}

@@ -8,6 +8,9 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { pageParam } from '@/shared/query-params';
 import { useGetWealthQuery } from '../api/wallet-api';
 import { BalanceSummary } from './balance-summary';
+import { WalletPanel } from './wallet-panel';
+import { chainOf } from '../chain/chain-rules';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { RechargeRecords } from './recharge-records';
 import { WalletHistory } from './wallet-history';
 import { WithdrawRecords } from './withdraw-records';
@@ -20,6 +23,10 @@ export function UserAmountPage() {
   const tab: WalletTab = isWalletTab(tabParam) ? tabParam : 'history';
   const page = pageParam(params.get('page'));
   const wealth = useGetWealthQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { methods } = useRechargeMethods();
+  const onChain = methods.filter((method) => chainOf(method) !== null);
+  // WalletConnect pairs on the network of the first Ethereum method.
+  const chainId = onChain.find((method) => method.chain === 'ethereum')?.chain_id ?? null;
 
   const show = (next: WalletTab, nextPage = 1): void => {
     const query: Record<string, string> = {};
@@ -39,6 +46,7 @@ export function UserAmountPage() {
       ) : (
         <BalanceSummary wealth={wealth.data} loading={!wealth.data} />
       )}
+      {onChain.length > 0 && <WalletPanel chain={null} chainId={chainId} />}
       <Paper withBorder p="md">
         <Tabs
           value={tab}

@@ -16,6 +16,9 @@ import { applyProblem, serverAnswered } from '../apply-errors';
 import { AmountField, ApplyProblemAlert } from './apply-form-parts';
 import { onlyMethod } from '../methods';
 import { MethodChoice } from './method-choice';
+import { chainAddressRule, chainOf } from '../chain/chain-rules';
+import { UseConnectedAddress } from './use-connected-address';
+import { WalletPanel } from './wallet-panel';
 
 /** The server accepts receiving addresses of 1 to 255 characters. */
 export const ADDRESS_MAX = 255;
@@ -48,17 +51,24 @@ export function WithdrawForm({
   const [apply, { isLoading }] = useApplyWithdrawMutation();
   const keys = useIdempotencyKeys();
   const [problem, setProblem] = useState<string | null>(null);
+  const methodNamed = (method: unknown) => methods.find((each) => each.method === method);
   const form = useForm<WithdrawValues>({
     initialValues: { method: onlyMethod(methods), address: '', amount: '' },
     validate: formValidator<WithdrawValues>(
       {
         method: [rules.required('wallet.method.required')],
-        address: [rules.required('wallet.withdraw.address_required')],
+        address: [
+          rules.required('wallet.withdraw.address_required'),
+          chainAddressRule((each) => chainOf(methodNamed(each.method))),
+        ],
         amount: [amountRule(limits), withinBalance(available)],
       },
       (key) => t(key, amountMessageValues(limits)),
     ),
   });
+
+  const chosen = methodNamed(form.values.method);
+  const chain = chainOf(chosen);
 
   const submit = form.onSubmit(async (values) => {
     const amount = dollarsToCents(values.amount);
@@ -83,6 +93,15 @@ export function WithdrawForm({
     <form onSubmit={submit} noValidate aria-labelledby="withdraw-title">
       <Stack gap="md">
         <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
+        {chosen && chain && (
+          <WalletPanel chain={chain} chainId={chosen.chain_id ?? null}>
+            <UseConnectedAddress
+              onUse={(address) => {
+                form.setFieldValue('address', address);
+              }}
+            />
+          </WalletPanel>
+        )}
         <TextInput
           label={t('wallet.withdraw.address')}
           description={t('wallet.withdraw.address_hint')}

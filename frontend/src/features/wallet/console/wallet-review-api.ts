@@ -6,6 +6,7 @@ import type {
   ApplicationId,
   AuditRequest,
   Decision,
+  RechargeDecision,
   RechargeReview,
   Reconciliation,
   ReviewRecharge,
@@ -40,10 +41,14 @@ export const consoleApi = baseApi.injectEndpoints({
       }),
       providesTags: ['ReviewRecharge'],
     }),
-    approveRecharge: build.mutation<unknown, Decision>({
-      query: ({ id, remark }) => ({
+    approveRecharge: build.mutation<unknown, RechargeDecision>({
+      query: ({ id, remark, confirmMismatch }) => ({
         path: 'console/recharge/approve',
-        body: remark ? { recharge_id: id, remark } : { recharge_id: id },
+        body: {
+          recharge_id: id,
+          ...(remark ? { remark } : {}),
+          ...(confirmMismatch ? { confirm_mismatch: true } : {}),
+        },
         ignoreError: true,
       }),
       invalidatesTags: ['ReviewRecharge'],

@@ -1,6 +1,6 @@
-import type { ApplicationId } from '@/shared/approval/approval-types';
+import type { ApplicationId, Decision } from '@/shared/approval/approval-types';
 import type { ReviewStatus } from '@/shared/approval/review-status';
-import type { WalletEntry } from '../api/wallet-types';
+import type { ChainRecharge, WalletEntry } from '../api/wallet-types';
 
 export type { AmountQueueRequest, ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
 
@@ -15,7 +15,7 @@ export interface ReviewProgress {
 }
 
 /** A recharge application as the reviewer sees it (console/recharge/list and detail). */
-export interface ReviewRecharge extends ReviewProgress {
+export interface ReviewRecharge extends ReviewProgress, ChainRecharge {
   recharge_id: ApplicationId;
   uid: number | string;
   email: string;
@@ -31,6 +31,11 @@ export interface ReviewRecharge extends ReviewProgress {
   reviewer_uid: number | string | null;
   /** How many other applications share its transaction id or proof image. */
   duplicate_count?: number;
+}
+
+/** Approving a recharge whose chain check is a mismatch needs the reviewer to say so, with a remark. */
+export interface RechargeDecision extends Decision {
+  confirmMismatch?: boolean;
 }
 
 export const DUPLICATE_REASONS = ['transaction_id', 'proof_image'] as const;

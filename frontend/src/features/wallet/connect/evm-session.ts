@@ -1,0 +1,107 @@
+import { createWalletClient, custom, erc20Abi, getAddress, type Address, type Chain } from 'viem';
+import { anvil, holesky, mainnet, sepolia } from 'viem/chains';
+import type { ChainName } from '@/shared/config/config-types';
+import { isValidAddress } from '../chain/chain-rules';
+import { UNKNOWN_CHAIN, type Eip1193Provider } from './eip1193';
+import { WalletProblem } from './wallet-problems';
+import type { ConnectionChanged, TokenTransfer, WalletConnection, WalletKind, WalletSession } from './wallet-session';
+
+/** Networks the wallet can be asked to add when it does not know them yet. */
+const KNOWN_NETWORKS: readonly Chain[] = [mainnet, sepolia, holesky, anvil];
+const ETHEREUM: ChainName = 'ethereum';
+
+function knownNetwork(chainId: number): Chain | undefined {
+  return KNOWN_NETWORKS.find((network) => network.id === chainId);
+}
+
+function codeOf(error: unknown): unknown {
+  for (let step: unknown = error, depth = 0; step && depth < 8; depth += 1) {
+    const code = (step as { code?: unknown }).code;
+    if (code !== undefined) return code;
+    step = (step as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export interface EvmWallet {
+  provider: Eip1193Provider;
+  kind: Extract<WalletKind, 'injected' | 'walletconnect'>;
+  /** Ends the site's access: revokes the permission (injected) or the pairing (WalletConnect). */
+  release: () => Promise<void>;
+}
+
+/**
+ * Connects an EVM wallet through viem's wallet client over the provider: asks for the account,
+ * reads the network, and follows the wallet's account and network changes.
+ */
+export async function connectEvmWallet({ provider, kind, release }: EvmWallet, report: ConnectionChanged): Promise<WalletSession> {
+  const client = createWalletClient({ transport: custom(provider) });
+  const [account] = await client.requestAddresses();
+  if (!account) throw new WalletProblem('locked');
+  const describe = (address: string, chainId: number): WalletConnection => ({
+    kind,
+    chain: ETHEREUM,
+    address: getAddress(address),
+    chainId,
+    networkName: knownNetwork(chainId)?.name ?? null,
+  });
+  let connection = describe(account, await client.getChainId());
+  const update = (next: WalletConnection | null): void => {
+    if (next) connection = next;
+    report(next);
+  };
+  const onAccounts = (accounts: string[]): void => {
+    const [first] = accounts;
+    update(first ? describe(first, connection.chainId ?? 0) : null);
+  };
+  const onNetwork = (chainId: string | number): void => {
+    update(describe(connection.address, Number(chainId)));
+  };
+  const onDisconnect = (): void => {
+    update(null);
+  };
+  provider.on?.('accountsChanged', onAccounts);
+  provider.on?.('chainChanged', onNetwork);
+  provider.on?.('disconnect', onDisconnect);
+
+  const switchNetwork = async (chainId: number): Promise<void> => {
+    try {
+      await client.switchChain({ id: chainId });
+    } catch (error) {
+      const network = knownNetwork(chainId);
+      if (codeOf(error) !== UNKNOWN_CHAIN || !network) throw error;
+      await client.addChain({ chain: network });
+    }
+    // Not every wallet announces the change; read it back either way.
+    onNetwork(await client.getChainId());
+  };
+
+  return {
+    get connection() {
+      return connection;
+    },
+    networkName: (chainId) => knownNetwork(chainId)?.name ?? null,
+    switchNetwork,
+    transferToken: async ({ tokenContract, recipient, units, chainId }: TokenTransfer) => {
+      if (!isValidAddress(ETHEREUM, tokenContract) || !isValidAddress(ETHEREUM, recipient)) {
+        throw new WalletProblem('failed', 'invalid contract or deposit address');
+      }
+      if (chainId !== null && (await client.getChainId()) !== chainId) await switchNetwork(chainId);
+      // Only ever `transfer` to the deposit address: never an allowance for anyone.
+      return client.writeContract({
+        account: connection.address as Address,
+        chain: null,
+        address: tokenContract as Address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [recipient as Address, units],
+      });
+    },
+    disconnect: async () => {
+      provider.removeListener?.('accountsChanged', onAccounts);
+      provider.removeListener?.('chainChanged', onNetwork);
+      provider.removeListener?.('disconnect', onDisconnect);
+      await release();
+    },
+  };
+}
