@@ -28,9 +28,10 @@ console = Console(width=140)
 BASELINE = "bare Litestar JSON endpoint"
 KEYWORD = "keyword search (as a crowd repeats it)"
 CATEGORY = "category filter (as a crowd repeats it)"
+FILTERS = "list filters with keywords or a category (as a crowd repeats it)"
 # The targets hold for the catalogue as shoppers use it; the cold scenarios show the cost
 # when no cache helps and carry no target.
-TARGETED = {KEYWORD, CATEGORY}
+TARGETED = {KEYWORD, CATEGORY, FILTERS}
 P99_TARGET_MS = 50.0
 THROUGHPUT_TARGET = 0.25
 KEYWORDS = [
@@ -91,6 +92,22 @@ def scenario_bodies(api: str, prefixes: list[str]) -> dict[str, BodyFactory]:
             "sort": sorts[i // (2 * len(category_ids)) % 4],
         }
 
+    # The list's filter panel as shoppers combine it: a price range, in stock and a minimum
+    # rating over a keyword search or a category, with a brand or a shop now and then.
+    price_ranges = [(None, 5000), (2000, 10000), (10000, None), (500, 3000)]
+
+    def filtered(i: int) -> dict[str, Any]:
+        low, high = price_ranges[i % len(price_ranges)]
+        narrowed = keyword(i) if i % 2 == 0 else category(i)
+        body: dict[str, Any] = {**narrowed, "in_stock": i % 3 != 0, "min_rating": 1 + i % 4}
+        if low is not None:
+            body["price_min"] = low
+        if high is not None:
+            body["price_max"] = high
+        if i % 5 == 1:
+            body["brand_id"] = 1 + i % 80  # the demo catalogue's 80 brands
+        return body
+
     def never_repeated(body: dict[str, Any]) -> dict[str, Any]:
         # Pages 1-50 in each of the five orders, 20 to a page: thousands of distinct keys,
         # so within a run the page cache never answers.
@@ -108,6 +125,7 @@ def scenario_bodies(api: str, prefixes: list[str]) -> dict[str, BodyFactory]:
         BASELINE: lambda i: {"page": 1},
         KEYWORD: keyword,
         CATEGORY: category,
+        FILTERS: filtered,
         "keyword search, every page key new": lambda i: never_repeated(keyword(i)),
         "category filter, every page key new": lambda i: never_repeated(category(i)),
         "keyword search, a search nobody asked before": new_search,
