@@ -12,15 +12,22 @@ from application.ports import Clock
 from application.shops.opening import shop_opening
 from application.site.mail import Mailbox
 from application.site.transactional_mail import transactional_mail
+from application.wallet.chain_queue import ChainCheckQueue, chain_verification
 from projections.projection import Policy
 
 
 def all_policies(
-    bazaar: Bazaar, engine: Engine, clock: Clock, mailbox: Mailbox, site_name: str
+    bazaar: Bazaar,
+    engine: Engine,
+    clock: Clock,
+    mailbox: Mailbox,
+    site_name: str,
+    chain_checks: ChainCheckQueue,
 ) -> tuple[Policy, ...]:
     return (
         stock_levels.policy,
         shop_opening(bazaar),
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site_name),
+        chain_verification(bazaar, chain_checks),
     )

@@ -23,7 +23,9 @@ from application.services import Services
 from application.site.mail import Mailbox
 from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
+from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
+from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
 from infra.repeat_guard import make_repeat_guard
@@ -40,7 +42,6 @@ from infra.wiring import (
     console_overview,
     order_services,
     shop_services,
-    wallet_services,
 )
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import ProjectionRunner
@@ -70,6 +71,7 @@ class Container(Services):
     orders: Orders
     period_closes: PeriodCloses
     idempotency: IdempotencyKeys
+    chain_checks: ChainChecks
     _workers: list[Any] = field(default_factory=list)
 
     def start_embedded_workers(self, worker_threads: int = 2) -> None:
@@ -83,8 +85,9 @@ class Container(Services):
 
     def periodic_tick(self) -> PeriodicTick:
         """Projection catch-up, mail redelivery, finishing received orders, cancelling unpaid
-        ones past their deadline, closing the books' ended days and purging expired
-        idempotency keys, for whichever process runs the workers."""
+        ones past their deadline, closing the books' ended days, purging expired
+        idempotency keys and handing over due chain checks, for whichever process runs the
+        workers."""
         return PeriodicTick(
             self.settings.projection_tick_seconds,
             [
@@ -94,6 +97,7 @@ class Container(Services):
                 self.orders.expire_due,
                 self.period_closes.close_due,
                 self.idempotency.purge_expired,
+                self.chain_checks.queue.redeliver_due,
             ],
         )
 
@@ -112,8 +116,8 @@ def bootstrap(
     create_event_tables: bool = False,
 ) -> Container:
     """Wires one process. Servers and workers never create tables; `bazaar migrate` does."""
-    parts = _parts(settings or Settings.from_environment(), clock, create_event_tables)
-    wallet = wallet_services(parts)
+    parts, chain_queue = _parts(settings or Settings.from_environment(), clock, create_event_tables)
+    wallet = wallet_and_chain_services(parts, chain_queue)
     catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir)
     orders = order_services(parts, wallet["wallets"], catalogue)
     books = book_services(parts, orders["seller_orders"])
@@ -147,13 +151,16 @@ def bootstrap(
     )
 
 
-def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts:
+def _parts(
+    settings: Settings, clock: Clock, create_event_tables: bool
+) -> tuple[Parts, ChainCheckQueue]:
     """Storage, the event store, the read-model runner and the workers, and what several
-    capabilities share."""
+    capabilities share; and the chain checks' queue, which the policies fill."""
     engine = make_engine(settings)
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
     mailbox = Mailbox(engine, clock, deliver=None)
-    policies = all_policies(application, engine, clock, mailbox, settings.site_name)
+    chain_queue = chain_check_queue(settings, engine, clock)
+    policies = all_policies(application, engine, clock, mailbox, settings.site_name, chain_queue)
     runner = ProjectionRunner(application, engine, ALL_PROJECTIONS, policies=policies)
     broker = make_broker(settings.redis_url)
     sender = None if settings.smtp_url is None else SmtpSender(settings.smtp_url)
@@ -162,7 +169,7 @@ def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts
         mailbox.deliver = actors.send_mail.send
     application.listen(actors.project.send)
     sessions = SessionStore(engine, clock)
-    return Parts(
+    parts = Parts(
         settings=settings,
         clock=clock,
         engine=engine,
@@ -178,6 +185,7 @@ def _parts(settings: Settings, clock: Clock, create_event_tables: bool) -> Parts
         ),
         uploads=ImageUploads(engine, clock, settings.uploads_dir, sessions),
     )
+    return parts, chain_queue
 
 
 def _read_your_writes(runner: ProjectionRunner) -> ProjectionWait:

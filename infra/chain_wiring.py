@@ -19,6 +19,7 @@ from application.wallet.shopper import recharge_methods
 from infra.chains.ethereum import EthereumReader
 from infra.chains.tron import TronReader
 from infra.settings import Settings
+from infra.wiring import Parts, WalletServices, wallet_services
 from workers.chain_actor import register_chain_actor
 
 
@@ -28,6 +29,17 @@ class ChainChecks:
 
     queue: ChainCheckQueue
     verifier: ChainVerifier
+
+
+class WalletChainServices(WalletServices):
+    chain_checks: ChainChecks
+
+
+def wallet_and_chain_services(parts: Parts, queue: ChainCheckQueue) -> WalletChainServices:
+    """The wallet's services, and the chain checks that record outcomes through them."""
+    wallet = wallet_services(parts)
+    checks = connect_chain_checks(queue, parts.settings, wallet["wallets"], parts.broker)
+    return WalletChainServices(**wallet, chain_checks=checks)
 
 
 def chain_readers(settings: Settings) -> dict[Chain, ChainReader]:
