@@ -1,0 +1,25 @@
+"""With no chain endpoint configured nothing is read: recharges wait for a reviewer as before."""
+
+from __future__ import annotations
+
+import secrets
+
+from sqlalchemy import func, select
+
+from application.wallet.chain_due import chain_checks_due
+from tests.integration.wallet.conftest import User, WalletApi
+
+
+def test_a_chain_recharge_queues_no_check_and_shows_unchecked(
+    wallet_api: WalletApi, shopper: User
+) -> None:
+    assert wallet_api.container.settings.chain_api_url_tron is None
+    answer = wallet_api.apply_recharge(shopper, 5_000, secrets.token_hex(32), method="usdt_trc20")
+    assert answer["code"] == 0, answer
+
+    listed = wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]
+
+    assert listed["chain_check"] == {"state": "unchecked", "reasons": [], "confirmations": 0}
+    with wallet_api.container.engine.connect() as connection:
+        assert connection.execute(select(func.count()).select_from(chain_checks_due)).scalar() == 0
+    assert wallet_api.container.chain_checks.queue.redeliver_due() == 0
