@@ -60,6 +60,8 @@ class SiteProfile:
     """Per shop below the free-delivery threshold."""
     promise_terms: PromiseTerms
     """The free-delivery threshold and the subscriber discount the storefront states."""
+    walletconnect_project_id: str | None = None
+    """Lets the browser offer WalletConnect beside injected wallets."""
 
 
 @dataclass

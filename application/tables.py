@@ -12,7 +12,8 @@ import application.catalogue.tables
 import application.chat.tables
 import application.idempotency
 import application.orders.tables
-import application.site.tables  # noqa: F401  (the imports above register the tables)
+import application.site.tables
+import application.wallet.transaction_claims  # noqa: F401  (the imports above register the tables)
 from application.metadata import state_metadata
 
 __all__ = ["state_metadata"]

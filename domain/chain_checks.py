@@ -6,8 +6,9 @@ system approves by itself only a verified transfer within the limit it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 
@@ -52,6 +53,18 @@ def checked_outcome(state: str, reasons: Sequence[str], confirmations: int) -> R
     return RecordedCheck(state, tuple(reasons), confirmations)
 
 
+def as_state(state: str, reasons: Sequence[str], confirmations: int) -> dict[str, Any]:
+    """A check as the Wallet keeps it (plain values, which its snapshots can store)."""
+    return {"state": state, "reasons": list(reasons), "confirmations": confirmations}
+
+
+def last_check(kept: Mapping[str, Any] | None) -> RecordedCheck | None:
+    """The check the Wallet keeps (`as_state`), or None when none was recorded."""
+    if kept is None:
+        return None
+    return RecordedCheck(kept["state"], tuple(kept["reasons"]), int(kept["confirmations"]))
+
+
 def require_mismatch_confirmed(
     last: RecordedCheck | None, confirm_mismatch: bool, remark: str
 ) -> None:
@@ -65,7 +78,10 @@ def require_mismatch_confirmed(
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
 
 
-def auto_approves(check: RecordedCheck, amount: int, auto_approve_max: int) -> bool:
-    """Whether the system approves by itself: a verified transfer of at most the limit
-    (0 turns auto-approval off, as no recharge is 0 cents)."""
-    return check.state == VERIFIED and amount <= auto_approve_max
+def auto_approves(
+    check: RecordedCheck, amount: int, auto_approve_max: int, approvers: Collection[int] | None
+) -> bool:
+    """Whether the system approves by itself: a verified transfer of at most the limit (0
+    turns it off, as no recharge is 0 cents) that no reviewer approved yet (one who did
+    wants a second reviewer, never the system; the limit is below that threshold anyway)."""
+    return check.state == VERIFIED and amount <= auto_approve_max and not approvers

@@ -8,6 +8,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from domain import chain_checks as checks
+from domain import wallet_events as recorded
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from domain.review import ReviewRule, reviewer_remark
@@ -17,89 +19,44 @@ from domain.text import ADDRESS_MAX_LENGTH, TRANSACTION_ID_MAX_LENGTH, required_
 class Wallet(Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
-    class_version = 2  # snapshots before two-person review have no `approvers`
+    # Snapshots from before two-person review lack `approvers`; from before chains, `chain_checks`.
+    class_version = 3
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, object]) -> None:
         state["approvers"] = {}
 
+    @staticmethod
+    def upcast_v2_v3(state: dict[str, object]) -> None:
+        state["chain_checks"] = {}
+
     class Opened(Aggregate.Created):
         owner_uid: int
         at: datetime | None
 
-    class RechargeRequested(Aggregate.Event):
-        recharge_id: str
-        method: str
-        amount: int
-        transaction_id: str
-        proof_image: str
-        address: str
-        at: datetime
+    class RechargeRequested(recorded.RechargeRequest): ...
 
-    class RechargeApprovalRecorded(Aggregate.Event):
-        recharge_id: str
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class RechargeChainChecked(recorded.ChainCheckOutcome): ...
 
-    class RechargeApproved(Aggregate.Event):
-        recharge_id: str
-        amount: int
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class RechargeApprovalRecorded(recorded.RechargeApproval): ...
 
-    class RechargeRejected(Aggregate.Event):
-        recharge_id: str
-        amount: int
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class RechargeApproved(recorded.RechargeDecision): ...
 
-    class WithdrawalRequested(Aggregate.Event):
-        withdrawal_id: str
-        method: str
-        amount: int
-        address: str
-        at: datetime
+    class RechargeRejected(recorded.RechargeDecision): ...
 
-    class WithdrawalApprovalRecorded(Aggregate.Event):
-        withdrawal_id: str
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class WithdrawalRequested(recorded.WithdrawalRequest): ...
 
-    class WithdrawalApproved(Aggregate.Event):
-        withdrawal_id: str
-        amount: int
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class WithdrawalApprovalRecorded(recorded.WithdrawalApproval): ...
 
-    class WithdrawalRejected(Aggregate.Event):
-        withdrawal_id: str
-        amount: int
-        reviewer_uid: int
-        remark: str
-        at: datetime
+    class WithdrawalApproved(recorded.WithdrawalDecision): ...
 
-    class PaymentDebited(Aggregate.Event):
-        payment_id: str
-        amount: int
-        remark: str
-        at: datetime
+    class WithdrawalRejected(recorded.WithdrawalDecision): ...
 
-    class RefundCredited(Aggregate.Event):
-        refund_id: str
-        amount: int
-        remark: str
-        at: datetime
+    class PaymentDebited(recorded.Payment): ...
 
-    class SettlementCredited(Aggregate.Event):  # a finished order's escrow less the commission
-        order_id: str
-        amount: int
-        remark: str
-        at: datetime
+    class RefundCredited(recorded.Refund): ...
+
+    class SettlementCredited(recorded.Settlement): ...
 
     @staticmethod
     def create_id(owner_uid: int) -> UUID:
@@ -116,6 +73,8 @@ class Wallet(Aggregate):
         self.pending_recharges: dict[str, int] = {}
         self.pending_withdrawals: dict[str, int] = {}
         self.approvers: dict[str, list[int]] = {}  # the first approvals where two are needed
+        # The last chain check of each pending recharge: {"state", "reasons", "confirmations"}.
+        self.chain_checks: dict[str, dict[str, Any]] = {}
 
     # --- recharge -------------------------------------------------------------------
 
@@ -131,10 +90,11 @@ class Wallet(Aggregate):
         at: datetime,
         *,
         proof_is_own_upload: bool = True,
+        chain: str | None = None,
     ) -> None:
-        """`method`, `address` and the `rule` come from the site's settings; whether the proof
-        is the requester's own upload is a fact only the application can look up (callers
-        that file for a user, such as the console, vouch for it)."""
+        """`method`, `chain`, `address` and `rule` are the site's settings; the proof being the
+        requester's own upload and the transaction id well-formed and unused on its chain are
+        facts only the application can look up (a caller filing for a user vouches for them)."""
         rule.check(amount)
         transaction = required_text(transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH)
         if not proof_is_own_upload:
@@ -142,7 +102,7 @@ class Wallet(Aggregate):
         if self.pending_recharges:
             raise BusinessRuleViolation(ErrorCode.RECHARGE_PENDING)
         self._recharge_requested(
-            recharge_id, method, amount, transaction, proof_image.strip(), address, at
+            recharge_id, method, amount, transaction, proof_image.strip(), address, at, chain
         )
 
     @event(RechargeRequested)
@@ -155,15 +115,54 @@ class Wallet(Aggregate):
         proof_image: str,
         address: str,
         at: datetime,
+        chain: str | None,
     ) -> None:
         self.pending_recharges[recharge_id] = amount
 
-    def approve_recharge(
-        self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
+    def record_chain_check(
+        self,
+        recharge_id: str,
+        state: str,
+        reasons: list[str],
+        confirmations: int,
+        at: datetime,
+        *,
+        auto_approve_max: int = 0,
     ) -> None:
-        """Credits the amount, unless the `rule` wants another reviewer's approval first."""
+        """Records what the chain said of a pending recharge's transaction (nothing when it
+        says what it said last); a verified one of at most `auto_approve_max` cents is also
+        approved by the system, which is never one of two reviewers."""
+        amount = self._pending(self.pending_recharges, recharge_id)
+        check = checks.checked_outcome(state, reasons, confirmations)
+        if check == checks.last_check(self.chain_checks.get(recharge_id)):
+            return
+        self._recharge_chain_checked(recharge_id, state, list(check.reasons), confirmations, at)
+        if checks.auto_approves(check, amount, auto_approve_max, self.approvers.get(recharge_id)):
+            remark = checks.AUTO_APPROVAL_REMARK
+            self._recharge_approved(recharge_id, amount, checks.SYSTEM_REVIEWER_UID, remark, at)
+
+    @event(RechargeChainChecked)
+    def _recharge_chain_checked(
+        self, recharge_id: str, state: str, reasons: list[str], confirmations: int, at: datetime
+    ) -> None:
+        self.chain_checks[recharge_id] = checks.as_state(state, reasons, confirmations)
+
+    def approve_recharge(
+        self,
+        recharge_id: str,
+        reviewer_uid: int,
+        remark: str,
+        at: datetime,
+        rule: ReviewRule,
+        *,
+        confirm_mismatch: bool = False,
+    ) -> None:
+        """Credits the amount, unless the `rule` wants another reviewer's approval first; a
+        mismatch found on chain is approved only when confirmed, with a remark."""
         note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
         amount = self._pending(self.pending_recharges, recharge_id)
+        last = checks.last_check(self.chain_checks.get(recharge_id))
+        checks.require_mismatch_confirmed(last, confirm_mismatch, note)
         if rule.approval_decides(amount, self.approvers.get(recharge_id, []), reviewer_uid):
             self._recharge_approved(recharge_id, amount, reviewer_uid, note, at)
         else:
@@ -180,6 +179,7 @@ class Wallet(Aggregate):
         self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
         del self.pending_recharges[recharge_id]
+        self.chain_checks.pop(recharge_id, None)
         self.available += amount
 
     def reject_recharge(
@@ -194,6 +194,7 @@ class Wallet(Aggregate):
         self, recharge_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
         del self.pending_recharges[recharge_id]
+        self.chain_checks.pop(recharge_id, None)
 
     # --- withdrawal -----------------------------------------------------------------
 

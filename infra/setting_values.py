@@ -4,6 +4,7 @@ setting's name."""
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from urllib.parse import urlsplit
 
 
 class SettingsError(ValueError):
@@ -63,3 +64,20 @@ def whole_percent(env: dict[str, str], name: str, default: int) -> int:
     if not 0 <= value <= 100:
         raise SettingsError(f"{name} must be a whole percentage from 0 to 100, got {value!r}")
     return value
+
+
+def optional_url(env: dict[str, str], name: str, schemes: frozenset[str]) -> str | None:
+    """An endpoint URL of one of `schemes` with a host, or None when unset."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    parts = urlsplit(raw)
+    if parts.scheme not in schemes or not parts.hostname:
+        shown = " or ".join(f"{scheme}://" for scheme in sorted(schemes))
+        raise SettingsError(f"{name} must be a URL starting with {shown}, got {raw!r}")
+    return raw
+
+
+def optional_text(env: dict[str, str], name: str) -> str | None:
+    """A free text setting, trimmed; None when unset or blank."""
+    return env.get(name, "").strip() or None

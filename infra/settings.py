@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -13,17 +12,27 @@ from urllib.parse import urlsplit
 from dotenv import dotenv_values
 
 from application.site.languages import LANGUAGES
-from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
+from infra.recharge_methods import recharge_methods_from
 from infra.setting_values import (
     SettingsError as SettingsError,
 )
-from infra.setting_values import flag, integer, non_negative, percent, positive, whole_percent
+from infra.setting_values import (
+    flag,
+    integer,
+    non_negative,
+    optional_text,
+    optional_url,
+    percent,
+    positive,
+    whole_percent,
+)
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
 # Settings that were replaced: set, they would be ignored silently, so start-up refuses them.
 _REPLACED = {"LOGIN_MAX_FAILURES_PER_ADDRESS": "LOGIN_MAX_EMAILS_PER_ADDRESS"}
+_HTTP = frozenset({"http", "https"})
 
 
 @dataclass(frozen=True)
@@ -106,6 +115,16 @@ class Settings:
     """Minutes after a UTC day ends before the tick closes it, so in-flight saves land first."""
     low_stock_threshold: int = 5
     """A SKU with less stock than this shows as running low in the seller console."""
+    chain_rpc_url_ethereum: str | None = None
+    """Ethereum JSON-RPC endpoint that verifies chain recharges; unset: reviewers only."""
+    chain_api_url_tron: str | None = None
+    """TronGrid-compatible HTTP API that verifies TRON recharges; unset: reviewers only."""
+    chain_api_key_tron: str | None = None
+    """Sent to that API as `TRON-PRO-API-KEY`."""
+    recharge_auto_approve_max: int = 0
+    """Cents up to which the system approves a recharge verified on chain (0: never)."""
+    walletconnect_project_id: str | None = None
+    """WalletConnect's project id: offered beside injected browser wallets when set."""
 
     @property
     def uses_postgres(self) -> bool:
@@ -135,6 +154,7 @@ class Settings:
         settings = _site(cls, env)
         settings = _with_wallet_limits(settings, env)
         settings = _with_login_limits(settings, env)
+        settings = _with_chains(settings, env)
         return _with_order_rules(settings, env)
 
 
@@ -157,7 +177,7 @@ def _site(cls: type[Settings], env: dict[str, str]) -> Settings:
     default_language = env.get("DEFAULT_LANGUAGE", "en")
     if default_language not in LANGUAGES:
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
-    recharge_methods = _recharge_methods(env)
+    recharge_methods = recharge_methods_from(env.get("RECHARGE_METHODS"))
     public_url = env.get("PUBLIC_URL", f"http://127.0.0.1:{env.get('PORT', '8000')}")
     return cls(
         data_dir=Path(env.get("BAZAAR_DATA_DIR", str(PROJECT_ROOT / "var"))),
@@ -206,17 +226,6 @@ def _service_urls(env: dict[str, str]) -> tuple[str | None, str | None, str | No
     return database_url, redis_url, smtp_url
 
 
-def _recharge_methods(env: dict[str, str]) -> list[dict[str, Any]]:
-    recharge_raw = env.get("RECHARGE_METHODS")
-    try:
-        methods: list[dict[str, Any]] = (
-            json.loads(recharge_raw) if recharge_raw else DEFAULT_RECHARGE_METHODS
-        )
-    except json.JSONDecodeError as error:
-        raise SettingsError("RECHARGE_METHODS must be a JSON list") from error
-    return methods
-
-
 def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
     """The amount limits, the review of recharges and withdrawals, the projection tick."""
     return replace(
@@ -228,6 +237,25 @@ def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
         review_second_approval_from=positive(env, "REVIEW_SECOND_APPROVAL_FROM", 100_000),
         review_sla_hours=positive(env, "REVIEW_SLA_HOURS", 24),
         projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
+    )
+
+
+def _with_chains(settings: Settings, env: dict[str, str]) -> Settings:
+    """The chain endpoints recharges are verified against, the limit the system approves
+    verified ones up to (always below the two-reviewer threshold), and WalletConnect."""
+    auto_approve_max = non_negative(env, "RECHARGE_AUTO_APPROVE_MAX", 0)
+    if auto_approve_max and auto_approve_max >= settings.review_second_approval_from:
+        raise SettingsError(
+            "RECHARGE_AUTO_APPROVE_MAX must be below REVIEW_SECOND_APPROVAL_FROM"
+            f" ({settings.review_second_approval_from}), got {auto_approve_max}"
+        )
+    return replace(
+        settings,
+        chain_rpc_url_ethereum=optional_url(env, "CHAIN_RPC_URL_ETHEREUM", _HTTP),
+        chain_api_url_tron=optional_url(env, "CHAIN_API_URL_TRON", _HTTP),
+        chain_api_key_tron=optional_text(env, "CHAIN_API_KEY_TRON"),
+        recharge_auto_approve_max=auto_approve_max,
+        walletconnect_project_id=optional_text(env, "WALLETCONNECT_PROJECT_ID"),
     )
 
 

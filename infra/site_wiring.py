@@ -37,6 +37,7 @@ def site_services(parts: Parts) -> SiteServices:
             inner_customer_service_welcome=settings.inner_customer_service_welcome,
             shipping_fee=settings.shipping_fee,
             promise_terms=terms,
+            walletconnect_project_id=settings.walletconnect_project_id,
         ),
         content=ReferenceData(parts.engine, terms),
         newsletter=Newsletter(

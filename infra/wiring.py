@@ -47,6 +47,7 @@ from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
+from application.wallet.transaction_claims import TransactionClaims
 from domain.money import AmountRule
 from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
 from domain.review import ReviewRule
@@ -106,6 +107,7 @@ def wallet_services(parts: Parts) -> WalletServices:
         recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
         withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
         review_rule=ReviewRule(settings.review_second_approval_from),
+        auto_approve_max=settings.recharge_auto_approve_max,
     )
     shopper_wallet = ShopperWallet(
         parts.engine,
@@ -114,6 +116,7 @@ def wallet_services(parts: Parts) -> WalletServices:
         recharge_methods(settings.recharge_methods),
         parts.await_projections,
         parts.uploads,
+        TransactionClaims(parts.engine, parts.clock, wallets.recharge_recorded),
     )
     return WalletServices(
         wallets=wallets,

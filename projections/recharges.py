@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
+    JSON,
     BigInteger,
     Column,
     Connection,
@@ -22,8 +23,10 @@ from sqlalchemy import (
     Table,
     Text,
     insert,
+    update,
 )
 
+from domain.chain_checks import UNCHECKED, RecordedCheck
 from domain.wallet import Wallet
 from projections.metadata import read_metadata
 from projections.paging import Paged
@@ -55,6 +58,11 @@ recharges = Table(
     Column("reviewed_at", DateTime(timezone=True), nullable=True),
     Column("reviewer_uid", BigInteger, nullable=True),
     *approval_columns(),
+    Column("chain", String(16), nullable=True),  # null: off-chain
+    # The last chain check recorded (null: none).
+    Column("chain_check_state", String(16), nullable=True),
+    Column("chain_check_reasons", JSON, nullable=True),
+    Column("chain_check_confirmations", Integer, nullable=True),
     Index("ix_recharges_uid_requested", "uid", "requested_at", "wallet_version"),
     Index("ix_recharges_status_requested", "status", "requested_at"),
     Index("ix_recharges_status_reviewed", "status", "reviewed_at"),
@@ -64,6 +72,8 @@ recharges = Table(
 )
 recharge_wallets = wallet_owners_table("recharge_wallets")
 recharge_applications = ApplicationTable(recharges, recharges.c.recharge_id)
+_CHECK_COLUMNS = ("chain_check_state", "chain_check_reasons", "chain_check_confirmations")
+NOT_CHECKED = RecordedCheck(UNCHECKED, (), 0)
 
 
 @dataclass(frozen=True)
@@ -83,8 +93,15 @@ class RechargeRecord:
     approvals: int
     approver_uids: list[int]
     """The reviewers who approved it so far, in order (two where two are needed)."""
+    chain: str | None = None
+    """`ethereum` or `tron`; None off-chain."""
+    chain_check: RecordedCheck = NOT_CHECKED
+    """What the chain said last of the transaction (`unchecked` when nothing was recorded)."""
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
+    reviewer: str | None = None
+    """Who decided: `system`, or the reviewer's e-mail (reviewer views only, filled in by the
+    application)."""
     approvals_needed: int = 1
     overdue: bool = False
     """Waiting longer than the reviewers' SLA (reviewer views only, like `approvals_needed`,
@@ -122,6 +139,22 @@ def _requested(connection: Connection, event: Any) -> None:
             reviewer_uid=None,
             approvals=0,
             approver_uids=[],
+            chain=event.chain,
+            chain_check_state=None,
+            chain_check_reasons=None,
+            chain_check_confirmations=None,
+        )
+    )
+
+
+def _chain_checked(connection: Connection, event: Any) -> None:
+    connection.execute(
+        update(recharges)
+        .where(recharges.c.recharge_id == event.recharge_id)
+        .values(
+            chain_check_state=event.state,
+            chain_check_reasons=list(event.reasons),
+            chain_check_confirmations=event.confirmations,
         )
     )
 
@@ -132,6 +165,7 @@ projection = Projection(
     handlers={
         Wallet.Opened: remember_owner(recharge_wallets),
         Wallet.RechargeRequested: _requested,
+        Wallet.RechargeChainChecked: _chain_checked,
         Wallet.RechargeApprovalRecorded: recharge_applications.approval_recorded,
         Wallet.RechargeApproved: recharge_applications.decided(SUCCESS),
         Wallet.RechargeRejected: recharge_applications.decided(ERROR),
@@ -143,7 +177,10 @@ projection = Projection(
 
 
 def recharge_record(row: Any) -> RechargeRecord:
-    return RechargeRecord(**row._mapping)
+    fields = dict(row._mapping)
+    state, reasons, confirmations = (fields.pop(name) for name in _CHECK_COLUMNS)
+    checked = NOT_CHECKED if state is None else RecordedCheck(state, tuple(reasons), confirmations)
+    return RechargeRecord(**fields, chain_check=checked)
 
 
 def recharges_of(

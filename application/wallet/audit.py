@@ -25,6 +25,7 @@ from projections.wallet_balances import wallet_balances
 KINDS: dict[type[Any], str] = {
     Wallet.Opened: "opened",
     Wallet.RechargeRequested: "recharge_requested",
+    Wallet.RechargeChainChecked: "recharge_chain_checked",
     Wallet.RechargeApprovalRecorded: "recharge_approval_recorded",
     Wallet.RechargeApproved: "recharge_approved",
     Wallet.RechargeRejected: "recharge_rejected",
@@ -108,7 +109,7 @@ def replay(events: Iterable[Any]) -> list[AuditedEvent]:
                 available=wallet.available,
                 frozen=wallet.frozen,
                 actor_uid=_actor_of(event, wallet.owner_uid),
-                remark=str(getattr(event, "remark", "")),
+                remark=remark_of(event),
                 at=moment_of(event),
                 reference_id=next(
                     (str(getattr(event, f)) for f in _REFERENCE_FIELDS if hasattr(event, f)), ""
@@ -116,6 +117,15 @@ def replay(events: Iterable[Any]) -> list[AuditedEvent]:
             )
         )
     return trail
+
+
+def remark_of(event: Any) -> str:
+    """The decision's remark; for a chain check, what the chain said (`mismatch: wrong_amount;
+    3 confirmations`), which moves no money but is part of the record."""
+    if isinstance(event, Wallet.RechargeChainChecked):
+        reasons = f": {', '.join(event.reasons)}" if event.reasons else ""
+        return f"{event.state}{reasons}; {event.confirmations} confirmations"
+    return str(getattr(event, "remark", ""))
 
 
 def moment_of(event: Any) -> datetime:
@@ -139,7 +149,13 @@ def _actor_of(event: Any, owner_uid: int) -> int | None:
     reviewer = getattr(event, "reviewer_uid", None)
     if reviewer is not None:
         return int(reviewer)
-    if isinstance(event, Wallet.Opened | Wallet.RefundCredited | Wallet.SettlementCredited):
+    if isinstance(
+        event,
+        Wallet.Opened
+        | Wallet.RefundCredited
+        | Wallet.SettlementCredited
+        | Wallet.RechargeChainChecked,  # read from the chain by the system
+    ):
         return None
     return owner_uid
 

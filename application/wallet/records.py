@@ -3,8 +3,9 @@ them through the application, never the projections."""
 
 from __future__ import annotations
 
+from domain.chain_checks import RecordedCheck
 from projections.recharges import Duplicate, RechargeRecord
 from projections.wallet_history import HistoryEntry
 from projections.withdrawals import WithdrawalRecord
 
-__all__ = ["Duplicate", "HistoryEntry", "RechargeRecord", "WithdrawalRecord"]
+__all__ = ["Duplicate", "HistoryEntry", "RechargeRecord", "RecordedCheck", "WithdrawalRecord"]

@@ -106,12 +106,22 @@ class WalletReview:
                 ],
             )
 
-    def approve_recharge(self, reviewer_uid: int, recharge_id: str, remark: str | None) -> None:
+    def approve_recharge(
+        self,
+        reviewer_uid: int,
+        recharge_id: str,
+        remark: str | None,
+        *,
+        confirm_mismatch: bool = False,
+    ) -> None:
         """Credits the amount to the user's available balance, or records the first of the
-        two approvals an amount at or above the threshold needs."""
+        two approvals an amount at or above the threshold needs; where the chain check found
+        a mismatch, only with `confirm_mismatch` and a remark (102 naming the one missing)."""
         uid = self._recharge_owner(recharge_id)
         self.await_projections(
-            self.wallets.approve_recharge(uid, recharge_id, reviewer_uid, remark or "")
+            self.wallets.approve_recharge(
+                uid, recharge_id, reviewer_uid, remark or "", confirm_mismatch=confirm_mismatch
+            )
         )
 
     def reject_recharge(self, reviewer_uid: int, recharge_id: str, remark: str) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Select, func, or_, select
+from sqlalchemy import Connection, Select, case, func, or_, select
 
 from application.accounts.tables import users
 from application.review_queue import QueueFilter
 from application.site.tables import uploads
+from domain.chain_checks import SYSTEM_REVIEWER_UID
 from projections.paging import Paged
 from projections.recharges import Duplicate, RechargeRecord, recharge_applications, recharges
 from projections.recharges import recharge_record as _recharge
@@ -21,8 +22,10 @@ from projections.withdrawals import withdrawal_record as _withdrawal
 
 
 def _recharge_view() -> Select[Any]:
-    """Every column plus the applicant's e-mail and how many other applications look alike."""
+    """Every column plus the applicant's e-mail, who decided (`system` or the reviewer's
+    e-mail) and how many other applications look alike."""
     other = recharges.alias("other")
+    reviewer = users.alias("reviewer")
     proof = uploads.alias("proof")
     look_alike = uploads.alias("look_alike")
     same_picture = select(look_alike.c.path).where(look_alike.c.sha256 == proof.c.sha256)
@@ -42,11 +45,14 @@ def _recharge_view() -> Select[Any]:
     return select(
         *recharge_applications.record_columns(),
         func.coalesce(users.c.email, "").label("email"),
+        case(
+            (recharges.c.reviewer_uid == SYSTEM_REVIEWER_UID, "system"), else_=reviewer.c.email
+        ).label("reviewer"),
         duplicate_count.label("duplicate_count"),
     ).select_from(
-        recharges.outerjoin(users, users.c.uid == recharges.c.uid).outerjoin(
-            proof, proof.c.path == recharges.c.proof_image
-        )
+        recharges.outerjoin(users, users.c.uid == recharges.c.uid)
+        .outerjoin(reviewer, reviewer.c.uid == recharges.c.reviewer_uid)
+        .outerjoin(proof, proof.c.path == recharges.c.proof_image)
     )
 
 

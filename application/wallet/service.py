@@ -8,6 +8,7 @@ from uuid import uuid4
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
+from application.wallet.chains import ChainCheck
 from domain.money import AmountRule
 from domain.review import ReviewRule
 from domain.wallet import Wallet
@@ -24,12 +25,15 @@ class Wallets:
         recharge_rule: AmountRule,
         withdraw_rule: AmountRule,
         review_rule: ReviewRule | None = None,
+        auto_approve_max: int = 0,
     ) -> None:
         self.application = application
         self.clock = clock
         self.recharge_rule = recharge_rule
         self.withdraw_rule = withdraw_rule
         self.review_rule = review_rule or ReviewRule()
+        self.auto_approve_max = auto_approve_max
+        """Cents up to which the system approves a recharge verified on chain (0: never)."""
 
     def load(self, uid: int, at: datetime | None = None) -> Wallet:
         """The user's wallet, opened (not yet saved) when it has no events."""
@@ -50,14 +54,18 @@ class Wallets:
         *,
         proof_is_own_upload: bool = True,
         once_accepted: Callable[[], object] | None = None,
+        chain: str | None = None,
+        recharge_id: str | None = None,
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval. `rule` narrows the
         amount limits for the chosen method; `proof_is_own_upload` is what the uploads said
         of the proof (the Wallet refuses it when False); `once_accepted` runs after the Wallet
-        accepted and before the save, so a refused request changes nothing outside it either."""
+        accepted and before the save, so a refused request changes nothing outside it either
+        (it runs again when a concurrent save makes the Wallet decide again); `recharge_id`
+        is the caller's, when it must be known before the save."""
         now = self.clock()
         wallet = self.load(uid, now)
-        recharge_id = uuid4().hex
+        recharge_id = recharge_id or uuid4().hex
         wallet.request_recharge(
             recharge_id,
             method,
@@ -68,17 +76,58 @@ class Wallets:
             rule if rule is not None else self.recharge_rule,
             now,
             proof_is_own_upload=proof_is_own_upload,
+            chain=chain,
         )
         if once_accepted is not None:
             once_accepted()
         return recharge_id, self.application.save_and_position(wallet)
 
+    def recharge_recorded(self, uid: int, recharge_id: str) -> bool:
+        """Whether the user's wallet holds the recharge, asked of the event store itself."""
+        return any(
+            isinstance(recorded, Wallet.RechargeRequested) and recorded.recharge_id == recharge_id
+            for recorded in self.application.events.get(Wallet.create_id(uid))
+        )
+
     @retry_on_conflict()
-    def approve_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
-        """Credits the amount, or records a first approval where `review_rule` wants two."""
+    def record_chain_check(self, uid: int, recharge_id: str, check: ChainCheck) -> int | None:
+        """Records what the chain said of a pending recharge (108 once it is decided) and, for
+        a verified one within `auto_approve_max`, the system's approval in the same save;
+        answers the last notification id, or None when the Wallet recorded nothing new."""
         now = self.clock()
         wallet = self.load(uid, now)
-        wallet.approve_recharge(recharge_id, reviewer_uid, remark, now, self.review_rule)
+        wallet.record_chain_check(
+            recharge_id,
+            check.state,
+            list(check.reasons),
+            check.confirmations,
+            now,
+            auto_approve_max=self.auto_approve_max,
+        )
+        return self.application.save_and_position(wallet) or None
+
+    @retry_on_conflict()
+    def approve_recharge(
+        self,
+        uid: int,
+        recharge_id: str,
+        reviewer_uid: int,
+        remark: str,
+        *,
+        confirm_mismatch: bool = False,
+    ) -> int:
+        """Credits the amount, or records a first approval where `review_rule` wants two; a
+        mismatch found on chain needs `confirm_mismatch` and a remark."""
+        now = self.clock()
+        wallet = self.load(uid, now)
+        wallet.approve_recharge(
+            recharge_id,
+            reviewer_uid,
+            remark,
+            now,
+            self.review_rule,
+            confirm_mismatch=confirm_mismatch,
+        )
         return self.application.save_and_position(wallet)
 
     @retry_on_conflict()

@@ -7,9 +7,11 @@ result (bounded), so a list asked right after the answer already has it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
+from uuid import uuid4
 
 from sqlalchemy import Engine
 
@@ -17,7 +19,14 @@ from application.errors import ServiceErrorCode
 from application.idempotency import Answer, IdempotencyKeys
 from application.ports import ProjectionWait
 from application.site.uploads import ImageUploads
+from application.wallet.chains import (
+    Chain,
+    is_valid_address,
+    is_valid_transaction_id,
+    transaction_key,
+)
 from application.wallet.service import Wallets
+from application.wallet.transaction_claims import TransactionClaims
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from projections.paging import Paged
@@ -25,6 +34,8 @@ from projections.recharges import RechargeRecord, recharges_of
 from projections.wallet_balances import balance_of
 from projections.wallet_history import HistoryEntry, history_of
 from projections.withdrawals import WithdrawalRecord, withdrawals_of
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -36,15 +47,32 @@ class RechargeMethod:
     """Where the shopper sends a recharge; stored with the application."""
     minimum: int | None = None
     maximum: int | None = None
+    chain: Chain | None = None
+    """None off-chain (a bank transfer), where the token fields are None too."""
+    token: str | None = None
+    token_contract: str | None = None
+    """The token is matched by this address, never by its symbol."""
+    decimals: int | None = None
+    confirmations: int | None = None
+    """Blocks on top of a transfer's before it counts as verified."""
+    chain_id: int | None = None
+    """The EVM network id (Ethereum only)."""
 
 
 def recharge_methods(configured: Iterable[Mapping[str, Any]]) -> dict[str, RechargeMethod]:
+    """The configured methods (checked at start-up) by name."""
     return {
         str(entry["method"]): RechargeMethod(
             method=str(entry["method"]),
             address=str(entry.get("address", "")),
             minimum=entry.get("min"),
             maximum=entry.get("max"),
+            chain=Chain(entry["chain"]) if entry.get("chain") else None,
+            token=entry.get("token"),
+            token_contract=entry.get("token_contract"),
+            decimals=entry.get("decimals"),
+            confirmations=entry.get("confirmations"),
+            chain_id=entry.get("chain_id"),
         )
         for entry in configured
     }
@@ -63,6 +91,12 @@ class WithdrawalForm:
     method: str
     amount: int
     address: str
+
+
+@dataclass(frozen=True)
+class _ClaimedTransaction:
+    chain: Chain
+    key: str
 
 
 @dataclass(frozen=True)
@@ -88,10 +122,12 @@ class ShopperWallet:
         methods: Mapping[str, RechargeMethod],
         await_projections: ProjectionWait,
         uploads: ImageUploads,
+        claims: TransactionClaims,
     ) -> None:
         self.engine = engine
         self.wallets = wallets
         self.uploads = uploads
+        self.claims = claims
         self.idempotency = idempotency
         self.methods = methods
         self.await_projections = await_projections
@@ -154,25 +190,59 @@ class ShopperWallet:
         if method is None:
             raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         proof_image = form.proof_image.strip()
-        recharge_id, notification_id = self.wallets.request_recharge(
-            uid,
-            method.method,
-            form.amount,
-            form.transaction_id,
-            proof_image,
-            method.address,
-            self._recharge_rule(method),
-            proof_is_own_upload=self.uploads.is_own(uid, proof_image),
+        transaction = _chain_transaction(method, form.transaction_id.strip())
+        recharge_id = uuid4().hex
+
+        def once_accepted() -> None:
+            if transaction is not None:
+                self.claims.claim(transaction.chain, transaction.key, uid, recharge_id)
             # The proof becomes private once the Wallet accepted the request, whatever the
             # client asked for when uploading it; a refused request leaves it as it was.
-            once_accepted=lambda: self.uploads.claim_document(uid, proof_image),
-        )
+            self.uploads.claim_document(uid, proof_image)
+
+        try:
+            _, notification_id = self.wallets.request_recharge(
+                uid,
+                method.method,
+                form.amount,
+                form.transaction_id,
+                proof_image,
+                method.address,
+                self._recharge_rule(method),
+                proof_is_own_upload=self.uploads.is_own(uid, proof_image),
+                once_accepted=once_accepted,
+                chain=method.chain,
+                recharge_id=recharge_id,
+            )
+        except BaseException as failure:
+            if transaction is not None:
+                self._let_go(uid, transaction, recharge_id, saved_maybe=not _refused(failure))
+            raise
         self.await_projections(notification_id)
         return recharge_id
 
+    def _let_go(
+        self, uid: int, transaction: _ClaimedTransaction, recharge_id: str, *, saved_maybe: bool
+    ) -> None:
+        """Lets go of the claim of a recharge that was not saved, so the shopper may retry. A
+        refusal comes before the save; after another failure the event store is asked (a
+        claim it cannot answer for stays, for `TransactionClaims` to find abandoned later)."""
+        try:
+            if saved_maybe and self.wallets.recharge_recorded(uid, recharge_id):
+                return
+            self.claims.release(transaction.chain, transaction.key, recharge_id)
+        except Exception:
+            # The failure being raised says what went wrong; this one only delays a retry.
+            logger.warning("transaction claim of recharge %s kept", recharge_id, exc_info=True)
+
     def _apply_withdrawal(self, uid: int, form: WithdrawalForm) -> str:
-        if form.method not in self.methods:
+        method = self.methods.get(form.method)
+        if method is None:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="method")
+        address = form.address.strip()
+        if method.chain is not None and address and not is_valid_address(method.chain, address):
+            # The spec's "Invalid recharge address!" (an empty one is a missing field: 102).
+            raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         withdrawal_id, notification_id = self.wallets.request_withdrawal(
             uid, form.method, form.amount, form.address
         )
@@ -189,3 +259,18 @@ class ShopperWallet:
             maximum=min(maximums) if maximums else None,
             step=site.step or site.minimum,
         )
+
+
+def _chain_transaction(method: RechargeMethod, transaction_id: str) -> _ClaimedTransaction | None:
+    """The chain transaction a recharge on a chain method names (102 `transaction_id` when it
+    is not spelled as one); None off-chain, where the id is free text."""
+    if method.chain is None:
+        return None
+    if not is_valid_transaction_id(method.chain, transaction_id):
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="transaction_id")
+    return _ClaimedTransaction(method.chain, transaction_key(method.chain, transaction_id))
+
+
+def _refused(failure: BaseException) -> bool:
+    # The Wallet and the claim refuse before anything is saved.
+    return isinstance(failure, BusinessRuleViolation)

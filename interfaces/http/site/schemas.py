@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 from litestar.datastructures import UploadFile
@@ -67,8 +67,20 @@ class RechargeMethod(msgspec.Struct):
     method: str
     name: str
     address: str
+    """The deposit address (on a chain method, valid for its chain)."""
     min: int
     max: int
+    chain: Literal["ethereum", "tron"] | None
+    """null for an off-chain method (a bank transfer), whose five fields below are null too."""
+    token: str | None
+    """The token's symbol, for display; the token is identified by `token_contract`."""
+    token_contract: str | None
+    decimals: int | None
+    """The token's decimals: one token is one dollar, so 10^decimals units are 100 cents."""
+    confirmations: int | None
+    """Blocks on top of a transfer's before it counts as verified."""
+    chain_id: int | None
+    """The EVM network id the wallet must be on (ethereum only)."""
 
 
 class SiteConfig(msgspec.Struct):
@@ -97,6 +109,8 @@ class SiteConfig(msgspec.Struct):
     """Countries of the area tree (the address form's)."""
     cities_served: int
     """Cities of the area tree."""
+    walletconnect_project_id: str | None
+    """Offer WalletConnect beside injected wallets (null: injected wallets and TronLink only)."""
 
 
 @dataclass

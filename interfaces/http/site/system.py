@@ -59,4 +59,5 @@ def site_config(site: SiteProfile, content: ReferenceData) -> SiteConfig:
         subscriber_discount_percent=site.promise_terms.subscriber_discount_percent,
         countries_served=coverage.countries,
         cities_served=coverage.cities,
+        walletconnect_project_id=site.walletconnect_project_id,
     )

@@ -75,9 +75,13 @@ class RechargeReviewController(Controller):
         """Credits the amount (108 when no longer pending, 103 if unknown). At or above
         `REVIEW_SECOND_APPROVAL_FROM` the first approval is only recorded (the application
         waits, `approvals` 1 of 2) and another reviewer's decides; the same reviewer again
-        answers 108. Deciding one's own application answers 111."""
+        answers 108. Deciding one's own application answers 111. Where the chain check found a
+        mismatch, approving needs `confirm_mismatch` true and a remark (102 naming the one
+        missing)."""
         assert user.uid is not None
-        wallet_review.approve_recharge(user.uid, data.recharge_id, data.remark)
+        wallet_review.approve_recharge(
+            user.uid, data.recharge_id, data.remark, confirm_mismatch=data.confirm_mismatch
+        )
         return done()
 
     @api_post("/reject", changes_state=True)

@@ -15,8 +15,12 @@ from application.wallet.review import RechargeDossier, WithdrawalDossier
 from interfaces.http.schemas import MAX_ID, ApiRequest, ReviewListRequest
 from interfaces.http.wallet.schemas import (
     ApplicationId,
+    ChainCheckView,
+    ChainName,
     HistoryItem,
     Text,
+    chain_check_view,
+    chain_of,
     history_item,
     optional_unix_seconds,
     upload_url,
@@ -48,6 +52,8 @@ class RechargeIdRequest(ApiRequest, kw_only=True):
 class RechargeApproveRequest(ApiRequest, kw_only=True):
     recharge_id: ApplicationId
     remark: Text | None = None
+    confirm_mismatch: bool = False
+    """Needed (with a remark) to approve a recharge whose chain check found a mismatch."""
 
 
 class RechargeRejectRequest(ApiRequest, kw_only=True):
@@ -83,6 +89,9 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     add_time: int
     review_time: int | None
     reviewer_uid: int | None
+    reviewer: str | None
+    """Who decided: `system` (an automatic approval of a verified transfer, `reviewer_uid`
+    0) or the reviewer's e-mail; null while waiting."""
     duplicate_count: int
     approvals: int
     approvals_needed: int
@@ -90,6 +99,8 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     approver_uids: builtins.list[int]
     overdue: bool
     """Waiting longer than `REVIEW_SLA_HOURS`."""
+    chain: ChainName | None
+    chain_check: ChainCheckView
 
 
 class DuplicateRecharge(ReviewedRecharge, kw_only=True):
@@ -170,11 +181,14 @@ def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
         add_time=unix_seconds(record.requested_at),
         review_time=optional_unix_seconds(record.reviewed_at),
         reviewer_uid=record.reviewer_uid,
+        reviewer=record.reviewer,
         duplicate_count=record.duplicate_count,
         approvals=record.approvals,
         approvals_needed=record.approvals_needed,
         approver_uids=list(record.approver_uids),
         overdue=record.overdue,
+        chain=chain_of(record),
+        chain_check=chain_check_view(record.chain_check),
     )
 
 

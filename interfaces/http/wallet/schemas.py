@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import builtins
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 
 from application.timeutil import unix_seconds
-from application.wallet.records import HistoryEntry, RechargeRecord, WithdrawalRecord
+from application.wallet.records import (
+    HistoryEntry,
+    RechargeRecord,
+    RecordedCheck,
+    WithdrawalRecord,
+)
 from application.wallet.shopper import WalletSummary
 from interfaces.http.schemas import MAX_ID, ApiRequest
 
@@ -18,6 +23,8 @@ from interfaces.http.schemas import MAX_ID, ApiRequest
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
 ApplicationId = Annotated[str, msgspec.Meta(max_length=64)]
 Amount = Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
+ChainName = Literal["ethereum", "tron"]
+_CHAIN_NAMES: dict[str | None, ChainName] = {"ethereum": "ethereum", "tron": "tron"}
 
 
 def optional_unix_seconds(moment: datetime | None) -> int | None:
@@ -66,6 +73,18 @@ class WithdrawApplied(msgspec.Struct):
     withdraw_id: str
 
 
+class ChainCheckView(msgspec.Struct):
+    """What the chain said last of a recharge's transaction."""
+
+    state: Literal["verified", "mismatch", "not_found", "confirming", "unchecked"]
+    """`unchecked`: nothing recorded (off-chain, no chain endpoint configured, or not read
+    yet); `confirming`: found, with fewer confirmations than the method needs."""
+    reasons: builtins.list[str]
+    """A mismatch's: `reverted`, `no_transfer`, `wrong_token`, `wrong_recipient`,
+    `wrong_amount`."""
+    confirmations: int
+
+
 class RechargeItem(msgspec.Struct):
     recharge_id: str
     method: str
@@ -77,6 +96,9 @@ class RechargeItem(msgspec.Struct):
     remark: str
     add_time: int
     review_time: int | None
+    chain: ChainName | None
+    """The method's chain when the recharge was filed; null off-chain."""
+    chain_check: ChainCheckView
 
 
 class RechargePage(msgspec.Struct):
@@ -140,7 +162,17 @@ def recharge_item(record: RechargeRecord) -> RechargeItem:
         remark=record.remark,
         add_time=unix_seconds(record.requested_at),
         review_time=optional_unix_seconds(record.reviewed_at),
+        chain=chain_of(record),
+        chain_check=chain_check_view(record.chain_check),
     )
+
+
+def chain_of(record: RechargeRecord) -> ChainName | None:
+    return _CHAIN_NAMES.get(record.chain)
+
+
+def chain_check_view(check: RecordedCheck) -> ChainCheckView:
+    return msgspec.convert(check, ChainCheckView, from_attributes=True)
 
 
 def withdraw_item(record: WithdrawalRecord) -> WithdrawItem:

@@ -3,6 +3,7 @@ projections are fed exactly as in `bazaar serve`) with a clock the test moves by
 
 from __future__ import annotations
 
+import hashlib
 import io
 import itertools
 import secrets
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import base58
 import pytest
 from litestar.testing import TestClient
 from PIL import Image
@@ -23,6 +25,16 @@ from infra.settings import Settings
 PASSWORD = "secret-1"
 USDT = "usdt_trc20"
 BANK = "bank_transfer"
+
+
+def tron_address(name: str) -> str:
+    """A valid TRON address made from `name` (nobody holds its key)."""
+    account = hashlib.sha256(name.encode()).digest()[:20]
+    return base58.b58encode_check(b"\x41" + account).decode("ascii")
+
+
+PAYEE = tron_address("payee")
+"""Where the shoppers of these tests withdraw USDT to."""
 
 
 class StepClock:
@@ -125,7 +137,8 @@ class WalletApi:
             key=key,
             method=extra.pop("method", USDT),
             amount=amount,
-            transaction_id=transaction_id or secrets.token_hex(8),
+            # A TRON transaction id (64 hex digits), as the default method is USDT on TRON.
+            transaction_id=transaction_id or secrets.token_hex(32),
             proof_image=proof or self.upload(user),
             **extra,
         )

@@ -12,7 +12,7 @@ from sqlalchemy import update
 
 from infra.bootstrap import Container
 from projections.wallet_balances import wallet_balances
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi
 
 
 @pytest.mark.parametrize(
@@ -30,12 +30,14 @@ def write_timeline(wallet_api: WalletApi, shopper: User, reviewer: User) -> int:
     """Recharge, approval, withdrawal, its rejection and a payment, a minute apart; answers
     the moment of the recharge request (Unix seconds)."""
     start = int(wallet_api.clock().timestamp())
-    recharge_id = wallet_api.apply_recharge(shopper, 10_000, "tx-1")["data"]["recharge_id"]
+    recharge_id = wallet_api.apply_recharge(shopper, 10_000, "tx-1", method=BANK)["data"][
+        "recharge_id"
+    ]
     wallet_api.clock.advance(minutes=1)
     wallet_api.data("console/recharge/approve", reviewer, recharge_id=recharge_id, remark="ok")
     wallet_api.clock.advance(minutes=1)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=3000, address="T1"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=3000, address=PAYEE
     )["withdraw_id"]
     wallet_api.clock.advance(minutes=1)
     wallet_api.data(

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.integration.wallet.conftest import USDT, User, WalletApi, png
+from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi, png
 
 REVIEWER_CALLS = [
     ("console/recharge/list", {}),
@@ -37,9 +37,10 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
 ) -> None:
     bob = wallet_api.sign_in("bob@bazaar.test")
     proof = wallet_api.upload(shopper)
-    first = wallet_api.apply_recharge(shopper, 5000, "tx-ann", proof)["data"]["recharge_id"]
+    transaction_id = "ab" * 32
+    first = wallet_api.apply_recharge(shopper, 5000, transaction_id, proof)["data"]["recharge_id"]
     wallet_api.clock.advance(minutes=1)
-    second = wallet_api.apply_recharge(bob, 7000, "tx-bob")["data"]["recharge_id"]
+    second = wallet_api.apply_recharge(bob, 7000, "tx-bob", method=BANK)["data"]["recharge_id"]
 
     queue = wallet_api.data("console/recharge/list", reviewer)
     assert [item["recharge_id"] for item in queue["list"]] == [first, second]
@@ -50,7 +51,7 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "email": shopper.email,
         "method": USDT,
         "amount": 5000,
-        "transaction_id": "tx-ann",
+        "transaction_id": transaction_id,
         "proof_image_url": f"/uploads/{proof}",
         "address": queue["list"][0]["address"],
         "status": "wait",
@@ -58,11 +59,14 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "add_time": int(wallet_api.clock().timestamp()) - 60,
         "review_time": None,
         "reviewer_uid": None,
+        "reviewer": None,
         "duplicate_count": 0,
         "approvals": 0,
         "approvals_needed": 1,
         "approver_uids": [],
         "overdue": False,
+        "chain": "tron",
+        "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
     }
     assert wallet_api.data("console/recharge/list", reviewer, status="success")["total"] == 0
 
@@ -155,12 +159,12 @@ def test_detail_shows_the_users_other_recharges_and_every_look_alike(
     # The same picture, uploaded again by someone else under another path.
     ann_proof, bob_proof = wallet_api.upload(shopper, png()), wallet_api.upload(bob, png())
     assert ann_proof != bob_proof
-    current = wallet_api.apply_recharge(shopper, 5000, "tx-shared", ann_proof)["data"]
+    current = wallet_api.apply_recharge(shopper, 5000, "tx-shared", ann_proof, method=BANK)["data"]
     wallet_api.clock.advance(minutes=1)
-    same_picture = wallet_api.apply_recharge(bob, 5000, "tx-bob", bob_proof)["data"]
+    same_picture = wallet_api.apply_recharge(bob, 5000, "tx-bob", bob_proof, method=BANK)["data"]
     wallet_api.clock.advance(minutes=1)
-    same_transaction = wallet_api.apply_recharge(cy, 5000, "tx-shared")["data"]
-    wallet_api.apply_recharge(wallet_api.sign_in("dee@bazaar.test"), 5000, "tx-other")
+    same_transaction = wallet_api.apply_recharge(cy, 5000, "tx-shared", method=BANK)["data"]
+    wallet_api.apply_recharge(wallet_api.sign_in("dee@bazaar.test"), 5000, "tx-other", method=BANK)
 
     detail = wallet_api.data(
         "console/recharge/detail", reviewer, recharge_id=current["recharge_id"]
@@ -186,8 +190,10 @@ def test_one_application_alike_in_both_ways_lists_both_reasons(
 ) -> None:
     bob = wallet_api.sign_in("bob@bazaar.test")
     picture = png((9, 9, 9))
-    mine = wallet_api.apply_recharge(shopper, 5000, "tx-1", wallet_api.upload(shopper, picture))
-    wallet_api.apply_recharge(bob, 5000, "tx-1", wallet_api.upload(bob, picture))
+    mine = wallet_api.apply_recharge(
+        shopper, 5000, "tx-1", wallet_api.upload(shopper, picture), method=BANK
+    )
+    wallet_api.apply_recharge(bob, 5000, "tx-1", wallet_api.upload(bob, picture), method=BANK)
     detail = wallet_api.data(
         "console/recharge/detail", reviewer, recharge_id=mine["data"]["recharge_id"]
     )
@@ -202,7 +208,7 @@ def test_withdrawal_queue_approval_pays_out_the_frozen_amount(
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T1"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
     queue = wallet_api.data("console/withdraw/list", reviewer)["list"]
     assert [(q["withdraw_id"], q["uid"], q["email"], q["amount"], q["status"]) for q in queue] == [
@@ -227,7 +233,7 @@ def test_withdrawal_rejection_returns_the_frozen_amount(
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T1"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
     missing_remark = wallet_api.call("console/withdraw/reject", reviewer, withdraw_id=withdraw_id)
     assert (missing_remark["code"], missing_remark["data"]) == (102, {"field": "remark"})

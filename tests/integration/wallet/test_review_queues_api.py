@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi, tron_address
 
 SLA_HOURS = 24
 
@@ -31,11 +31,15 @@ class Filed:
 def filed(wallet_api: WalletApi, shopper: User) -> Filed:
     """Three waiting recharges: Ann's 50.00 (5 h old), Bob's 1,500.00 (2 h), Cy's 200.00 (new)."""
     bob, cy = wallet_api.sign_in("bob@bazaar.test"), wallet_api.sign_in("cy@bazaar.test")
-    ann_recharge = wallet_api.apply_recharge(shopper, 5000, "tx-ann-1")["data"]["recharge_id"]
+    ann_recharge = wallet_api.apply_recharge(shopper, 5000, "tx-ann-1", method=BANK)["data"][
+        "recharge_id"
+    ]
     wallet_api.clock.advance(hours=3)
-    bob_recharge = wallet_api.apply_recharge(bob, 150_000, "TX-BOB")["data"]["recharge_id"]
+    bob_recharge = wallet_api.apply_recharge(bob, 150_000, "TX-BOB", method=BANK)["data"][
+        "recharge_id"
+    ]
     wallet_api.clock.advance(hours=2)
-    cy_recharge = wallet_api.apply_recharge(cy, 20_000, "tx-cy")["data"]["recharge_id"]
+    cy_recharge = wallet_api.apply_recharge(cy, 20_000, "tx-cy", method=BANK)["data"]["recharge_id"]
     return Filed(shopper, bob, cy, ann_recharge, bob_recharge, cy_recharge)
 
 
@@ -165,11 +169,11 @@ def test_withdrawals_are_searched_and_filtered_too(
     for user in (shopper, bob):
         wallet_api.fund(user, 50_000, reviewer)
     ann_withdraw = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T-ann"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=tron_address("ann")
     )["withdraw_id"]
     shopper, bob, reviewer = _later(wallet_api, 30, shopper, bob, reviewer)
     bob_withdraw = wallet_api.data(
-        "mine/wealth/withdraw/apply", bob, method=USDT, amount=40_000, address="T-bob"
+        "mine/wealth/withdraw/apply", bob, method=USDT, amount=40_000, address=tron_address("bob")
     )["withdraw_id"]
 
     def found(**body: Any) -> list[str]:
@@ -200,17 +204,19 @@ def test_the_withdrawal_detail_shows_the_users_balance_history_and_other_withdra
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
     earlier = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=3000, address="T-1"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=3000, address=PAYEE
     )["withdraw_id"]
     wallet_api.data("console/withdraw/reject", reviewer, withdraw_id=earlier, remark="wrong chain")
     wallet_api.clock.advance(minutes=5)
     current = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T-2"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
     # Someone else's withdrawal stays out of Ann's detail.
     bob = wallet_api.sign_in("bob@bazaar.test")
     wallet_api.fund(bob, 5000, reviewer)
-    wallet_api.data("mine/wealth/withdraw/apply", bob, method=USDT, amount=1000, address="T-b")
+    wallet_api.data(
+        "mine/wealth/withdraw/apply", bob, method=USDT, amount=1000, address=tron_address("bob")
+    )
 
     detail = wallet_api.data("console/withdraw/detail", reviewer, withdraw_id=current)
 
@@ -260,7 +266,9 @@ def test_the_console_home_counts_waiting_and_overdue_applications_for_reviewers(
 ) -> None:
     bob, cy = wallet_api.sign_in("bob@bazaar.test"), wallet_api.sign_in("cy@bazaar.test")
     wallet_api.fund(bob, 10_000, reviewer)
-    wallet_api.data("mine/wealth/withdraw/apply", bob, method=USDT, amount=2000, address="T-b")
+    wallet_api.data(
+        "mine/wealth/withdraw/apply", bob, method=USDT, amount=2000, address=tron_address("bob")
+    )
     wallet_api.apply_recharge(shopper, 5000)
     _apply_for_shop(wallet_api, cy)
     users = _later(wallet_api, SLA_HOURS + 1, shopper, bob, cy, reviewer, second_reviewer, auditor)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
 
 THRESHOLD = 100_000
 ALREADY_APPROVED = "You have already approved this application; another reviewer must approve it"
@@ -91,7 +91,7 @@ def test_a_large_withdrawal_stays_frozen_until_a_second_reviewer_approves(
 ) -> None:
     wallet_api.fund(shopper, 3 * THRESHOLD, reviewer, second_reviewer)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address="T-big"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address=PAYEE
     )["withdraw_id"]
 
     assert (
@@ -124,7 +124,7 @@ def test_one_reviewer_may_reject_a_large_withdrawal_after_a_first_approval(
 ) -> None:
     wallet_api.fund(shopper, 2 * THRESHOLD, reviewer, second_reviewer)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address="T-big"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address=PAYEE
     )["withdraw_id"]
     wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
 
@@ -164,7 +164,7 @@ def test_a_reviewer_cannot_cash_out_their_own_withdrawal(
 ) -> None:
     wallet_api.fund(reviewer, 10_000, second_reviewer)
     withdraw_id = wallet_api.data(
-        "mine/wealth/withdraw/apply", reviewer, method=USDT, amount=4000, address="T-own"
+        "mine/wealth/withdraw/apply", reviewer, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
 
     approve = wallet_api.call("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)

@@ -20,7 +20,7 @@ from infra.settings import Settings
 from projections.wallet_balances import balance_of
 from projections.wallet_history import wallet_history
 from tests.conftest import base_settings
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
 
 PAYMENTS = 200
 WITHDRAWALS = 20
@@ -67,7 +67,7 @@ def test_concurrent_payments_and_withdrawals_spend_the_balance_exactly_once(
                 key=f"withdraw-{number}",
                 method=USDT,
                 amount=PRICE,
-                address="T-address",
+                address=PAYEE,
             )
             note("withdrawn" if answer["code"] == 0 else f"withdraw refused {answer['code']}")
         except BaseException as error:  # a 500 fails the status assertion inside call()

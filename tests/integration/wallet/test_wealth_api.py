@@ -13,14 +13,15 @@ from sqlalchemy import select
 
 from application.site.tables import uploads
 from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
-from tests.integration.wallet.conftest import BANK, USDT, User, WalletApi, png
+from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi, png
 
-USDT_ADDRESS = DEFAULT_RECHARGE_METHODS[0]["address"]
+USDT_ADDRESS = next(m["address"] for m in DEFAULT_RECHARGE_METHODS if m["method"] == USDT)
+TRON_TX = "9f" * 32
 SHOPPER_CALLS = [
     ("mine/wealth/info", {}),
     ("mine/wealth/recharge/apply", {"method": USDT, "amount": 1000, "transaction_id": "t"}),
     ("mine/wealth/recharge/list", {}),
-    ("mine/wealth/withdraw/apply", {"method": USDT, "amount": 1000, "address": "T1"}),
+    ("mine/wealth/withdraw/apply", {"method": USDT, "amount": 1000, "address": PAYEE}),
     ("mine/wealth/withdraw/list", {}),
     ("mine/wealth/history", {}),
 ]
@@ -56,7 +57,7 @@ def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
     wallet_api: WalletApi, shopper: User
 ) -> None:
     proof = wallet_api.upload(shopper)
-    answer = wallet_api.apply_recharge(shopper, 25_000, "0xabc", proof)
+    answer = wallet_api.apply_recharge(shopper, 25_000, TRON_TX, proof)
     assert answer["code"] == 0, answer
 
     listed = wallet_api.data("mine/wealth/recharge/list", shopper)
@@ -66,13 +67,15 @@ def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
             "recharge_id": answer["data"]["recharge_id"],
             "method": USDT,
             "amount": 25_000,
-            "transaction_id": "0xabc",
+            "transaction_id": TRON_TX,
             "proof_image_url": f"/uploads/{proof}",
             "address": USDT_ADDRESS,
             "status": "wait",
             "remark": "",
             "add_time": int(wallet_api.clock().timestamp()),
             "review_time": None,
+            "chain": "tron",
+            "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
         }
     ]
     assert wallet_api.balance(shopper) == (0, 0)
@@ -170,7 +173,7 @@ def test_an_amount_that_is_not_a_json_integer_is_refused_and_nothing_is_filed(
     assert wallet_api.data("mine/wealth/recharge/list", shopper, page=1)["total"] == 0
     wallet_api.fund(shopper, 10_000, reviewer)
     withdrawal = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address="T" * 34
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address=PAYEE
     )
     assert (withdrawal["code"], withdrawal["data"]) == (102, {"field": "amount"})
     assert wallet_api.balance(shopper) == (10_000, 0)
@@ -201,7 +204,7 @@ def test_a_withdrawal_freezes_the_amount_at_once_and_is_listed(
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
     answer = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=" TXyz "
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=f" {PAYEE} "
     )
     assert answer["code"] == 0, answer
     assert wallet_api.balance(shopper) == (6000, 4000)
@@ -211,7 +214,7 @@ def test_a_withdrawal_freezes_the_amount_at_once_and_is_listed(
             "withdraw_id": answer["data"]["withdraw_id"],
             "method": USDT,
             "amount": 4000,
-            "address": "TXyz",
+            "address": PAYEE,
             "status": "wait",
             "remark": "",
             "add_time": int(wallet_api.clock().timestamp()),
@@ -225,7 +228,7 @@ def test_withdrawing_more_than_available_answers_106_and_freezes_nothing(
 ) -> None:
     wallet_api.fund(shopper, 3000, reviewer)
     answer = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address="T1"
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )
     assert (answer["code"], answer["msg"]) == (106, "Exceed withdrawal balance")
     assert wallet_api.balance(shopper) == (3000, 0)
@@ -235,7 +238,7 @@ def test_one_pending_withdrawal_at_a_time(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
-    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
     assert wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)["code"] == 0
     second = wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)
     assert second["code"] == 30805
@@ -245,12 +248,12 @@ def test_one_pending_withdrawal_at_a_time(
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"method": "paypal", "amount": 1000, "address": "T1"}, "method"),
+        ({"method": "paypal", "amount": 1000, "address": PAYEE}, "method"),
         ({"method": USDT, "amount": 1000, "address": "  "}, "address"),
-        ({"method": USDT, "amount": 1000, "address": "T" * 256}, "address"),
-        ({"method": USDT, "amount": 1500, "address": "T1"}, "amount"),
-        ({"method": USDT, "amount": 1_001_000, "address": "T1"}, "amount"),
-        ({"method": USDT, "address": "T1"}, "amount"),
+        ({"method": BANK, "amount": 1000, "address": "T" * 256}, "address"),
+        ({"method": USDT, "amount": 1500, "address": PAYEE}, "amount"),
+        ({"method": USDT, "amount": 1_001_000, "address": PAYEE}, "amount"),
+        ({"method": USDT, "address": PAYEE}, "amount"),
     ],
 )
 def test_withdrawal_fields_are_checked_and_named(
@@ -269,7 +272,7 @@ def test_history_lists_every_balance_move_newest_first_with_running_balances(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
-    withdraw = {"method": USDT, "address": "T1"}
+    withdraw = {"method": USDT, "address": PAYEE}
     first = wallet_api.data("mine/wealth/withdraw/apply", shopper, amount=3000, **withdraw)
     wallet_api.data(
         "console/withdraw/reject", reviewer, withdraw_id=first["withdraw_id"], remark="bad address"
@@ -322,7 +325,7 @@ def test_a_shopper_sees_only_their_own_wallet(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
-    wallet_api.data("mine/wealth/withdraw/apply", shopper, method=USDT, amount=1000, address="T")
+    wallet_api.data("mine/wealth/withdraw/apply", shopper, method=USDT, amount=1000, address=PAYEE)
     wallet_api.apply_recharge(shopper, 2000)
     other = wallet_api.sign_in("bob@bazaar.test")
 
@@ -342,7 +345,7 @@ def test_a_replayed_key_answers_the_first_recharge_without_filing_another(
     body: dict[str, Any] = {
         "method": USDT,
         "amount": 5000,
-        "transaction_id": "tx-1",
+        "transaction_id": TRON_TX,
         "proof_image": proof,
     }
     first = wallet_api.call("mine/wealth/recharge/apply", shopper, key="k-1", **body)
@@ -363,7 +366,7 @@ def test_without_a_key_an_identical_apply_within_a_second_answers_105(
     body: dict[str, Any] = {
         "method": USDT,
         "amount": 5000,
-        "transaction_id": "tx-1",
+        "transaction_id": TRON_TX,
         "proof_image": proof,
     }
     first = wallet_api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
@@ -375,7 +378,7 @@ def test_a_key_reused_with_another_body_answers_102_naming_the_header(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
-    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
     first = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="w-1", **body)
     changed = wallet_api.call(
         "mine/wealth/withdraw/apply", shopper, key="w-1", **{**body, "amount": 2000}
@@ -394,7 +397,7 @@ def test_a_replayed_withdrawal_freezes_once(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
     wallet_api.fund(shopper, 10_000, reviewer)
-    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": "T1"}
+    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": PAYEE}
     answers = [
         wallet_api.call("mine/wealth/withdraw/apply", shopper, key="same", **body) for _ in range(3)
     ]
@@ -422,7 +425,7 @@ def test_identical_keyed_calls_arriving_together_act_once(
                 allow_repeat=False,
                 method=USDT,
                 amount=4000,
-                address="T1",
+                address=PAYEE,
             )
         )
 
@@ -442,7 +445,7 @@ def test_identical_keyed_calls_arriving_together_act_once(
 def test_a_refused_call_replays_its_refusal_even_after_the_rule_would_pass(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
-    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": "T1"}
+    body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": PAYEE}
     refused = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="early", **body)
     wallet_api.fund(shopper, 10_000, reviewer)
     replay = wallet_api.call(
@@ -458,7 +461,7 @@ def test_keys_belong_to_one_user(wallet_api: WalletApi, shopper: User, reviewer:
     other = wallet_api.sign_in("bob@bazaar.test")
     for user in (shopper, other):
         wallet_api.fund(user, 5000, reviewer)
-    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": "T1"}
+    body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
     mine = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="shared", **body)
     theirs = wallet_api.call("mine/wealth/withdraw/apply", other, key="shared", **body)
     assert mine["code"] == theirs["code"] == 0

@@ -1,0 +1,101 @@
+"""What each of the Wallet's events records. The Wallet declares its events as subclasses of
+these (`Wallet.RechargeApproved(RechargeDecision)`), so their names, and the topics they are
+stored under, stay the Wallet's; events that record the same facts share one definition."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from eventsourcing.domain import Aggregate
+
+
+class RechargeRequest(Aggregate.Event):
+    class_version = 2  # requests made before chains name none: they are off-chain
+
+    recharge_id: str
+    method: str
+    amount: int
+    transaction_id: str
+    proof_image: str
+    address: str
+    at: datetime
+    chain: str | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        state["chain"] = None
+
+
+class ChainCheckOutcome(Aggregate.Event):
+    """What the chain said of a recharge's transaction (see domain.chain_checks)."""
+
+    recharge_id: str
+    state: str
+    reasons: list[str]
+    confirmations: int
+    at: datetime
+
+
+class RechargeApproval(Aggregate.Event):
+    """A first approval, where two are needed."""
+
+    recharge_id: str
+    reviewer_uid: int
+    remark: str
+    at: datetime
+
+
+class RechargeDecision(Aggregate.Event):
+    """The deciding approval (reviewer 0: the system's) or a rejection."""
+
+    recharge_id: str
+    amount: int
+    reviewer_uid: int
+    remark: str
+    at: datetime
+
+
+class WithdrawalRequest(Aggregate.Event):
+    withdrawal_id: str
+    method: str
+    amount: int
+    address: str
+    at: datetime
+
+
+class WithdrawalApproval(Aggregate.Event):
+    withdrawal_id: str
+    reviewer_uid: int
+    remark: str
+    at: datetime
+
+
+class WithdrawalDecision(Aggregate.Event):
+    withdrawal_id: str
+    amount: int
+    reviewer_uid: int
+    remark: str
+    at: datetime
+
+
+class Payment(Aggregate.Event):
+    payment_id: str
+    amount: int
+    remark: str
+    at: datetime
+
+
+class Refund(Aggregate.Event):
+    refund_id: str
+    amount: int
+    remark: str
+    at: datetime
+
+
+class Settlement(Aggregate.Event):
+    """A finished order's escrow less the commission."""
+
+    order_id: str
+    amount: int
+    remark: str
+    at: datetime
