@@ -84,3 +84,44 @@ export function reviewWithdraw(id: number, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** A deposit address on Ethereum (EIP-55's own example) and the real USDT contract. */
+export const ERC20_DEPOSIT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+export const USDT_ERC20_CONTRACT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+/** The real USDT contract on TRON; it serves as the deposit address too (any valid address does). */
+export const USDT_TRC20_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** system/config with the two chain methods (as RECHARGE_METHODS configures them) and a bank transfer. */
+export const chainConfig: SiteConfig = {
+  ...sampleConfig,
+  walletconnect_project_id: null,
+  recharge_list: [
+    {
+      method: 'usdt_erc20',
+      name: 'USDT (ERC20)',
+      address: ERC20_DEPOSIT,
+      min: 1000,
+      max: 10000,
+      chain: 'ethereum',
+      token: 'USDT',
+      token_contract: USDT_ERC20_CONTRACT,
+      decimals: 6,
+      confirmations: 12,
+      chain_id: 31337,
+    },
+    {
+      method: 'usdt_trc20',
+      name: 'USDT (TRC20)',
+      address: USDT_TRC20_CONTRACT,
+      min: 1000,
+      max: 10000,
+      chain: 'tron',
+      token: 'USDT',
+      token_contract: USDT_TRC20_CONTRACT,
+      decimals: 6,
+      confirmations: 19,
+      chain_id: null,
+    },
+    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000, chain: null },
+  ],
+};

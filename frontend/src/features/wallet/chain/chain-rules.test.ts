@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
+import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { chainAddressRule, isValidAddress, isValidTransactionId, tokenUnits, transactionIdRule } from './chain-rules';
+import { eip55Checksum, chainAddressRule, isValidAddress, isValidTransactionId, tokenUnits, transactionIdRule } from './chain-rules';
 
 /** Real addresses: the USDT contracts on both chains and EIP-55's own examples. */
 const USDT_ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -19,6 +20,13 @@ describe('Ethereum addresses', () => {
   it('accepts checksummed addresses and ones written in a single case', () => {
     for (const address of [USDT_ERC20, EIP55_EXAMPLE, USDT_ERC20.toLowerCase(), `0x${USDT_ERC20.slice(2).toUpperCase()}`]) {
       expect(isValidAddress('ethereum', address), address).toBe(true);
+    }
+  });
+
+  it('computes the checksum as viem does', () => {
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const hex = Array.from({ length: 40 }, (_, index) => ((seed * 7919 + index * 104_729) % 16).toString(16)).join('');
+      expect(eip55Checksum(`0x${hex}`)).toBe(getAddress(`0x${hex}`));
     }
   });
 

@@ -1,13 +1,16 @@
 import { sha256 } from '@noble/hashes/sha2';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
-import { checksumAddress, type Address } from 'viem';
 import type { ChainName, RechargeMethod } from '@/shared/config/config-types';
 import type { Rule } from '@/shared/validation';
 
 /**
  * The server's per-chain rules (application/wallet/chains.py), checked in the forms so a typo is
  * caught before it is sent. Only the wallet screens import this module, so its hashing code
- * never reaches another page.
+ * never reaches another page. It uses the hash libraries viem itself is built on, not viem: the
+ * connector chunks (loaded on the shopper's click) hold viem, and sharing a module with them
+ * would pull their code into the screens' first load.
  */
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -24,12 +27,23 @@ export function chainOf(method: RechargeMethod | undefined): ChainName | null {
   return method?.chain === 'ethereum' || method?.chain === 'tron' ? method.chain : null;
 }
 
-/** EIP-55: a mixed-case address must carry its checksum; one case throughout carries none. */
+/**
+ * EIP-55's checksum: a hex letter is upper case where the matching nibble of the keccak-256 of
+ * the lower-case hex is 8 or more.
+ */
+export function eip55Checksum(address: string): string {
+  const hex = address.slice(2).toLowerCase();
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
+  const letters = [...hex].map((digit, index) => (parseInt(hash[index] ?? '0', 16) >= 8 ? digit.toUpperCase() : digit));
+  return `0x${letters.join('')}`;
+}
+
+/** A mixed-case address must carry its checksum; one case throughout carries none. */
 function isValidEthereumAddress(address: string): boolean {
   if (!ETHEREUM_ADDRESS.test(address)) return false;
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  return checksumAddress(address as Address) === address;
+  return eip55Checksum(address) === address;
 }
 
 function isValidTronAddress(address: string): boolean {

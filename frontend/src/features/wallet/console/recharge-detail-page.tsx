@@ -17,6 +17,8 @@ import { DecisionModal } from '@/shared/approval/decision-modal';
 import { DuplicateAlert } from './duplicate-alert';
 import { ProofImage } from '@/shared/approval/proof-image';
 import { RechargeDetails, PreviousRecharges } from './recharge-details';
+import { chainCheckOf } from './chain-check';
+import { MismatchAlert } from './mismatch-alert';
 
 const CODE_NOT_FOUND = 103;
 
@@ -71,9 +73,13 @@ export function RechargeDetailPage() {
   }
 
   const { recharge, history, duplicates } = review.data;
+  // Approving what the chain contradicts is the reviewer's explicit call, with a remark.
+  const mismatch = chainCheckOf(recharge)?.state === 'mismatch';
   const decide = async (kind: DecisionKind, remark: string) => {
-    const send = kind === 'approve' ? approve : reject;
-    const result = await send({ id: recharge.recharge_id, remark });
+    const result =
+      kind === 'approve'
+        ? await approve({ id: recharge.recharge_id, remark, ...(mismatch ? { confirmMismatch: true } : {}) })
+        : await reject({ id: recharge.recharge_id, remark });
     if (result.error === undefined) {
       announceDecision(kind, recharge, t);
       void navigate(paths.consoleRecharge);
@@ -92,6 +98,7 @@ export function RechargeDetailPage() {
         onDecide={setDecision}
       />
       <DuplicateAlert duplicates={duplicates} />
+      {mismatch && <MismatchAlert recharge={recharge} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md" h="100%">
@@ -118,14 +125,18 @@ export function RechargeDetailPage() {
         busy={approving.isLoading || rejecting.isLoading}
         onClose={() => { setDecision(null); }}
         onConfirm={decide}
+        approvalAcknowledgement={mismatch ? t('console.chain_check.acknowledge_mismatch') : null}
         summary={
-          <Text size="sm" fw={600}>
-            {t('console.recharge.summary', {
-              amount: formatMoney(recharge.amount),
-              email: recharge.email,
-              id: shortId(recharge.recharge_id),
-            })}
-          </Text>
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {t('console.recharge.summary', {
+                amount: formatMoney(recharge.amount),
+                email: recharge.email,
+                id: shortId(recharge.recharge_id),
+              })}
+            </Text>
+            {mismatch && decision === 'approve' && <MismatchAlert recharge={recharge} />}
+          </Stack>
         }
       />
     </Stack>

@@ -7,6 +7,8 @@ import { formatDateTime, formatMoney } from '@/shared/format';
 import type { ReviewRecharge } from './wallet-review-types';
 import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import { ApplicationHistory } from './application-history';
+import { ChainCheckDetails } from './chain-check-badge';
+import { isSystemReviewer } from './chain-check';
 
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +22,8 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
   const { t } = useTranslation();
   const { nameOf } = useRechargeMethods();
+  const reviewerText = (uid: number | string) =>
+    isSystemReviewer(uid) ? t('console.common.reviewer_system') : t('console.common.reviewer', { uid });
   return (
     <DataList withDivider labelWidth="160px">
       <Detail label={t('console.column.id')}>
@@ -40,6 +44,11 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
       <Detail label={t('console.column.transaction_id')}>
         <bdi style={{ wordBreak: 'break-all' }}>{recharge.transaction_id}</bdi>
       </Detail>
+      {recharge.chain && (
+        <Detail label={t('console.chain_check.title')}>
+          <ChainCheckDetails recharge={recharge} />
+        </Detail>
+      )}
       <Detail label={t('console.column.submitted')}>{formatDateTime(recharge.add_time)}</Detail>
       <Detail label={t('console.column.status')}>
         <ReviewStatusBadge status={recharge.status} />
@@ -47,7 +56,7 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
       {recharge.review_time !== null && (
         <Detail label={t('console.column.reviewed')}>
           {formatDateTime(recharge.review_time)}
-          {recharge.reviewer_uid !== null && ` · ${t('console.common.reviewer', { uid: recharge.reviewer_uid })}`}
+          {recharge.reviewer_uid !== null && ` · ${reviewerText(recharge.reviewer_uid)}`}
         </Detail>
       )}
       {recharge.remark && <Detail label={t('console.column.remark')}>{recharge.remark}</Detail>}

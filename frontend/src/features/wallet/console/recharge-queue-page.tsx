@@ -17,6 +17,7 @@ import { ApprovalsBadge } from '@/shared/approval/approvals-badge';
 import { nowSeconds, overdueRow } from '@/shared/approval/queue-age';
 import { UserCell } from '@/shared/approval/user-cell';
 import { moneyQueueRequest } from './queue-request';
+import { ChainCheckBadge } from './chain-check-badge';
 
 /** console/recharge/list: the applications to review (oldest first) and the decided ones. */
 export function RechargeQueuePage() {
@@ -84,15 +85,18 @@ export function RechargeQueuePage() {
               <bdi>{item.transaction_id}</bdi>
             </Table.Td>
             <Table.Td>
-              {(item.duplicate_count ?? 0) > 0 ? (
-                <Badge color="red" variant="filled">
-                  {t('console.recharge.duplicates_badge', { number: item.duplicate_count })}
-                </Badge>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {t('console.recharge.no_duplicates')}
-                </Text>
-              )}
+              <Stack gap={4} align="flex-start">
+                <ChainCheckBadge recharge={item} />
+                {(item.duplicate_count ?? 0) > 0 ? (
+                  <Badge color="red" variant="filled">
+                    {t('console.recharge.duplicates_badge', { number: item.duplicate_count })}
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('console.recharge.no_duplicates')}
+                  </Text>
+                )}
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Stack gap={4} align="flex-start">
