@@ -36,7 +36,7 @@ from application.bazaar import Bazaar
 from application.books.money_log import Fold, Positions, scan
 from application.catalogue.tables import skus
 from tests.integration.orders.conftest import Item, Shop
-from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
+from tests.integration.wallet.conftest import PASSWORD, PAYEE, User, WalletApi
 from tests.reliability.workload import FULL
 
 EXAMPLES, STEPS = (12, 250) if FULL else (3, 60)
@@ -182,7 +182,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
             buyer,
             method="usdt_trc20",
             amount=amount,
-            address="TWithdrawalAddress1",
+            address=PAYEE,
         )
         if any(uid == buyer.uid for _, uid, _ in self.model.withdrawals):
             # One withdrawal under review at a time per user, checked before the balance.

@@ -31,7 +31,7 @@ from infra.migrate import upgrade_to_head
 from tests.conftest import base_settings
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Item, Shop, line
-from tests.integration.wallet.conftest import USDT, StepClock, User, WalletApi
+from tests.integration.wallet.conftest import USDT, StepClock, User, WalletApi, tron_address
 
 Marker = str | tuple[str, int]
 """Something of one owner that must not reach an intruder: a string that no string in the
@@ -175,7 +175,7 @@ def _signed_up_with_records(
     second = reviewers[1:] if picks.funds >= 100_000 else ()
     recharge_id = api.fund(user, picks.funds, reviewers[0], *second)
     withdraw_id = api.data(
-        "mine/wealth/withdraw/apply", user, method=USDT, amount=1000, address=f"T-{name}-wallet"
+        "mine/wealth/withdraw/apply", user, method=USDT, amount=1000, address=tron_address(name)
     )["withdraw_id"]
 
     def order(*names: str) -> tuple[str, str]:
@@ -735,7 +735,7 @@ PROBES = [
         body=lambda w: {
             "method": USDT,
             "amount": 5000,
-            "transaction_id": "tx-borrowed-proof",
+            "transaction_id": "b0" * 32,  # well-formed: only the picture is wrong
             "proof_image": w.a.upload,
         },
         watched=b_account,

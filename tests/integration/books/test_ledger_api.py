@@ -17,7 +17,7 @@ from tests.integration.books.conftest import (
     ledger_of,
 )
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
 
 AUDIT_CALLS: list[tuple[str, dict[str, Any]]] = [
     ("console/audit/ledger", {}),
@@ -46,7 +46,7 @@ class Journal:
 
 
 def withdraw(api: WalletApi, user: User, amount: int) -> str:
-    answer = api.data("mine/wealth/withdraw/apply", user, method=USDT, amount=amount, address="T1")
+    answer = api.data("mine/wealth/withdraw/apply", user, method=USDT, amount=amount, address=PAYEE)
     withdraw_id: str = answer["withdraw_id"]
     return withdraw_id
 

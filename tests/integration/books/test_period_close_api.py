@@ -13,7 +13,7 @@ from domain.wallet import Wallet
 from tests.integration.books.conftest import DUTCH_OVEN, Market
 from tests.integration.books.tamper import edit_stored_event, times
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import USDT, User
+from tests.integration.wallet.conftest import PAYEE, USDT, User
 
 HEX64 = re.compile(r"[0-9a-f]{64}")
 NOTHING = {"recharged": 0, "withdrawn": 0, "available": 0, "frozen": 0, "escrow": 0, "revenue": 0}
@@ -52,7 +52,7 @@ def first_day_with_a_payment(market: Market, shop: Shop, buyer: User) -> tuple[d
 
 def withdrawal_paid_out(market: Market, buyer: User, reviewer: User, amount: int) -> None:
     answer = market.api.data(
-        "mine/wealth/withdraw/apply", buyer, method=USDT, amount=amount, address="T1"
+        "mine/wealth/withdraw/apply", buyer, method=USDT, amount=amount, address=PAYEE
     )
     market.api.data("console/withdraw/approve", reviewer, withdraw_id=answer["withdraw_id"])
 

@@ -25,7 +25,7 @@ from tests.integration.books.conftest import (
     Placed,
 )
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import USDT, User, WalletApi
+from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
 
 HARBOR = 1
 """The fixture shop selling the oven, the pan and the charger."""
@@ -258,9 +258,7 @@ def test_the_sellers_summary_and_settlements_add_up_the_shops_own_money(
     ]
 
     assert market.finish_by_tick() == 1
-    wallet_api.data(
-        "mine/wealth/withdraw/apply", seller, method=USDT, amount=1000, address="TPayout1"
-    )
+    wallet_api.data("mine/wealth/withdraw/apply", seller, method=USDT, amount=1000, address=PAYEE)
     held_commission = 400  # 5 % of 7998 is 399.9
     later = market.api.data("console/shop/summary", seller)
     assert later["escrow"] == 0

@@ -23,7 +23,7 @@ from infra.migrate import upgrade_to_head
 from infra.settings import Settings
 from tests.conftest import MailSink
 from tests.integration.orders.conftest import Orders, Shop, line
-from tests.integration.wallet.conftest import PASSWORD, USDT, StepClock, User, WalletApi
+from tests.integration.wallet.conftest import PASSWORD, PAYEE, USDT, StepClock, User, WalletApi
 
 
 @pytest.fixture
@@ -174,7 +174,7 @@ def test_wallet_decisions_are_mailed_with_the_remark_in_the_users_language(
     wallet_api.fund(shopper, 10_000, reviewer)
     for amount, decide, remark in ((4000, "approve", "Ödendi"), (2000, "reject", "Adres hatalı")):
         withdraw_id = wallet_api.data(
-            "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address="T1"
+            "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address=PAYEE
         )["withdraw_id"]
         wallet_api.data(
             f"console/withdraw/{decide}", reviewer, withdraw_id=withdraw_id, remark=remark

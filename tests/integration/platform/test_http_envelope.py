@@ -34,6 +34,8 @@ def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) ->
         "subscriber_discount_percent",
         "countries_served",
         "cities_served",
+        # Ours: the browser offers WalletConnect when the site has a project id.
+        "walletconnect_project_id",
     }
     assert set(answer["data"]) == expected
     assert [language["sn"] for language in answer["data"]["language_list"]] == [
@@ -47,10 +49,16 @@ def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) ->
         "ru",
         "tr",
     ]
-    assert {m["method"] for m in answer["data"]["recharge_list"]} == {
-        "usdt_trc20",
-        "bank_transfer",
+    methods = {m["method"]: m for m in answer["data"]["recharge_list"]}
+    assert set(methods) == {"usdt_erc20", "usdt_trc20", "bank_transfer"}
+    assert {key: methods["usdt_erc20"][key] for key in ("chain", "token", "chain_id")} == {
+        "chain": "ethereum",
+        "token": "USDT",
+        "chain_id": 1,
     }
+    assert methods["usdt_trc20"]["token_contract"] == "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+    assert methods["bank_transfer"]["chain"] is None
+    assert answer["data"]["walletconnect_project_id"] is None
 
 
 def test_malformed_json_is_a_parameter_error_not_a_transport_fault(
