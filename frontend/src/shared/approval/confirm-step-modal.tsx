@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionProblem } from './decision';
@@ -24,6 +24,8 @@ export interface ConfirmStepModalProps {
   summary?: ReactNode;
   /** Null when the step needs no text. */
   field: StepField | null;
+  /** A statement the user must tick before confirming (a step taken against a warning). */
+  acknowledgement?: string | null;
   /** Shown under the refusal when someone else moved the thing on first (108). */
   notPendingHint: string;
   confirmLabel: string;
@@ -44,22 +46,25 @@ export function ConfirmStepModal(props: ConfirmStepModalProps) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<DecisionProblem | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [unacknowledged, setUnacknowledged] = useState(false);
+  const acknowledgement = props.acknowledgement ?? null;
 
   const close = (): void => {
     setValue('');
     setFieldError(null);
     setProblem(null);
+    setAcknowledged(false);
+    setUnacknowledged(false);
     props.onClose();
   };
 
   const confirm = async (): Promise<void> => {
     if (!opened) return;
     const local = field?.problem(value) ?? null;
-    if (local) {
-      setFieldError(local);
-      return;
-    }
-    setFieldError(null);
+    setFieldError(local);
+    setUnacknowledged(acknowledgement !== null && !acknowledged);
+    if (local || (acknowledgement !== null && !acknowledged)) return;
     setProblem(null);
     const outcome = await props.onConfirm(value.trim());
     if (!outcome) {
@@ -87,6 +92,16 @@ export function ConfirmStepModal(props: ConfirmStepModalProps) {
         {summary}
         {field && !problem?.notPending && (
           field.rows ? <Textarea rows={field.rows} {...fieldProps} /> : <TextInput {...fieldProps} />
+        )}
+        {acknowledgement && !problem?.notPending && (
+          <Checkbox
+            label={acknowledgement}
+            checked={acknowledged}
+            error={unacknowledged ? t('console.decision.acknowledge_required') : undefined}
+            onChange={(event) => {
+              setAcknowledged(event.currentTarget.checked);
+            }}
+          />
         )}
         {problem && (
           <Alert color="red" variant="light" role="alert" title={t('console.decision.failed')}>

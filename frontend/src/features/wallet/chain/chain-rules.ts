@@ -34,7 +34,10 @@ export function chainOf(method: RechargeMethod | undefined): ChainName | null {
 export function eip55Checksum(address: string): string {
   const hex = address.slice(2).toLowerCase();
   const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
-  const letters = [...hex].map((digit, index) => (parseInt(hash[index] ?? '0', 16) >= 8 ? digit.toUpperCase() : digit));
+  // The address is ASCII hex (checked before), so one character is one digit.
+  const letters = Array.from({ length: hex.length }, (_, index) =>
+    parseInt(hash.charAt(index), 16) >= 8 ? hex.charAt(index).toUpperCase() : hex.charAt(index),
+  );
   return `0x${letters.join('')}`;
 }
 
