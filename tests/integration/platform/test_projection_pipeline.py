@@ -23,6 +23,7 @@ from application.catalogue.tables import goods, skus
 from application.catalogue.writes import restart_sequences
 from application.orders.cart import PricedLine
 from application.site.tables import uploads
+from application.wallet.chains import ChainCheck
 from domain.cart import user_owner
 from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container, bootstrap
@@ -55,6 +56,9 @@ def record_upload(container: Container, path: str, content: bytes, uid: int) -> 
         )
 
 
+VERIFIED = ChainCheck("verified", (), 19)
+
+
 def write_history(container: Container, users: int = USERS) -> dict[int, tuple[int, int]]:
     """Recharges (approved, plus a rejected one for some), withdrawals (approved, rejected,
     pending) and payments for each user; answers each user's (available, frozen) as the
@@ -67,12 +71,17 @@ def write_history(container: Container, users: int = USERS) -> dict[int, tuple[i
             refused, _ = wallets.request_recharge(uid, "m", 5000, f"tx-{uid}", proof, "addr")
             wallets.reject_recharge(uid, refused, reviewer_uid=999, remark="unreadable")
         recharge_id, _ = wallets.request_recharge(
-            uid, "usdt_trc20", 10_000 * uid, f"tx-{uid}", proof, "addr"
+            uid, "usdt_trc20", 10_000 * uid, f"{uid:064x}", proof, "addr", chain="tron"
         )
-        wallets.approve_recharge(uid, recharge_id, reviewer_uid=999, remark="ok")
+        # What the chain said, as the verifier records it: short first, then the outcome.
+        wallets.record_chain_check(uid, recharge_id, ChainCheck("confirming", (), uid % 5))
+        outcome = ChainCheck("mismatch", ("wrong_amount",), 20) if uid % 4 == 0 else VERIFIED
+        wallets.record_chain_check(uid, recharge_id, outcome)
+        # A reviewer approving a mismatch confirms it (and says why in the remark).
+        wallets.approve_recharge(uid, recharge_id, 999, "ok", confirm_mismatch=True)
         if wallets.review_rule.approvals_needed(10_000 * uid) == 2:
             # From 100000 cents the first approval is only recorded; a second one credits.
-            wallets.approve_recharge(uid, recharge_id, reviewer_uid=998, remark="agreed")
+            wallets.approve_recharge(uid, recharge_id, 998, "agreed", confirm_mismatch=True)
         withdrawal_id, _ = wallets.request_withdrawal(uid, "usdt_trc20", 2000, "addr")
         if uid % 3 == 0:
             wallets.approve_withdrawal(uid, withdrawal_id, 999, "paid")
