@@ -86,17 +86,11 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|decimal\.js-light|es-toolkit|eventemitter3|react-smooth)[\\/]/,
               maxSize: 400 * 1024,
             },
-            // The wallet screens' own checks (EIP-55, base58check) hash with these few modules;
-            // held apart so the screens never pull in the wallet libraries that share them.
+            // The wallet screens' own checks (EIP-55, base58check) hash with these few modules:
+            // one small chunk, rather than a file per module for every wallet screen to name.
             {
               name: 'chain-hashes',
               test: /node_modules[\\/](@noble[\\/]hashes[\\/]esm[\\/](sha3|sha2|utils|_md|_u64|_assert|crypto)\.js|@scure[\\/]base[\\/])/,
-            },
-            // viem and its parts load with a wallet connection (the shopper's click), never with a screen.
-            {
-              name: 'evm',
-              test: /node_modules[\\/](viem|ox|abitype|@adraffy|@noble|@scure|isows)[\\/]/,
-              maxSize: 300 * 1024,
             },
             // WalletConnect (its provider and its QR dialog) loads only when a shopper picks it on
             // a wallet screen; in pieces, as the charts, so no chunk passes the 50 KiB budget.
@@ -104,6 +98,9 @@ export default defineConfig({
               name: 'walletconnect',
               test: /node_modules[\\/](@walletconnect|@reown|@lit|lit|lit-html|lit-element|@lit-labs|@base-org|valtio|proxy-compare|derive-valtio|@msgpack|uint8arrays|multiformats|unstorage|idb-keyval|@stablelib)[\\/]/,
               maxSize: 200 * 1024,
+              // Not what it shares with the screens and the injected wallet (viem, the hashes):
+              // pulled in here, those would make every wallet screen load WalletConnect's pieces.
+              includeDependenciesRecursively: false,
             },
           ],
           experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
