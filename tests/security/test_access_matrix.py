@@ -86,7 +86,7 @@ class Holdings:
 
     @property
     def withdraw_address(self) -> str:
-        return f"T-{self.name}-wallet"
+        return tron_address(self.name)
 
     @property
     def review_text(self) -> str:
