@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -45,11 +46,18 @@ def mail_sink() -> Iterator[tuple[MailSink, str]]:
 def server_url(
     tmp_path_factory: pytest.TempPathFactory, mail_sink: tuple[MailSink, str]
 ) -> Iterator[str]:
+    with serving(tmp_path_factory.mktemp("bazaar-e2e"), mail_sink[1]) as url:
+        yield url
+
+
+@contextmanager
+def serving(data_dir: Path, smtp_url: str, settings: dict[str, str] | None = None) -> Iterator[str]:
+    """`bazaar serve` in the embedded mode on a free port with its own data under `data_dir`,
+    migrated and seeded, with `settings` added to its environment; answers its address."""
     # FRONTEND_DIST (passed on to the server) lets a run serve a build made elsewhere.
     dist = Path(os.environ.get("FRONTEND_DIST", str(PROJECT_ROOT / "frontend" / "dist")))
     if not (dist / "index.html").is_file():
         pytest.fail(f"{dist} is not built: run `make test`, which builds it first")
-    data_dir: Path = tmp_path_factory.mktemp("bazaar-e2e")
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     environment = {
@@ -60,11 +68,12 @@ def server_url(
     environment.update(
         {
             "BAZAAR_DATA_DIR": str(data_dir),
-            "SMTP_URL": mail_sink[1],
+            "SMTP_URL": smtp_url,
             "PUBLIC_URL": url,
             "PROJECTION_TICK_SECONDS": "0.5",
             # The tick leaves the last three days open in the books, for an auditor to close.
             "PERIOD_CLOSE_GRACE_MINUTES": str(3 * 24 * 60),
+            **(settings or {}),
         }
     )
     bazaar = [sys.executable, "-m", "infra.cli"]

@@ -48,8 +48,10 @@ def test_the_shop_opening_policy_starts_where_the_projection_had_opened_shops(
 
     upgrade_to_head(container.engine)
 
-    # (The transactional mail policy, added later, starts at the furthest position.)
+    # (The transactional mail and chain verification policies, added later, start at the
+    # furthest position.)
     assert positions(container) == {
+        "chain_verification": 42,
         "shop_applications": 42,
         "shop_opening": 42,
         "stock": 40,
