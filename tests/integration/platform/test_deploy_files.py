@@ -424,6 +424,13 @@ def test_the_image_serves_the_built_storefront_where_the_settings_look(
     assert port == environment["PORT"]
 
 
+def test_the_base_images_are_pinned_to_a_version(stages: dict[str, Stage]) -> None:
+    # hadolint's DL3006/DL3007: an untagged or `latest` base changes under a rebuild.
+    for stage in stages.values():
+        image, _, tag = stage.base.partition(":")
+        assert image and re.match(r"\d", tag), stage.base
+
+
 def test_every_file_the_image_copies_is_in_the_build_context() -> None:
     ignore = (DEPLOY / "Dockerfile.dockerignore").read_text().splitlines()
     allowed = {line[1:].rstrip("/") for line in ignore if line.startswith("!")}
