@@ -11,11 +11,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Table, delete, select, update
+from sqlalchemy import Connection, Engine, Table, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
+from projections.rebuild import rebuild_projections
 
 BATCH_SIZE = 500
 
@@ -147,36 +148,24 @@ class ProjectionRunner:
         return len(notifications)
 
     def rebuild(self, projection: Projection, progress: Progress | None = None) -> int:
-        """Empties the tables and replays from zero in one transaction, so readers never see
-        a half-built table and live workers wait on the position lock until it commits.
+        """Empties the tables and replays from zero in one transaction; see `rebuild_all`."""
+        report = None if progress is None else (lambda _projection, count: progress(count))
+        return self.rebuild_all([projection], report)[projection.name]
+
+    def rebuild_all(
+        self,
+        projections: Sequence[Projection] | None = None,
+        progress: Callable[[Projection, int], None] | None = None,
+    ) -> dict[str, int]:
+        """Rebuilds these read models (all by default) in one transaction from one scan of the
+        log (`projections.rebuild`); answers each one's applied events.
 
         Policies are refused: replaying one would open a shop or grant a role again."""
-        if not isinstance(projection, Projection) or projection.name in self.policies:
-            raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
-        applied = 0
-        with self.engine.begin() as connection:
-            _lock_position(connection, projection.name)
-            for table in reversed(projection.tables):
-                connection.execute(delete(table))
-            connection.execute(
-                update(projection_position)
-                .where(projection_position.c.name == projection.name)
-                .values(position=0)
-            )
-            position = 0
-            while True:
-                count = self._apply_after(connection, projection, position)
-                applied += count
-                if progress is not None and count:
-                    progress(count)
-                if count < self.batch_size:
-                    break
-                position = connection.execute(
-                    select(projection_position.c.position).where(
-                        projection_position.c.name == projection.name
-                    )
-                ).scalar_one()
-        return applied
+        chosen = list(self.projections.values()) if projections is None else list(projections)
+        for projection in chosen:
+            if not isinstance(projection, Projection) or projection.name in self.policies:
+                raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
+        return rebuild_projections(self.application, self.engine, chosen, _lock_position, progress)
 
     def status(self) -> list[ProjectionStatus]:
         head = self.application.recorder.max_notification_id() or 0
