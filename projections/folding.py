@@ -9,7 +9,7 @@ to the projection's handler, after the rows folded so far are written, so it rea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from sqlalchemy import Connection, Table, and_, bindparam, insert, select, update
@@ -65,7 +65,10 @@ class Rows:
 
     def flush(self, connection: Connection) -> None:
         if self.added:
-            connection.execute(insert(self.table), list(self.added.values()))
+            if connection.dialect.name == "postgresql":
+                copy_rows(connection, self.table, self.added.values())
+            else:
+                connection.execute(insert(self.table), list(self.added.values()))
         if self.changed:
             keys: dict[str, Any] = {name: bindparam(f"key_{name}") for name in self.key_names}
             statement = (
@@ -93,6 +96,29 @@ class Rows:
     def forget(self) -> None:
         """Drops the cache after a handler wrote the table directly (call after a flush)."""
         self.rows = {}
+
+
+def copy_rows(connection: Connection, table: Table, rows: Iterable[dict[str, Any]]) -> None:
+    """Writes rows with PostgreSQL's COPY, in the connection's transaction: psycopg's
+    executemany would send one INSERT per row. Each value goes through its column type's bind
+    processor (a JSON column's serializer), so the stored values are the ones an INSERT of
+    the same row through SQLAlchemy stores."""
+    dialect = connection.dialect
+    columns = list(table.c)
+    processors = [column.type.dialect_impl(dialect).bind_processor(dialect) for column in columns]
+    quote = dialect.identifier_preparer.quote
+    names = ", ".join(quote(column.name) for column in columns)
+    cursor = connection.connection.driver_connection.cursor()  # type: ignore[union-attr]
+    with cursor, cursor.copy(f"COPY {quote(table.name)} ({names}) FROM STDIN") as copy:
+        for row in rows:
+            copy.write_row(
+                [
+                    value if process is None or value is None else process(value)
+                    for value, process in zip(
+                        (row[column.name] for column in columns), processors, strict=True
+                    )
+                ]
+            )
 
 
 class Fold:

@@ -20,12 +20,12 @@ SAVE_EVERY = 100
 """Aggregates per `save`: one transaction, one table lock, many events."""
 
 
-def write_rebuild_history(container: Container, wallets: int) -> int:
+def write_rebuild_history(container: Container, wallets: int, first_uid: int = 1) -> int:
     """Per wallet: opened, three recharges requested and approved, two withdrawals (one paid,
     one returned), two payments and a refund, and three orders (finished and settled, refunded,
     cancelled) with their settlements; answers the head of the log."""
     pending: list[Any] = []
-    for uid in range(1, wallets + 1):
+    for uid in range(first_uid, first_uid + wallets):
         pending.extend(_wallet_and_orders(container, uid))
         if len(pending) >= SAVE_EVERY:
             container.application.save(*pending)
@@ -40,7 +40,9 @@ def _wallet_and_orders(container: Container, uid: int) -> list[Any]:
     rule, review = AmountRule(), ReviewRule()
     wallet = Wallet(uid, at)
     for n in range(3):
-        wallet.request_recharge(f"r{uid}-{n}", "bank", 30_000, f"tx{uid}-{n}", "p.png", "iban", rule, at)
+        wallet.request_recharge(
+            f"r{uid}-{n}", "bank", 30_000, f"tx{uid}-{n}", "p.png", "iban", rule, at
+        )
         wallet.approve_recharge(f"r{uid}-{n}", REVIEWER, "ok", at, review)
     for n, approved in enumerate((True, False)):
         wallet.request_withdrawal(f"w{uid}-{n}", "bank", 2_000, "iban", rule, at)
@@ -69,6 +71,16 @@ def _wallet_and_orders(container: Container, uid: int) -> list[Any]:
 def _order(uid: int, n: int, at: Any) -> Order:
     lines = [{"goods_id": 1 + n, "sku_id": 10 + n, "num": 1, "price": 1_000, "name": "Mug"}]
     return Order(
-        f"BR{uid:08d}{n}", uid, 1, lines, {"address_id": 1, "name": "Ann"},
-        1_000, 500, 0, 1_500, "", at, at + timedelta(minutes=30),
+        f"BR{uid:08d}{n}",
+        uid,
+        1,
+        lines,
+        {"address_id": 1, "name": "Ann"},
+        1_000,
+        500,
+        0,
+        1_500,
+        "",
+        at,
+        at + timedelta(minutes=30),
     )
