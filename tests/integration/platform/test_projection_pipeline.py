@@ -463,11 +463,15 @@ def test_wake_up_travels_through_redis_to_a_dramatiq_worker(
         container.close()
 
 
-def test_the_rebuilds_folded_rows_equal_the_handlers_rows_across_small_pages(
-    container: Container, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("page", "cache_limit"), [(7, 0), (rebuild.PAGE, folding.CACHE_LIMIT)], ids=["small", "default"]
+)
+def test_the_rebuilds_folded_rows_equal_the_handlers_rows(
+    container: Container, monkeypatch: pytest.MonkeyPatch, page: int, cache_limit: int
 ) -> None:
     """The live catch-up applies each event's handler; the rebuild folds pages in memory. Small
-    pages and no row cache make the fold read rows written by earlier pages back."""
+    pages and no row cache make the fold read back rows written by earlier pages, delete rows
+    it has not seen and look up the latest stock movement in the table."""
     write_history(container, users=6)
     write_rebuild_history(container, wallets=8, first_uid=1000)
     write_commerce(container, 0)
@@ -476,8 +480,8 @@ def test_the_rebuilds_folded_rows_equal_the_handlers_rows_across_small_pages(
     counts = row_counts(container)
     folded = [table.name for p in ALL_PROJECTIONS if p.folds for table in p.tables]
     assert all(counts[name] for name in folded), "every folded table has rows to compare"
-    monkeypatch.setattr(rebuild, "PAGE", 7)
-    monkeypatch.setattr(folding, "CACHE_LIMIT", 0)
+    monkeypatch.setattr(rebuild, "PAGE", page)
+    monkeypatch.setattr(folding, "CACHE_LIMIT", cache_limit)
 
     applied = container.runner.rebuild_all()
 
