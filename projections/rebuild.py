@@ -7,7 +7,9 @@ half-built table, and live workers wait on the position rows until it commits.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, update
@@ -33,7 +35,7 @@ def rebuild_projections(
 ) -> dict[str, int]:
     """Answers each projection's number of applied events."""
     applied = {projection.name: 0 for projection in projections}
-    with engine.begin() as connection:
+    with _collector_paused(), engine.begin() as connection:
         for projection in projections:
             lock_position(connection, projection.name)
             for table in reversed(projection.tables):
@@ -62,6 +64,21 @@ def rebuild_projections(
                 break
         _set_positions(connection, projections, max(position, head))
     return applied
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pauses Python's cyclic garbage collector for the rebuild. The cached rows are many
+    long-lived objects, and each full collection walked them all again: a quarter of the
+    rebuild's time on 180,000 events. What a rebuild frees is freed by reference counting;
+    anything cyclic waits for the next collection after it."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _followers(projections: Sequence[Projection]) -> dict[str, list[Projection]]:
