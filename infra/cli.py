@@ -45,8 +45,11 @@ class RunnerReadModels:
     def events_to_replay(self, name: str) -> int:
         return self.runner.count_all(self.runner.projections[name])
 
-    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
-        self.runner.rebuild(self.runner.projections[name], progress=progress)
+    def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
+        self.runner.rebuild_all(
+            [self.runner.projections[name] for name in names],
+            progress=lambda projection, count: progress(projection.name, count),
+        )
 
 
 class CommandProcess:

@@ -41,8 +41,9 @@ class ReadModels(Protocol):
         """How many events a rebuild of `name` replays."""
         ...
 
-    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
-        """Empties the read model's tables and replays every event from zero."""
+    def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
+        """Empties these read models' tables and replays every event from zero, in one
+        transaction and one scan of the log; `progress` hears (name, events applied)."""
         ...
 
 
