@@ -179,6 +179,23 @@ class ProjectionRunner:
     def count_all(self, subscriber: Subscriber) -> int:
         return self._count_after(subscriber, 0)
 
+    def count_replays(self, projections: Sequence[Projection]) -> dict[str, int]:
+        """How many events a rebuild of these applies to each (for progress bars), from one
+        scan of the log rather than one per projection."""
+        by_topic: dict[str, int] = {}
+        topics = tuple({topic for projection in projections for topic in projection.topics})
+        position = 0
+        while True:
+            batch = self.application.recorder.select_notifications(
+                start=position, limit=5000, topics=topics, inclusive_of_start=False
+            )
+            for notification in batch:
+                by_topic[notification.topic] = by_topic.get(notification.topic, 0) + 1
+            if len(batch) < 5000:
+                break
+            position = batch[-1].id
+        return {p.name: sum(by_topic.get(topic, 0) for topic in p.topics) for p in projections}
+
     def _count_after(self, subscriber: Subscriber, position: int) -> int:
         total = 0
         while True:

@@ -42,10 +42,9 @@ def projections_rebuild(wiring: Wiring, name: str | None) -> None:
             TimeElapsedColumn(),
             console=console,
         ) as progress:
+            totals = read_models.events_to_replay(chosen)
             tasks = {
-                chosen_name: progress.add_task(
-                    chosen_name, total=read_models.events_to_replay(chosen_name)
-                )
+                chosen_name: progress.add_task(chosen_name, total=totals[chosen_name])
                 for chosen_name in chosen
             }
             read_models.rebuild(

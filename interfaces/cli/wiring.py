@@ -37,8 +37,8 @@ class ReadModels(Protocol):
 
     def names(self) -> list[str]: ...
 
-    def events_to_replay(self, name: str) -> int:
-        """How many events a rebuild of `name` replays."""
+    def events_to_replay(self, names: list[str]) -> dict[str, int]:
+        """How many events a rebuild of these read models replays into each."""
         ...
 
     def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:

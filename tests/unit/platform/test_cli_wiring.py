@@ -34,8 +34,8 @@ class FakeReadModels:
     def names(self) -> list[str]:
         return ["wallet_balances"]
 
-    def events_to_replay(self, name: str) -> int:
-        return 2
+    def events_to_replay(self, names: list[str]) -> dict[str, int]:
+        return dict.fromkeys(names, 2)
 
     def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
         for name in names:
