@@ -1,6 +1,6 @@
 """The batched path of a rebuild: a projection's events folded into rows in memory and written
-with one statement per table and kind (insert, update) per batch, instead of a round trip per
-event.
+with one statement per table and kind (delete, insert, update) per page of the log, instead of
+a round trip per event.
 
 The per-event handlers stay the source of truth (live catch-up only uses them); a fold must give
 the rows they give, which tests/integration/platform/test_projection_pipeline.py checks by
@@ -14,11 +14,12 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, and_, bindparam, delete, insert, select, update
 
-FoldHandler = Callable[[Connection, Any], None]
+from projections.projection import EventHandler
 
-CACHE_LIMIT = 200_000
-"""Rows kept in memory between pages, so the next events of an entity find its row without a
-read; past this the cache is dropped after a flush and rows are read again when needed."""
+CACHE_LIMIT = 100_000
+"""Rows of a table kept in memory between pages, so the next events of an entity find its row
+without a read; past this the cache is dropped after a flush (bounding memory on a long log)
+and rows are read again when needed."""
 
 Key = tuple[Any, ...]
 
@@ -175,7 +176,7 @@ class Fold:
         self,
         tables: tuple[Table, ...],
         folds: Mapping[type[Any], Callable[[Fold, Connection, Any], None]],
-        handlers: Mapping[type[Any], FoldHandler],
+        handlers: Mapping[type[Any], EventHandler],
     ) -> None:
         self.tables = {table.name: Rows(table) for table in tables}
         self.order = tables  # parents first, as the tables are declared
@@ -183,7 +184,7 @@ class Fold:
         self.handlers = handlers
         self.memo: dict[Any, Any] = {}
         """What a fold remembers between events beyond rows (the latest movement of a SKU);
-        dropped with the rows' caches."""
+        dropped when a handler wrote the tables directly, or past `CACHE_LIMIT` entries."""
 
     def __getitem__(self, table: Table) -> Rows:
         return self.tables[table.name]
