@@ -42,11 +42,14 @@ class RunnerReadModels:
     def names(self) -> list[str]:
         return list(self.runner.projections)
 
-    def events_to_replay(self, name: str) -> int:
-        return self.runner.count_all(self.runner.projections[name])
+    def events_to_replay(self, names: list[str]) -> dict[str, int]:
+        return self.runner.count_replays([self.runner.projections[name] for name in names])
 
-    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
-        self.runner.rebuild(self.runner.projections[name], progress=progress)
+    def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
+        self.runner.rebuild_all(
+            [self.runner.projections[name] for name in names],
+            progress=lambda projection, count: progress(projection.name, count),
+        )
 
 
 class CommandProcess:

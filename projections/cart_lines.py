@@ -21,6 +21,7 @@ from sqlalchemy import (
 )
 
 from domain.cart import Cart
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.projection import Projection
 
@@ -65,16 +66,18 @@ def _line_added(connection: Connection, event: Any) -> None:
         )
     )
     if changed.rowcount == 0:
-        connection.execute(
-            cart_lines.insert().values(
-                cart_id=str(event.originator_id),
-                shop_goods_id=event.shop_goods_id,
-                sku_id=event.sku_id,
-                num=event.num,
-                added_version=event.originator_version,
-                updated_at=event.at,
-            )
-        )
+        connection.execute(cart_lines.insert().values(_new_line(event)))
+
+
+def _new_line(event: Any) -> dict[str, Any]:
+    return {
+        "cart_id": str(event.originator_id),
+        "shop_goods_id": event.shop_goods_id,
+        "sku_id": event.sku_id,
+        "num": event.num,
+        "added_version": event.originator_version,
+        "updated_at": event.at,
+    }
 
 
 def _quantity_changed(connection: Connection, event: Any) -> None:
@@ -91,6 +94,37 @@ def _emptied(connection: Connection, event: Any) -> None:
     connection.execute(delete(cart_lines).where(cart_lines.c.cart_id == str(event.originator_id)))
 
 
+# -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
+
+
+def _key(event: Any) -> tuple[str, int, int]:
+    return (str(event.originator_id), event.shop_goods_id, event.sku_id)
+
+
+def _fold_line_added(fold: Fold, connection: Connection, event: Any) -> None:
+    row = fold[cart_lines].find(connection, *_key(event))
+    if row is None:
+        fold[cart_lines].add(_new_line(event))
+    else:
+        row.update(
+            num=row["num"] + event.num, added_version=event.originator_version, updated_at=event.at
+        )
+
+
+def _fold_quantity_changed(fold: Fold, connection: Connection, event: Any) -> None:
+    row = fold[cart_lines].find(connection, *_key(event))
+    if row is not None:  # as the handler's UPDATE of no row
+        row.update(num=event.num, updated_at=event.at)
+
+
+def _fold_line_removed(fold: Fold, connection: Connection, event: Any) -> None:
+    fold[cart_lines].remove(*_key(event))
+
+
+def _fold_emptied(fold: Fold, connection: Connection, event: Any) -> None:
+    fold[cart_lines].remove_group(connection, str(event.originator_id))
+
+
 projection = Projection(
     name="cart_lines",
     tables=(cart_lines,),
@@ -99,6 +133,12 @@ projection = Projection(
         Cart.QuantityChanged: _quantity_changed,
         Cart.LineRemoved: _line_removed,
         Cart.Emptied: _emptied,
+    },
+    folds={
+        Cart.LineAdded: _fold_line_added,
+        Cart.QuantityChanged: _fold_quantity_changed,
+        Cart.LineRemoved: _fold_line_removed,
+        Cart.Emptied: _fold_emptied,
     },
 )
 

@@ -28,8 +28,9 @@ from sqlalchemy import (
 
 from domain import order_status as states
 from domain.order import Order
+from projections.folding import Fold
 from projections.metadata import read_metadata
-from projections.projection import EventHandler, Projection
+from projections.projection import EventHandler, FoldHandler, Projection
 
 orders = Table(
     "orders",
@@ -127,43 +128,48 @@ class OrderRecord:
 
 
 def _placed(connection: Connection, event: Any) -> None:
-    connection.execute(
-        insert(orders).values(
-            order_id=str(event.originator_id),
-            order_sn=event.order_sn,
-            buyer_uid=event.buyer_uid,
-            shop_id=event.shop_id,
-            status=states.WAIT_PAYMENT,
-            lines=event.lines,
-            address=event.address,
-            subtotal=event.subtotal,
-            shipping_fee=event.shipping_fee,
-            tax=event.tax,
-            total=event.total,
-            platform_discount=event.platform_discount,
-            commission=None,
-            remark=event.remark,
-            logistics_no=None,
-            placed_at=event.at,
-            paid_at=None,
-            receipt_at=None,
-            pay_deadline=event.pay_deadline,
-            version=event.originator_version,
-        )
-    )
+    connection.execute(insert(orders).values(_placed_row(event)))
     _mark(connection, event, states.WAIT_PAYMENT)
 
 
+def _placed_row(event: Any) -> dict[str, Any]:
+    """The row an order starts as, written by the handler and by the rebuild's fold alike."""
+    return {
+        "order_id": str(event.originator_id),
+        "order_sn": event.order_sn,
+        "buyer_uid": event.buyer_uid,
+        "shop_id": event.shop_id,
+        "status": states.WAIT_PAYMENT,
+        "lines": event.lines,
+        "address": event.address,
+        "subtotal": event.subtotal,
+        "shipping_fee": event.shipping_fee,
+        "tax": event.tax,
+        "total": event.total,
+        "platform_discount": event.platform_discount,
+        "commission": None,
+        "remark": event.remark,
+        "logistics_no": None,
+        "placed_at": event.at,
+        "paid_at": None,
+        "receipt_at": None,
+        "pay_deadline": event.pay_deadline,
+        "version": event.originator_version,
+    }
+
+
 def _mark(connection: Connection, event: Any, status: str, reason: str | None = None) -> None:
-    connection.execute(
-        insert(order_timeline).values(
-            order_id=str(event.originator_id),
-            version=event.originator_version,
-            status=status,
-            at=event.at,
-            reason=reason,
-        )
-    )
+    connection.execute(insert(order_timeline).values(_timeline_row(event, status, reason)))
+
+
+def _timeline_row(event: Any, status: str, reason: str | None) -> dict[str, Any]:
+    return {
+        "order_id": str(event.originator_id),
+        "version": event.originator_version,
+        "status": status,
+        "at": event.at,
+        "reason": reason,
+    }
 
 
 def _moved(
@@ -182,6 +188,28 @@ def _moved(
         _mark(connection, event, status, None if reason is None else reason(event))
 
     return apply
+
+
+def _fold_placed(fold: Fold, connection: Connection, event: Any) -> None:
+    """The rebuild's batched `_placed`."""
+    fold[orders].add(_placed_row(event))
+    fold[order_timeline].add(_timeline_row(event, states.WAIT_PAYMENT, None))
+
+
+def _fold_moved(
+    status: str, reason: Callable[[Any], str | None] | None = None, **extra: Callable[[Any], Any]
+) -> FoldHandler:
+    """The rebuild's batched `_moved`."""
+
+    def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
+        row = fold[orders].get(connection, str(event.originator_id))
+        row.update(status=status, version=event.originator_version)
+        row.update({column: value(event) for column, value in extra.items()})
+        fold[order_timeline].add(
+            _timeline_row(event, status, None if reason is None else reason(event))
+        )
+
+    return fold_event
 
 
 def _at(event: Any) -> Any:
@@ -206,6 +234,20 @@ projection = Projection(
         Order.Finished: _moved(states.FINISHED),
         Order.Refunded: _moved(states.REFUNDED),
         Order.Cancelled: _moved(states.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none),
+    },
+    folds={
+        Order.Placed: _fold_placed,
+        Order.Paid: _fold_moved(
+            states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
+        ),
+        Order.Confirmed: _fold_moved(states.WAIT_SHIP),
+        Order.Shipped: _fold_moved(states.WAIT_RECEIPT, logistics_no=lambda e: e.logistics_no),
+        Order.ReceiptConfirmed: _fold_moved(states.WAIT_FINISH, receipt_at=_at),
+        Order.Finished: _fold_moved(states.FINISHED),
+        Order.Refunded: _fold_moved(states.REFUNDED),
+        Order.Cancelled: _fold_moved(
+            states.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none
+        ),
     },
 )
 

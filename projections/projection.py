@@ -7,13 +7,15 @@ applied in the transaction that moves that row, so each event takes effect exact
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from eventsourcing.utils import get_topic
 from sqlalchemy import Connection, Table
 
 EventHandler = Callable[[Connection, Any], None]
+FoldHandler = Callable[[Any, Connection, Any], None]
+"""(the rebuild's `projections.folding.Fold`, its connection, the event)"""
 
 AFTER_COMMIT = "bazaar.after_commit"
 """Key in `Connection.info` of the actions the runner takes once a batch has committed."""
@@ -48,6 +50,9 @@ class Projection(Subscriber):
     name: str
     tables: tuple[Table, ...]
     handlers: Mapping[type[Any], EventHandler]
+    folds: Mapping[type[Any], FoldHandler] = field(default_factory=dict)
+    """The rebuild's batched path (`projections.folding`): per event type, a function folding
+    the event into rows in memory, giving the rows its handler gives. Optional, per type."""
 
 
 @dataclass(frozen=True)

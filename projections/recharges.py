@@ -28,6 +28,7 @@ from sqlalchemy import (
 
 from domain.chain_checks import UNCHECKED, RecordedCheck
 from domain.wallet import Wallet
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
@@ -38,7 +39,13 @@ from projections.wallet_applications import (
     ApplicationTable,
     approval_columns,
 )
-from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
+from projections.wallet_owners import (
+    fold_owner,
+    folded_owner_of,
+    owner_of,
+    remember_owner,
+    wallet_owners_table,
+)
 
 recharges = Table(
     "recharges",
@@ -122,29 +129,40 @@ class Duplicate:
 
 
 def _requested(connection: Connection, event: Any) -> None:
-    connection.execute(
-        insert(recharges).values(
-            recharge_id=event.recharge_id,
-            uid=owner_of(connection, recharge_wallets, event),
-            wallet_version=event.originator_version,
-            method=event.method,
-            amount=event.amount,
-            transaction_id=event.transaction_id,
-            proof_image=event.proof_image,
-            address=event.address,
-            status=WAIT,
-            remark="",
-            requested_at=event.at,
-            reviewed_at=None,
-            reviewer_uid=None,
-            approvals=0,
-            approver_uids=[],
-            chain=event.chain,
-            chain_check_state=None,
-            chain_check_reasons=None,
-            chain_check_confirmations=None,
-        )
+    uid = owner_of(connection, recharge_wallets, event)
+    connection.execute(insert(recharges).values(_requested_row(event, uid)))
+
+
+def _fold_requested(fold: Fold, connection: Connection, event: Any) -> None:
+    """The rebuild's batched `_requested`."""
+    fold[recharges].add(
+        _requested_row(event, folded_owner_of(fold, connection, recharge_wallets, event))
     )
+
+
+def _requested_row(event: Any, uid: int) -> dict[str, Any]:
+    """The row an application starts as, written by the handler and by the rebuild's fold."""
+    return {
+        "recharge_id": event.recharge_id,
+        "uid": uid,
+        "wallet_version": event.originator_version,
+        "method": event.method,
+        "amount": event.amount,
+        "transaction_id": event.transaction_id,
+        "proof_image": event.proof_image,
+        "address": event.address,
+        "status": WAIT,
+        "remark": "",
+        "requested_at": event.at,
+        "reviewed_at": None,
+        "reviewer_uid": None,
+        "approvals": 0,
+        "approver_uids": [],
+        "chain": event.chain,
+        "chain_check_state": None,
+        "chain_check_reasons": None,
+        "chain_check_confirmations": None,
+    }
 
 
 def _chain_checked(connection: Connection, event: Any) -> None:
@@ -169,6 +187,13 @@ projection = Projection(
         Wallet.RechargeApprovalRecorded: recharge_applications.approval_recorded,
         Wallet.RechargeApproved: recharge_applications.decided(SUCCESS),
         Wallet.RechargeRejected: recharge_applications.decided(ERROR),
+    },
+    folds={
+        Wallet.Opened: fold_owner(recharge_wallets),
+        Wallet.RechargeRequested: _fold_requested,
+        Wallet.RechargeApprovalRecorded: recharge_applications.fold_approval_recorded,
+        Wallet.RechargeApproved: recharge_applications.fold_decided(SUCCESS),
+        Wallet.RechargeRejected: recharge_applications.fold_decided(ERROR),
     },
 )
 

@@ -11,11 +11,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Table, delete, select, update
+from sqlalchemy import Connection, Engine, Table, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
+from projections.rebuild import rebuild_projections
 
 BATCH_SIZE = 500
 
@@ -147,36 +148,24 @@ class ProjectionRunner:
         return len(notifications)
 
     def rebuild(self, projection: Projection, progress: Progress | None = None) -> int:
-        """Empties the tables and replays from zero in one transaction, so readers never see
-        a half-built table and live workers wait on the position lock until it commits.
+        """Empties the tables and replays from zero in one transaction; see `rebuild_all`."""
+        report = None if progress is None else (lambda _projection, count: progress(count))
+        return self.rebuild_all([projection], report)[projection.name]
+
+    def rebuild_all(
+        self,
+        projections: Sequence[Projection] | None = None,
+        progress: Callable[[Projection, int], None] | None = None,
+    ) -> dict[str, int]:
+        """Rebuilds these read models (all by default) in one transaction from one scan of the
+        log (`projections.rebuild`); answers each one's applied events.
 
         Policies are refused: replaying one would open a shop or grant a role again."""
-        if not isinstance(projection, Projection) or projection.name in self.policies:
-            raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
-        applied = 0
-        with self.engine.begin() as connection:
-            _lock_position(connection, projection.name)
-            for table in reversed(projection.tables):
-                connection.execute(delete(table))
-            connection.execute(
-                update(projection_position)
-                .where(projection_position.c.name == projection.name)
-                .values(position=0)
-            )
-            position = 0
-            while True:
-                count = self._apply_after(connection, projection, position)
-                applied += count
-                if progress is not None and count:
-                    progress(count)
-                if count < self.batch_size:
-                    break
-                position = connection.execute(
-                    select(projection_position.c.position).where(
-                        projection_position.c.name == projection.name
-                    )
-                ).scalar_one()
-        return applied
+        chosen = list(self.projections.values()) if projections is None else list(projections)
+        for projection in chosen:
+            if not isinstance(projection, Projection) or projection.name in self.policies:
+                raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
+        return rebuild_projections(self.application, self.engine, chosen, _lock_position, progress)
 
     def status(self) -> list[ProjectionStatus]:
         head = self.application.recorder.max_notification_id() or 0
@@ -189,6 +178,23 @@ class ProjectionRunner:
 
     def count_all(self, subscriber: Subscriber) -> int:
         return self._count_after(subscriber, 0)
+
+    def count_replays(self, projections: Sequence[Projection]) -> dict[str, int]:
+        """How many events a rebuild of these applies to each (for progress bars), from one
+        scan of the log rather than one per projection."""
+        by_topic: dict[str, int] = {}
+        topics = tuple({topic for projection in projections for topic in projection.topics})
+        position = 0
+        while True:
+            batch = self.application.recorder.select_notifications(
+                start=position, limit=5000, topics=topics, inclusive_of_start=False
+            )
+            for notification in batch:
+                by_topic[notification.topic] = by_topic.get(notification.topic, 0) + 1
+            if len(batch) < 5000:
+                break
+            position = batch[-1].id
+        return {p.name: sum(by_topic.get(topic, 0) for topic in p.topics) for p in projections}
 
     def _count_after(self, subscriber: Subscriber, position: int) -> int:
         total = 0

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import BigInteger, Column, Connection, DateTime, Index, String, Table, insert
 
 from domain.order import Order
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.projection import Projection
 
@@ -36,19 +37,27 @@ class SettlementRecord:
 
 
 def _settled(connection: Connection, event: Any) -> None:
-    connection.execute(
-        insert(settlements).values(
-            order_id=str(event.originator_id),
-            seller_uid=event.seller_uid,
-            commission=event.commission,
-            net=event.net,
-            settled_at=event.at,
-        )
-    )
+    connection.execute(insert(settlements).values(_settled_row(event)))
+
+
+def _fold_settled(fold: Fold, connection: Connection, event: Any) -> None:
+    """The rebuild's batched `_settled`."""
+    fold[settlements].add(_settled_row(event))
+
+
+def _settled_row(event: Any) -> dict[str, Any]:
+    return {
+        "order_id": str(event.originator_id),
+        "seller_uid": event.seller_uid,
+        "commission": event.commission,
+        "net": event.net,
+        "settled_at": event.at,
+    }
 
 
 projection = Projection(
     name="settlements",
     tables=(settlements,),
     handlers={Order.Settled: _settled},
+    folds={Order.Settled: _fold_settled},
 )

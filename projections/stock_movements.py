@@ -7,6 +7,7 @@ Only `Counted` names the SKU and product; later events find them on their invent
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -27,6 +28,7 @@ from sqlalchemy import (
 )
 
 from domain.inventory import Inventory
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import Projection
@@ -62,61 +64,96 @@ class StockMovement:
     at: datetime | None
 
 
-def _record(connection: Connection, event: Any, kind: str, delta: int, **extra: Any) -> None:
-    inventory_id = str(event.originator_id)
-    previous = connection.execute(
-        select(stock_movements.c.sku_id, stock_movements.c.goods_id, stock_movements.c.stock_after)
+def _latest(inventory_id: str) -> Any:
+    """The SKU's latest movement, where the next one starts."""
+    return (
+        select(stock_movements)
         .where(stock_movements.c.inventory_id == inventory_id)
         .order_by(stock_movements.c.version.desc())
         .limit(1)
-    ).one()
-    connection.execute(
-        insert(stock_movements).values(
-            inventory_id=inventory_id,
-            version=event.originator_version,
-            sku_id=previous.sku_id,
-            goods_id=previous.goods_id,
-            kind=kind,
-            delta=delta,
-            stock_after=previous.stock_after + delta,
-            at=event.at,
-            **extra,
-        )
     )
+
+
+def _movement(previous: Mapping[str, Any], event: Any) -> dict[str, Any]:
+    """The movement after `previous` (the SKU's latest), for an event other than `Counted`."""
+    kind, delta, extra = _RECORDED[type(event)](event)
+    return {
+        "inventory_id": str(event.originator_id),
+        "version": event.originator_version,
+        "sku_id": previous["sku_id"],
+        "goods_id": previous["goods_id"],
+        "kind": kind,
+        "delta": delta,
+        "stock_after": previous["stock_after"] + delta,
+        "by_uid": extra.get("by_uid"),
+        "order_id": extra.get("order_id"),
+        "at": event.at,
+    }
+
+
+def _counted_row(event: Any) -> dict[str, Any]:
+    stock = max(event.stock, 0)
+    return {
+        "inventory_id": str(event.originator_id),
+        "version": event.originator_version,
+        "sku_id": event.sku_id,
+        "goods_id": event.goods_id,
+        "kind": "counted",
+        "delta": stock,
+        "stock_after": stock,
+        "by_uid": None,
+        "order_id": None,
+        # No time: the aggregate's own timestamp is the host's clock, not the application's,
+        # so it would not sort among the others. An opening count lists last.
+        "at": None,
+    }
 
 
 def _counted(connection: Connection, event: Any) -> None:
-    stock = max(event.stock, 0)
-    connection.execute(
-        insert(stock_movements).values(
-            inventory_id=str(event.originator_id),
-            version=event.originator_version,
-            sku_id=event.sku_id,
-            goods_id=event.goods_id,
-            kind="counted",
-            delta=stock,
-            stock_after=stock,
-            # No time: the aggregate's own timestamp is the host's clock, not the application's,
-            # so it would not sort among the others. An opening count lists last.
-            at=None,
-        )
-    )
+    connection.execute(insert(stock_movements).values(_counted_row(event)))
 
 
-def _adjusted(connection: Connection, event: Any) -> None:
-    _record(connection, event, event.reason, event.delta, by_uid=event.by_uid)
+Recorded = Callable[[Any], tuple[str, int, dict[str, Any]]]
+"""An event's movement: kind, delta and the extra columns."""
+
+_RECORDED: dict[type[Any], Recorded] = {
+    Inventory.Adjusted: lambda e: (e.reason, e.delta, {"by_uid": e.by_uid}),
+    Inventory.Reserved: lambda e: ("reserved", -e.qty, {"order_id": e.order_id}),
+    Inventory.Sold: lambda e: ("sold", 0, {"order_id": e.order_id}),
+    Inventory.Released: lambda e: ("released", e.qty, {"order_id": e.order_id}),
+}
 
 
-def _reserved(connection: Connection, event: Any) -> None:
-    _record(connection, event, "reserved", -event.qty, order_id=event.order_id)
+def _recorded(connection: Connection, event: Any) -> None:
+    previous = dict(connection.execute(_latest(str(event.originator_id))).one()._mapping)
+    connection.execute(insert(stock_movements).values(_movement(previous, event)))
 
 
-def _sold(connection: Connection, event: Any) -> None:
-    _record(connection, event, "sold", 0, order_id=event.order_id)
+# -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
 
 
-def _released(connection: Connection, event: Any) -> None:
-    _record(connection, event, "released", event.qty, order_id=event.order_id)
+def _fold_counted(fold: Fold, connection: Connection, event: Any) -> None:
+    row = _counted_row(event)
+    fold[stock_movements].add(row)
+    fold.memo[row["inventory_id"]] = row
+
+
+def _fold_recorded(fold: Fold, connection: Connection, event: Any) -> None:
+    inventory_id = str(event.originator_id)
+    previous = fold.memo.get(inventory_id)
+    if previous is None:
+        previous = dict(connection.execute(_latest(inventory_id)).one()._mapping)
+    row = _movement(previous, event)
+    fold[stock_movements].add(row)
+    fold.memo[inventory_id] = row
+
+
+projection = Projection(
+    name="stock_movements",
+    tables=(stock_movements,),
+    handlers={Inventory.Counted: _counted, **dict.fromkeys(_RECORDED, _recorded)},
+    folds={Inventory.Counted: _fold_counted, **dict.fromkeys(_RECORDED, _fold_recorded)},
+)
 
 
 def movements_of(connection: Connection, goods_id: int, page: int, page_size: int) -> Paged[Any]:
@@ -148,16 +185,3 @@ def movements_of(connection: Connection, goods_id: int, page: int, page_size: in
         for row in rows
     ]
     return Paged(found, int(total), page, page_size)
-
-
-projection = Projection(
-    name="stock_movements",
-    tables=(stock_movements,),
-    handlers={
-        Inventory.Counted: _counted,
-        Inventory.Adjusted: _adjusted,
-        Inventory.Reserved: _reserved,
-        Inventory.Sold: _sold,
-        Inventory.Released: _released,
-    },
-)

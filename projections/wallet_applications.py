@@ -10,8 +10,9 @@ from typing import Any
 
 from sqlalchemy import JSON, Column, Connection, Integer, Row, Select, Table, func, select, update
 
+from projections.folding import Fold
 from projections.paging import page_offset
-from projections.projection import EventHandler
+from projections.projection import EventHandler, FoldHandler
 
 WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
@@ -66,8 +67,28 @@ class ApplicationTable:
         before = connection.execute(
             select(self.table.c.approver_uids).where(self.id_column == self._id_of(event))
         ).scalar()
-        approvers = [*(before or []), int(event.reviewer_uid)]
-        return {"approvals": len(approvers), "approver_uids": approvers}
+        return _approvals_after({"approver_uids": before}, event)
+
+    def fold_decided(self, status: str) -> FoldHandler:
+        """The rebuild's batched `decided`."""
+
+        def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
+            row = fold[self.table].get(connection, self._id_of(event))
+            if status == SUCCESS:
+                row.update(_approvals_after(row, event))
+            row.update(
+                status=status,
+                remark=event.remark,
+                reviewed_at=event.at,
+                reviewer_uid=event.reviewer_uid,
+            )
+
+        return fold_event
+
+    def fold_approval_recorded(self, fold: Fold, connection: Connection, event: Any) -> None:
+        """The rebuild's batched `approval_recorded`."""
+        row = fold[self.table].get(connection, self._id_of(event))
+        row.update(_approvals_after(row, event))
 
     def _id_of(self, event: Any) -> str:
         return str(getattr(event, self.id_column.name))
@@ -133,3 +154,9 @@ class ApplicationTable:
             select(self.table.c.uid).where(self.id_column == application_id)
         ).scalar()
         return None if uid is None else int(uid)
+
+
+def _approvals_after(row: dict[str, Any], event: Any) -> dict[str, Any]:
+    """The approval columns with the event's reviewer added."""
+    approvers = [*(row["approver_uids"] or []), int(event.reviewer_uid)]
+    return {"approvals": len(approvers), "approver_uids": approvers}

@@ -26,9 +26,10 @@ from sqlalchemy import (
 )
 
 from domain.wallet import Wallet
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
-from projections.projection import EventHandler, Projection
+from projections.projection import EventHandler, FoldHandler, Projection
 
 # The owner and the balances after the wallet's latest entry: where the next entry starts.
 wallet_history_heads = Table(
@@ -115,6 +116,41 @@ def _entry(kind: str, available_change: int, frozen_change: int) -> EventHandler
     return apply
 
 
+def _fold_opened(fold: Fold, connection: Connection, event: Any) -> None:
+    fold[wallet_history_heads].add(
+        {"wallet_id": str(event.originator_id), "uid": event.owner_uid, "available": 0, "frozen": 0}
+    )
+
+
+def _fold_entry(kind: str, available_change: int, frozen_change: int) -> FoldHandler:
+    """The rebuild's batched `_entry`: the head changed in memory, the entry added."""
+
+    def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
+        wallet_id = str(event.originator_id)
+        head = fold[wallet_history_heads].get(connection, wallet_id)
+        amount_change = available_change * event.amount
+        change_of_frozen = frozen_change * event.amount
+        head["available"] += amount_change
+        head["frozen"] += change_of_frozen
+        fold[wallet_history].add(
+            {
+                "wallet_id": wallet_id,
+                "version": event.originator_version,
+                "uid": head["uid"],
+                "kind": kind,
+                "amount_change": amount_change,
+                "frozen_change": change_of_frozen,
+                "available": head["available"],
+                "frozen": head["frozen"],
+                "remark": getattr(event, "remark", ""),
+                "reference_id": _reference_of(event),
+                "at": event.at,
+            }
+        )
+
+    return fold_event
+
+
 _REFERENCES: dict[type[Any], Callable[[Any], str]] = {
     Wallet.RechargeApproved: lambda event: str(event.recharge_id),
     Wallet.WithdrawalRequested: lambda event: str(event.withdrawal_id),
@@ -142,6 +178,16 @@ projection = Projection(
         Wallet.PaymentDebited: _entry("payment", -1, 0),
         Wallet.RefundCredited: _entry("refund", +1, 0),
         Wallet.SettlementCredited: _entry("settlement", +1, 0),
+    },
+    folds={
+        Wallet.Opened: _fold_opened,
+        Wallet.RechargeApproved: _fold_entry("recharge", +1, 0),
+        Wallet.WithdrawalRequested: _fold_entry("withdraw_freeze", -1, +1),
+        Wallet.WithdrawalApproved: _fold_entry("withdraw_paid", 0, -1),
+        Wallet.WithdrawalRejected: _fold_entry("withdraw_returned", +1, -1),
+        Wallet.PaymentDebited: _fold_entry("payment", -1, 0),
+        Wallet.RefundCredited: _fold_entry("refund", +1, 0),
+        Wallet.SettlementCredited: _fold_entry("settlement", +1, 0),
     },
 )
 

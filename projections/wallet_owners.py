@@ -8,8 +8,9 @@ from typing import Any
 
 from sqlalchemy import BigInteger, Column, Connection, String, Table, insert, select
 
+from projections.folding import Fold
 from projections.metadata import read_metadata
-from projections.projection import EventHandler
+from projections.projection import EventHandler, FoldHandler
 
 
 def wallet_owners_table(name: str) -> Table:
@@ -38,3 +39,16 @@ def owner_of(connection: Connection, table: Table, event: Any) -> int:
             select(table.c.uid).where(table.c.wallet_id == str(event.originator_id))
         ).scalar_one()
     )
+
+
+def fold_owner(table: Table) -> FoldHandler:
+    """The rebuild's batched `remember_owner`."""
+
+    def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
+        fold[table].add({"wallet_id": str(event.originator_id), "uid": event.owner_uid})
+
+    return fold_event
+
+
+def folded_owner_of(fold: Fold, connection: Connection, table: Table, event: Any) -> int:
+    return int(fold[table].peek(connection, str(event.originator_id))["uid"])

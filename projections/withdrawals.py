@@ -20,6 +20,7 @@ from sqlalchemy import (
 )
 
 from domain.wallet import Wallet
+from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.paging import Paged
 from projections.projection import Projection
@@ -30,7 +31,13 @@ from projections.wallet_applications import (
     ApplicationTable,
     approval_columns,
 )
-from projections.wallet_owners import owner_of, remember_owner, wallet_owners_table
+from projections.wallet_owners import (
+    fold_owner,
+    folded_owner_of,
+    owner_of,
+    remember_owner,
+    wallet_owners_table,
+)
 
 withdrawals = Table(
     "withdrawals",
@@ -83,23 +90,34 @@ class WithdrawalRecord:
 
 
 def _requested(connection: Connection, event: Any) -> None:
-    connection.execute(
-        insert(withdrawals).values(
-            withdrawal_id=event.withdrawal_id,
-            uid=owner_of(connection, withdrawal_wallets, event),
-            wallet_version=event.originator_version,
-            method=event.method,
-            amount=event.amount,
-            address=event.address,
-            status=WAIT,
-            remark="",
-            requested_at=event.at,
-            reviewed_at=None,
-            reviewer_uid=None,
-            approvals=0,
-            approver_uids=[],
-        )
+    uid = owner_of(connection, withdrawal_wallets, event)
+    connection.execute(insert(withdrawals).values(_requested_row(event, uid)))
+
+
+def _fold_requested(fold: Fold, connection: Connection, event: Any) -> None:
+    """The rebuild's batched `_requested`."""
+    fold[withdrawals].add(
+        _requested_row(event, folded_owner_of(fold, connection, withdrawal_wallets, event))
     )
+
+
+def _requested_row(event: Any, uid: int) -> dict[str, Any]:
+    """The row an application starts as, written by the handler and by the rebuild's fold."""
+    return {
+        "withdrawal_id": event.withdrawal_id,
+        "uid": uid,
+        "wallet_version": event.originator_version,
+        "method": event.method,
+        "amount": event.amount,
+        "address": event.address,
+        "status": WAIT,
+        "remark": "",
+        "requested_at": event.at,
+        "reviewed_at": None,
+        "reviewer_uid": None,
+        "approvals": 0,
+        "approver_uids": [],
+    }
 
 
 projection = Projection(
@@ -111,6 +129,13 @@ projection = Projection(
         Wallet.WithdrawalApprovalRecorded: withdrawal_applications.approval_recorded,
         Wallet.WithdrawalApproved: withdrawal_applications.decided(SUCCESS),
         Wallet.WithdrawalRejected: withdrawal_applications.decided(ERROR),
+    },
+    folds={
+        Wallet.Opened: fold_owner(withdrawal_wallets),
+        Wallet.WithdrawalRequested: _fold_requested,
+        Wallet.WithdrawalApprovalRecorded: withdrawal_applications.fold_approval_recorded,
+        Wallet.WithdrawalApproved: withdrawal_applications.fold_decided(SUCCESS),
+        Wallet.WithdrawalRejected: withdrawal_applications.fold_decided(ERROR),
     },
 )
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
@@ -32,7 +30,8 @@ def projections_status(wiring: Wiring) -> None:
 @click.argument("name", required=False)
 @click.pass_obj
 def projections_rebuild(wiring: Wiring, name: str | None) -> None:
-    """Empty the tables and replay every event from zero (all projections, or NAME)."""
+    """Empty the tables and replay every event from zero (all projections, or NAME), in one
+    transaction and one scan of the event log."""
     with wiring.open() as process:
         read_models = process.read_models
         chosen = _chosen_projections(read_models, name)
@@ -43,11 +42,14 @@ def projections_rebuild(wiring: Wiring, name: str | None) -> None:
             TimeElapsedColumn(),
             console=console,
         ) as progress:
-            for chosen_name in chosen:
-                task = progress.add_task(
-                    chosen_name, total=read_models.events_to_replay(chosen_name)
-                )
-                read_models.rebuild(chosen_name, progress=partial(progress.advance, task))
+            totals = read_models.events_to_replay(chosen)
+            tasks = {
+                chosen_name: progress.add_task(chosen_name, total=totals[chosen_name])
+                for chosen_name in chosen
+            }
+            read_models.rebuild(
+                chosen, progress=lambda rebuilt, count: progress.advance(tasks[rebuilt], count)
+            )
 
 
 def _chosen_projections(read_models: ReadModels, name: str | None) -> list[str]:

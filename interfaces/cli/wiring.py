@@ -37,12 +37,13 @@ class ReadModels(Protocol):
 
     def names(self) -> list[str]: ...
 
-    def events_to_replay(self, name: str) -> int:
-        """How many events a rebuild of `name` replays."""
+    def events_to_replay(self, names: list[str]) -> dict[str, int]:
+        """How many events a rebuild of these read models replays into each."""
         ...
 
-    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
-        """Empties the read model's tables and replays every event from zero."""
+    def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
+        """Empties these read models' tables and replays every event from zero, in one
+        transaction and one scan of the log; `progress` hears (name, events applied)."""
         ...
 
 

@@ -68,6 +68,13 @@ def test_projections_status_shows_the_lag_and_rebuild_replays_it_away(runner: Cl
     assert re.search(r"│ wallet_balances\s+│ 3\s+│ 3\s+│ 0\s+│", after.output)
     assert runner.invoke(cli, ["projections", "rebuild", "nope"]).exit_code != 0
 
+    everything = runner.invoke(cli, ["projections", "rebuild"])
+    assert everything.exit_code == 0, everything.output
+    assert "wallet_history" in everything.output and "recharges" in everything.output
+    assert re.search(
+        r"│ recharges\s+│ 3\s+│ 3\s+│ 0\s+│", runner.invoke(cli, ["projections", "status"]).output
+    )
+
 
 def test_mail_outbox_prints_the_sign_up_code_without_smtp(runner: CliRunner) -> None:
     container = bootstrap(Settings.from_environment())

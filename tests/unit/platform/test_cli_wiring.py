@@ -34,12 +34,13 @@ class FakeReadModels:
     def names(self) -> list[str]:
         return ["wallet_balances"]
 
-    def events_to_replay(self, name: str) -> int:
-        return 2
+    def events_to_replay(self, names: list[str]) -> dict[str, int]:
+        return dict.fromkeys(names, 2)
 
-    def rebuild(self, name: str, progress: Callable[[int], None]) -> None:
-        progress(2)
-        self.rebuilt.append(name)
+    def rebuild(self, names: list[str], progress: Callable[[str, int], None]) -> None:
+        for name in names:
+            progress(name, 2)
+        self.rebuilt.extend(names)
 
 
 class FakeProcess:
