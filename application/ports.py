@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 from email.message import EmailMessage
 from typing import Protocol
@@ -12,10 +12,17 @@ Clock = Callable[[], datetime]
 # Hands a queued outbox id to whatever delivers it (the send_mail Dramatiq actor).
 MailDelivery = Callable[[int], object]
 
-# Read-your-writes: blocks (bounded) until every projection has applied this notification id,
-# so the answer to a command and the lists read right after it show the change. When the time
-# runs out the write still stands: it is logged and the caller answers anyway.
-ProjectionWait = Callable[[int], None]
+
+class ProjectionWait(Protocol):
+    """Read-your-writes: blocks (bounded) until the read models have applied this notification
+    id, so the answer to a command and the lists read right after it show the change. When the
+    time runs out the write still stands: it is logged and the caller answers anyway."""
+
+    def __call__(self, notification_id: int, read_models: Collection[str] | None = None) -> None:
+        """Every projection and policy; or, on a hot path, only the `read_models` (projection
+        names) its caller reads next, which are then brought up to date at once rather than
+        waited for (the others follow from the workers)."""
+        ...
 
 
 class RepeatGuard(Protocol):

@@ -4,6 +4,7 @@ composition root: the only place that knows every layer."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -43,6 +44,7 @@ from infra.wiring import (
     order_services,
     shop_services,
 )
+from projections.read_your_writes import bring_up_to
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import ProjectionRunner
 from workers.actors import Actors, register_actors
@@ -189,8 +191,12 @@ def _parts(
 
 
 def _read_your_writes(runner: ProjectionRunner) -> ProjectionWait:
-    def await_projections(notification_id: int) -> None:
-        if not runner.wait_until_applied(notification_id, timeout=READ_YOUR_WRITES_SECONDS):
+    def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
+        if read_models is None:
+            done = runner.wait_until_applied(notification_id, timeout=READ_YOUR_WRITES_SECONDS)
+        else:
+            done = bring_up_to(runner, notification_id, read_models, READ_YOUR_WRITES_SECONDS)
+        if not done:
             logger.warning(
                 "projections had not reached notification %s in time; answering anyway",
                 notification_id,

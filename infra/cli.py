@@ -29,6 +29,9 @@ from interfaces.cli.main import command_line
 from interfaces.cli.output import console
 from projections.runner import ProjectionRunner, ProjectionStatus
 
+WORKER_POLL_MS = 100
+"""The longest pause of an idle worker's Redis consumer between two looks at its queue."""
+
 
 class RunnerReadModels:
     """The read models by name, over the projection runner."""
@@ -124,7 +127,11 @@ class ProcessWiring:
                 "REDIS_URL is not set: in embedded mode `bazaar serve` runs the workers itself."
             )
         container.broker.emit_after("process_boot")
-        dramatiq_worker = dramatiq.Worker(container.broker, worker_threads=threads)
+        # An idle Redis consumer backs off up to `worker_timeout` between polls (1 s by
+        # default): a wake-up after a quiet spell then waited that long. 100 ms, as embedded.
+        dramatiq_worker = dramatiq.Worker(
+            container.broker, worker_threads=threads, worker_timeout=WORKER_POLL_MS
+        )
         ticker = container.periodic_tick()
         stopping = threading.Event()
         signal.signal(signal.SIGTERM, lambda *_: stopping.set())

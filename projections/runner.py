@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,21 +111,41 @@ class ProjectionRunner:
                 return applied
 
     def run_batch(self, subscriber: Subscriber) -> int:
+        done = self.advance(subscriber)
+        assert done is not None  # a blocking lock always answers
+        return done[0]
+
+    def advance(
+        self, subscriber: Subscriber, up_to: int = 0, skip_locked: bool = False
+    ) -> tuple[int, int] | None:
+        """One batch in one transaction; answers (events applied, position after). With
+        `up_to`, a notification id known committed (a read-your-writes caller's), nothing is
+        read once the position is there. With `skip_locked` (PostgreSQL), answers None at once
+        when another transaction holds the position: it is applying what is committed."""
         with self.engine.begin() as connection:
             # `info` outlives the transaction with the pooled connection: actions left by one
             # that rolled back are dropped here, and this batch's taken out before the commit.
             connection.info.pop(AFTER_COMMIT, None)
-            position = _lock_position(connection, subscriber.name)
-            applied = self._apply_after(connection, subscriber, position)
+            if skip_locked:
+                position = _position_unless_locked(connection, subscriber.name)
+                if position is None:
+                    return None
+            else:
+                position = _lock_position(connection, subscriber.name)
+            if up_to and position >= up_to:
+                return 0, position
+            applied, position = self._apply_after(connection, subscriber, position, up_to)
             committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
         for action in committed:
             action()
-        return applied
+        return applied, position
 
-    def _apply_after(self, connection: Connection, subscriber: Subscriber, position: int) -> int:
+    def _apply_after(
+        self, connection: Connection, subscriber: Subscriber, position: int, known_head: int = 0
+    ) -> tuple[int, int]:
         # Ids commit in order (the recorder's table lock), so every matching event at or
-        # below the head read now is returned by the select that follows.
-        head = self.application.recorder.max_notification_id() or 0
+        # below the head read now (or an id known committed) is returned by the select below.
+        head = known_head or self.application.recorder.max_notification_id() or 0
         notifications = self.application.recorder.select_notifications(
             start=position,
             limit=self.batch_size,
@@ -145,7 +165,7 @@ class ProjectionRunner:
                 .where(projection_position.c.name == subscriber.name)
                 .values(position=new_position)
             )
-        return len(notifications)
+        return len(notifications), new_position
 
     def rebuild(self, projection: Projection, progress: Progress | None = None) -> int:
         """Empties the tables and replays from zero in one transaction; see `rebuild_all`."""
@@ -214,14 +234,17 @@ class ProjectionRunner:
             ).all()
         return {str(name): int(position) for name, position in rows}
 
-    def wait_until_applied(self, notification_id: int, timeout: float = 5.0) -> bool:
-        """Read-your-writes: waits until every projection and policy has passed
-        `notification_id`."""
+    def wait_until_applied(
+        self, notification_id: int, timeout: float = 5.0, names: Collection[str] | None = None
+    ) -> bool:
+        """Read-your-writes: waits until every projection and policy (or only those `names`)
+        has passed `notification_id`."""
+        wanted = list(self.subscribers) if names is None else list(names)
         deadline = time.monotonic() + timeout
         pause = 0.0025
         while True:
             positions = self.positions()
-            if all(positions.get(name, 0) >= notification_id for name in self.subscribers):
+            if all(positions.get(name, 0) >= notification_id for name in wanted):
                 return True
             if time.monotonic() >= deadline:
                 return False
@@ -259,10 +282,19 @@ def _lock_position(connection: Connection, name: str) -> int:
     return int(position)
 
 
+def _position_unless_locked(connection: Connection, name: str) -> int | None:
+    """The position with its row's lock taken, or None when another transaction holds it."""
+    position: int | None = connection.execute(
+        select(projection_position.c.position)
+        .where(projection_position.c.name == name)
+        .with_for_update(skip_locked=True)
+    ).scalar_one_or_none()
+    return position
+
+
 def table_checksum(connection: Connection, table: Table) -> str:
     """A digest of every row in primary-key order: equal digests mean identical tables."""
     digest = hashlib.sha256()
-    order = list(table.primary_key.columns)
-    for row in connection.execute(select(table).order_by(*order)):
+    for row in connection.execute(select(table).order_by(*table.primary_key.columns)):
         digest.update(repr(tuple(row)).encode())
     return digest.hexdigest()

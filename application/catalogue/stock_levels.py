@@ -66,22 +66,29 @@ stock_sales_ledger = Table(
 
 
 def _counted(connection: Connection, event: Any) -> None:
+    available = max(event.stock, 0)
     connection.execute(
         insert(inventory_levels).values(
             sku_id=event.sku_id,
             goods_id=event.goods_id,
-            available=max(event.stock, 0),
+            available=available,
             reserved=0,
             sold=0,
             version=event.originator_version,
         )
     )
-    _show(connection, event.sku_id)
+    _show(connection, event.sku_id, event.goods_id, available)
 
 
-def _move(connection: Connection, event: Any, available: int, reserved: int, sold: int) -> None:
-    sku_id = _sku_of(connection, event)
-    connection.execute(
+def _move(connection: Connection, event: Any, available: int, reserved: int, sold: int) -> int:
+    """Moves the SKU's level (found from the inventory's id) and shows it; answers the goods
+    id. One statement for the level: every checkout's answer waits for this policy."""
+    sku_id = (
+        select(stock_inventory_ids.c.sku_id)
+        .where(stock_inventory_ids.c.inventory_id == str(event.originator_id))
+        .scalar_subquery()
+    )
+    level = connection.execute(
         update(inventory_levels)
         .where(inventory_levels.c.sku_id == sku_id)
         .values(
@@ -90,17 +97,12 @@ def _move(connection: Connection, event: Any, available: int, reserved: int, sol
             sold=inventory_levels.c.sold + sold,
             version=event.originator_version,
         )
-    )
-    _show(connection, sku_id)
-
-
-def _sku_of(connection: Connection, event: Any) -> int:
-    found = connection.execute(
-        select(stock_inventory_ids.c.sku_id).where(
-            stock_inventory_ids.c.inventory_id == str(event.originator_id)
+        .returning(
+            inventory_levels.c.sku_id, inventory_levels.c.goods_id, inventory_levels.c.available
         )
-    ).scalar_one()
-    return int(found)
+    ).one()
+    _show(connection, int(level.sku_id), int(level.goods_id), int(level.available))
+    return int(level.goods_id)
 
 
 def _counted_with_id(connection: Connection, event: Any) -> None:
@@ -121,35 +123,30 @@ def _reserved(connection: Connection, event: Any) -> None:
 
 
 def _sold(connection: Connection, event: Any) -> None:
-    _move(connection, event, 0, -event.qty, +event.qty)
-    _count_sale(connection, event, +event.qty)
+    goods_id = _move(connection, event, 0, -event.qty, +event.qty)
+    _count_sale(connection, event, goods_id, +event.qty)
 
 
 def _released(connection: Connection, event: Any) -> None:
     if event.was_sold:
-        _move(connection, event, +event.qty, 0, -event.qty)
-        _count_sale(connection, event, -event.qty)
+        goods_id = _move(connection, event, +event.qty, 0, -event.qty)
+        _count_sale(connection, event, goods_id, -event.qty)
     else:
         _move(connection, event, +event.qty, -event.qty, 0)
 
 
-def _show(connection: Connection, sku_id: int) -> None:
-    """Sets the catalogue's stock columns from the level row (absolute, so replays agree)."""
-    level = connection.execute(
-        select(inventory_levels.c.goods_id, inventory_levels.c.available).where(
-            inventory_levels.c.sku_id == sku_id
-        )
-    ).one()
-    connection.execute(update(skus).where(skus.c.sku_id == sku_id).values(stock=level.available))
+def _show(connection: Connection, sku_id: int, goods_id: int, available: int) -> None:
+    """Sets the catalogue's stock columns from the level (absolute, so replays agree)."""
+    connection.execute(update(skus).where(skus.c.sku_id == sku_id).values(stock=available))
     total = (
         select(func.coalesce(func.sum(skus.c.stock), 0))
-        .where(skus.c.goods_id == level.goods_id)
+        .where(skus.c.goods_id == goods_id)
         .scalar_subquery()
     )
-    connection.execute(update(goods).where(goods.c.goods_id == level.goods_id).values(stock=total))
+    connection.execute(update(goods).where(goods.c.goods_id == goods_id).values(stock=total))
 
 
-def _count_sale(connection: Connection, event: Any, units: int) -> None:
+def _count_sale(connection: Connection, event: Any, goods_id: int, units: int) -> None:
     insert_row = (
         postgresql.insert(stock_sales_ledger)
         if connection.dialect.name == "postgresql"
@@ -163,11 +160,6 @@ def _count_sale(connection: Connection, event: Any, units: int) -> None:
     ).first()
     if recorded is None:
         return  # this sale was counted already
-    goods_id = connection.execute(
-        select(inventory_levels.c.goods_id).where(
-            inventory_levels.c.sku_id == _sku_of(connection, event)
-        )
-    ).scalar_one()
     connection.execute(
         update(goods).where(goods.c.goods_id == goods_id).values(sales=goods.c.sales + units)
     )

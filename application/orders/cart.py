@@ -19,10 +19,14 @@ from application.orders.tables import favorites
 from application.ports import Clock, ProjectionWait
 from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections import cart_lines
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
 logger = logging.getLogger(__name__)
+
+READ_AFTER_CHANGE = (cart_lines.projection.name,)
+"""A cart command answers once the cart's lines show it (the shopper's next read)."""
 
 
 def cart_owner(session: Session) -> str:
@@ -135,17 +139,19 @@ class Carts:
 
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         offer = self._offer(shop_goods_id, sku_id)
-        self.await_projections(self._add(cart_owner(session), offer, num))
+        self.await_projections(self._add(cart_owner(session), offer, num), READ_AFTER_CHANGE)
 
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         offer = self._offer(shop_goods_id, sku_id)
-        self.await_projections(self._update(cart_owner(session), offer, num))
+        self.await_projections(self._update(cart_owner(session), offer, num), READ_AFTER_CHANGE)
 
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
-        self.await_projections(self._delete(cart_owner(session), shop_goods_id, sku_id))
+        self.await_projections(
+            self._delete(cart_owner(session), shop_goods_id, sku_id), READ_AFTER_CHANGE
+        )
 
     def empty(self, session: Session) -> None:
-        self.await_projections(self._empty(cart_owner(session)))
+        self.await_projections(self._empty(cart_owner(session)), READ_AFTER_CHANGE)
 
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
@@ -157,7 +163,7 @@ class Carts:
             notification_id, adjusted = self._carry_over(
                 guest_owner(sid_digest(guest_sid)), user_owner(uid)
             )
-            self.await_projections(notification_id)
+            self.await_projections(notification_id, READ_AFTER_CHANGE)
         except Exception:
             # The log-in itself has committed; a cart that stays behind must not undo it.
             logger.exception("the guest cart was not carried over to user %s", uid)

@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select
 
 from application.accounts.sessions import Session
+from application.catalogue import stock_levels
 from application.idempotency import Answer, IdempotencyKeys
 from application.orders.cart import Carts, PricedLine, cart_owner, priced, require_on_sale
 from application.orders.checkout_remarks import ShopRemark, check_remark_lengths, remarks_by_shop
@@ -21,10 +22,22 @@ from application.ports import ProjectionWait
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
+from projections import cart_lines, orders, wallet_balances, wallet_history
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
 MAX_CHECKOUT_LINES = 100
+
+# What the shopper reads right after each step, brought up to date before it answers: the
+# orders, the cart, the wallet, and the stock the catalogue shows (the `stock` policy); the
+# sellers' views and the mail follow from the workers.
+READ_AFTER_CREATE = (orders.projection.name, cart_lines.projection.name, stock_levels.policy.name)
+READ_AFTER_PAY = (
+    orders.projection.name,
+    wallet_balances.projection.name,
+    wallet_history.projection.name,
+    stock_levels.policy.name,
+)
 
 ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address")
 
@@ -257,7 +270,7 @@ class Checkout:
             notes = remarks_by_shop({line.offer.shop_id for line in lines}, remark, remarks)
             require_buyable(lines)
             placed = self.orders.place(uid, lines, address, notes, from_cart)
-            self.await_projections(placed.notification_id)
+            self.await_projections(placed.notification_id, READ_AFTER_CREATE)
             return {
                 "order_ids": placed.order_ids,
                 "order_sns": placed.order_sns,
@@ -274,7 +287,7 @@ class Checkout:
             if not order_ids:
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="order_ids")
             payment = self.orders.pay(uid, order_ids)
-            self.await_projections(payment.notification_id)
+            self.await_projections(payment.notification_id, READ_AFTER_PAY)
             return {"paid_amount": payment.paid_amount, "balance": payment.balance}
 
         fields = {"order_ids": list(order_ids)}

@@ -70,8 +70,10 @@ def _api() -> Router:
         path="/api",
         route_handlers=API_HANDLERS,
         dependencies={
-            "session": Provide(provide_session, sync_to_thread=False),
-            "user": Provide(provide_user, sync_to_thread=False),
+            # Both read the sessions table: on a worker thread, so the event loop is never
+            # held by a database round trip (it was, for every call, before issue 19).
+            "session": Provide(provide_session, sync_to_thread=True),
+            "user": Provide(provide_user, sync_to_thread=True),
             "language": Provide(provide_language, sync_to_thread=False),
         },
         before_request=read_call_context,

@@ -23,7 +23,15 @@ from rich.console import Console
 from rich.table import Table
 
 from infra.settings import PROJECT_ROOT
-from tests.benchmarks import catalogue, checkout, frontend, projection_lag, rebuild, wallet_replay
+from tests.benchmarks import (
+    catalogue,
+    checkout,
+    flash_sale,
+    frontend,
+    projection_lag,
+    rebuild,
+    wallet_replay,
+)
 from tests.benchmarks.figures import Figure, markdown_table, number, ratio
 from tests.benchmarks.stack import Stack, production_stack
 
@@ -51,6 +59,12 @@ def scenarios(quick: bool) -> list[tuple[str, Callable[[Stack], list[Figure]]]]:
             lambda stack: projection_lag.run(
                 stack,
                 projection_lag.LagLoad(sustained_seconds=1.5 * seconds, paced_seconds=4 * seconds),
+            ),
+        ),
+        (
+            "flash sale",
+            lambda stack: flash_sale.run(
+                stack, flash_sale.SaleLoad(buyers=1_000 if quick else 10_000)
             ),
         ),
         ("rebuild", rebuild.run),

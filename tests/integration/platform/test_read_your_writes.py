@@ -1,0 +1,86 @@
+"""Read-your-writes on the hot paths: the read models a caller reads next are brought up to its
+event in its own process, exactly once, whether or not a worker runs, and without queueing
+behind a transaction that holds their position."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from sqlalchemy import select, update
+
+from domain.cart import user_owner
+from infra.bootstrap import Container
+from projections.cart_lines import lines_of
+from projections.metadata import projection_position
+from projections.read_your_writes import bring_up_to
+from tests.integration.catalogue.fixture import seed_fixture_catalogue
+
+
+def add_to_cart(container: Container, uid: int, sku_id: int, num: int) -> int:
+    cart = container.carts.load(user_owner(uid))
+    cart.add(1, sku_id, num, 10, container.clock())
+    return container.application.save_and_position(cart)
+
+
+def cart_of(container: Container, uid: int) -> list[tuple[int, int]]:
+    cart = container.carts.load(user_owner(uid))
+    with container.engine.connect() as connection:
+        return [(line.sku_id, line.num) for line in lines_of(connection, str(cart.id))]
+
+
+def test_the_named_read_model_shows_the_event_when_the_call_returns_with_no_worker_running(
+    container: Container,
+) -> None:
+    seed_fixture_catalogue(container.engine)
+    container.runner.catch_up_all()
+    notification_id = add_to_cart(container, 7, 1, 2)
+
+    if container.engine.dialect.name == "postgresql":
+        assert bring_up_to(container.runner, notification_id, ["cart_lines"], timeout=2)
+        assert cart_of(container, 7) == [(1, 2)]
+        # Applied once: the worker's catch-up finds nothing left for the cart.
+        container.runner.catch_up_all()
+        assert cart_of(container, 7) == [(1, 2)]
+    else:
+        # SQLite leaves the applying to its in-process workers: without one, it times out.
+        assert not bring_up_to(container.runner, notification_id, ["cart_lines"], timeout=0.2)
+        assert cart_of(container, 7) == []
+
+
+def test_a_caller_finding_the_position_held_waits_for_its_holder_and_applies_nothing_twice(
+    container: Container,
+) -> None:
+    if container.engine.dialect.name != "postgresql":
+        return  # SQLite has no row locks to find held
+    seed_fixture_catalogue(container.engine)
+    container.runner.catch_up_all()
+    notification_id = add_to_cart(container, 8, 1, 3)
+    held = threading.Event()
+
+    def hold_then_apply() -> None:
+        # Another transaction (a worker) holds the row for a while, then applies the event.
+        with container.engine.begin() as connection:
+            connection.execute(
+                update(projection_position)
+                .where(projection_position.c.name == "cart_lines")
+                .values(position=projection_position.c.position)
+            )
+            held.set()
+            time.sleep(0.3)
+        container.runner.catch_up_all()
+
+    holder = threading.Thread(target=hold_then_apply)
+    holder.start()
+    held.wait(timeout=5)
+    began = time.monotonic()
+    assert bring_up_to(container.runner, notification_id, ["cart_lines"], timeout=5)
+    holder.join()
+
+    assert time.monotonic() - began >= 0.25, "it answered before the holder let go"
+    assert cart_of(container, 8) == [(1, 3)]
+    with container.engine.connect() as connection:
+        position = connection.execute(
+            select(projection_position.c.position).where(projection_position.c.name == "cart_lines")
+        ).scalar_one()
+    assert position >= notification_id
