@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { formatMoney } from '@/shared/format';
-import { useGetGoodsDetailQuery } from '../api/catalogue-api';
+import type { AppStore } from '@/app/store';
+import { catalogueApi, useGetGoodsDetailQuery } from '../api/catalogue-api';
 import type { GoodsDetail } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
 import { isNotFound, positiveInt } from '../query-params';
@@ -124,6 +125,12 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
       </Stack>
     </Container>
   );
+}
+
+/** The screen's first call (route-table.ts), with the id the screen reads. */
+export async function screenStart(store: AppStore, search: URLSearchParams) {
+  const id = positiveInt(search.get('id'));
+  if (id !== undefined) await store.dispatch(catalogueApi.endpoints.getGoodsDetail.initiate(id, { subscribe: false }));
 }
 
 /** Product detail: query id = shop goods id (spec section 2). */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
+import type { AppStore } from '@/app/store';
+import { catalogueApi, useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
 import { isNotFound, pageParam, positiveInt, sortParam } from '../query-params';
 import { EmptyResult, LoadError, NotFoundState } from './catalogue-states';
@@ -90,6 +91,12 @@ function ShopGoods({ shopId }: { shopId: number }) {
       />
     </Stack>
   );
+}
+
+/** The screen's first call (route-table.ts), with the id the screen reads. */
+export async function screenStart(store: AppStore, search: URLSearchParams) {
+  const shopId = positiveInt(search.get('id'));
+  if (shopId !== undefined) await store.dispatch(catalogueApi.endpoints.getShopDetail.initiate(shopId, { subscribe: false }));
 }
 
 /** A shop's page: query id = shop_id. */
