@@ -38,7 +38,8 @@ export function BannerSlide({ banner, first }: { banner: HomeBanner; first: bool
           alt=""
           h={BANNER_HEIGHT}
           fit="cover"
-          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          // The first one is decoded with the frame that lays it out, not in one of its own after.
+          {...(first ? { fetchPriority: 'high', decoding: 'sync' } : { loading: 'lazy' })}
         />
         {banner.title && (
           <Text

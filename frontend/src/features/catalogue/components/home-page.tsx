@@ -1,9 +1,9 @@
 import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath, paths } from '@/app/routes';
 import { useLayoutOptions } from '@/app/use-layout-options';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
 import type { AppStore } from '@/app/store';
@@ -19,7 +19,10 @@ const bannerSkeleton = <Skeleton h={BANNER_HEIGHT} radius="md" />;
 function CategoryEntries() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
-  const { data: categories, isLoading } = useGetLevelOneCategoriesQuery();
+  // Below the banner: asked for after its paint, with the skeletons in place until then.
+  const painted = useAfterFirstPaint();
+  const { data: categories, isLoading: loading } = useGetLevelOneCategoriesQuery(undefined, { skip: !painted });
+  const isLoading = loading || !painted;
   if (!isLoading && !categories?.length) return null;
   return (
     <section aria-labelledby="home-categories">
@@ -67,11 +70,11 @@ export function HomePage() {
   useLayoutOptions({ showBrand: true, showDownload: true });
   const { data: config } = useGetSiteConfigQuery();
   const { data: home, isLoading, isError, refetch } = useGetHomeQuery();
-  // The product sections lie below the first screen: they render in the background, in slices,
-  // after the banner's paint (even when the answer is there for the first render), while their
-  // skeletons hold the place.
-  const sections = useDeferredValue(home?.sections ?? null, null);
-  const sectionsLoading = isLoading || (home !== undefined && sections === null);
+  // The product sections lie below the first screen: they render after the banner's paint (even when the answer is there for the first render), in the background,
+  // while their skeletons hold the place.
+  const painted = useAfterFirstPaint();
+  const sections = painted ? home?.sections : undefined;
+  const sectionsLoading = isLoading || (home !== undefined && sections === undefined);
   const stated = promiseTexts(config, t, i18n.language);
   // Until the config says what holds, the two figures' tiles stay empty (same size, no shift).
   const promises = [stated?.freeDelivery ?? '', t('home.promise.money_back'), stated?.countries ?? '', t('home.promise.support')];

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import type { AppStore } from '@/app/store';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { catalogueApi, useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
 import { isNotFound, pageParam, positiveInt, sortParam } from '../query-params';
@@ -107,6 +108,9 @@ export function ShopIndexPage() {
   const { data: shop, error, isLoading, isError, refetch } = useGetShopDetailQuery(shopId ?? 0, {
     skip: shopId === undefined,
   });
+  // The shop's banner is the largest paint; its products (a list still to fetch, under a sort
+  // bar that measures itself) follow right after that paint, below it.
+  const painted = useAfterFirstPaint();
 
   if (shopId === undefined || isNotFound(error)) {
     return (
@@ -128,7 +132,7 @@ export function ShopIndexPage() {
           />
         )}
         {shop && <ShopHeader shop={shop} />}
-        <ShopGoods shopId={shopId} />
+        {painted && <ShopGoods shopId={shopId} />}
       </Stack>
     </Container>
   );
