@@ -46,7 +46,12 @@ export function HeaderCart() {
       case 'drawer':
         setMounted(true);
         setOpened(true);
-        void cart.refetch();
+        try {
+          void cart.refetch();
+        } catch {
+          // The count's call has not started yet (it waits for the first paint, and a click can
+          // come between that render and its effects): the drawer's own call asks for the cart.
+        }
     }
   };
 
