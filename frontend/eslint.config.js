@@ -24,7 +24,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // A screen's module may also export its first calls (`screenStart`, app/route-table.ts).
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['screenStart'] }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // RTK Query spells an endpoint without arguments as build.query<Result, void>.
       '@typescript-eslint/no-invalid-void-type': 'off',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import { App } from './app/app';
+import { firstScreenReady } from './app/first-screen';
 import { readFirstView, seedFirstView, writtenAnswersOf } from './app/first-view';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
   const store = makeStore({ session }, { writtenAnswers: writtenAnswersOf(firstView) });
   seedFirstView(store, firstView);
   const router = createAppRouter(store);
+  await firstScreenReady(router, store, firstView);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root element is missing from index.html');
   createRoot(root).render(

@@ -23,9 +23,10 @@ SCREEN_MODULES = {
     "product": "src/features/catalogue/components/product-page.tsx",
     "shop-index": "src/features/catalogue/components/shop-index-page.tsx",
 }
-# Modules a screen imports on its own as soon as it runs: the home page's banner carousel (its
-# first slide is the page's largest paint).
-SCREEN_EXTRAS = {"": ("src/features/catalogue/components/banner-carousel.tsx",)}
+# Modules a screen imports on its own as soon as it runs, hinted with it. None today: the home
+# page's banner carousel loads after the first paint (its first banner paints as a plain picture,
+# home-banners.tsx), so its code and styles must not compete with the first view's.
+SCREEN_EXTRAS: dict[str, tuple[str, ...]] = {}
 MANIFEST = Path(".vite") / "manifest.json"
 FIRST_VIEW_SCRIPT_ID = "first-view"
 

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import { paths, type RouteHandle, type RouteName } from './routes';
+import type { AppStore } from './store';
+
+/**
+ * A screen's first calls, started from its own module (which brings their endpoints). When the
+ * server wrote their answers into the page, the app waits for them before its first render
+ * (first-screen.ts), so that render already shows the data: no skeleton commit, no re-render.
+ */
+export type ScreenStart = (store: AppStore, search: URLSearchParams) => Promise<unknown>;
 
 /**
  * One screen of the storefront: where it is, what it is called (spec section 2), which shell it
@@ -14,6 +22,8 @@ export interface RouteEntry {
   guard?: RouteHandle['guard'];
   /** The screen's component, fetched as its own chunk. */
   load: () => Promise<ComponentType>;
+  /** Only on screens whose first answers the server can write (first_view_screens.py). */
+  start?: ScreenStart;
   children?: readonly RouteEntry[];
 }
 
@@ -25,7 +35,12 @@ const login = 'login' as const;
  * load with its chunk, so the shop's initial script carries none of them.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: paths.index, name: 'index', load: async () => (await import('@/features/catalogue/components/home-page')).HomePage },
+  {
+    path: paths.index,
+    name: 'index',
+    load: async () => (await import('@/features/catalogue/components/home-page')).HomePage,
+    start: async (store) => (await import('@/features/catalogue/components/home-page')).screenStart(store),
+  },
   { path: paths.login, name: 'login', layout: 'empty', load: async () => (await import('@/features/accounts/components/login-page')).LoginPage },
   { path: paths.signup, name: 'signup', layout: 'empty', load: async () => (await import('@/features/accounts/components/signup-page')).SignupPage },
   {
@@ -92,9 +107,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: paths.postDetail, name: 'post-detail', load: async () => (await import('@/features/site/components/post-detail-page')).PostDetailPage },
   { path: paths.list, name: 'list', load: async () => (await import('@/features/catalogue/components/list-page')).ListPage },
-  { path: paths.product, name: 'product', load: async () => (await import('@/features/catalogue/components/product-page')).ProductPage },
+  {
+    path: paths.product,
+    name: 'product',
+    load: async () => (await import('@/features/catalogue/components/product-page')).ProductPage,
+    start: async (store, search) => (await import('@/features/catalogue/components/product-page')).screenStart(store, search),
+  },
   { path: paths.shopList, name: 'shop-list', load: async () => (await import('@/features/catalogue/components/shop-list-page')).ShopListPage },
-  { path: paths.shopIndex, name: 'shop-index', load: async () => (await import('@/features/catalogue/components/shop-index-page')).ShopIndexPage },
+  {
+    path: paths.shopIndex,
+    name: 'shop-index',
+    load: async () => (await import('@/features/catalogue/components/shop-index-page')).ShopIndexPage,
+    start: async (store, search) => (await import('@/features/catalogue/components/shop-index-page')).screenStart(store, search),
+  },
   {
     path: paths.categoryIndex,
     name: 'category-index',

@@ -1,13 +1,23 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { layoutOptionsReset } from './layout-options-slice';
 import { RootLayout } from './layout/root-layout';
-import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { ROUTE_TABLE, type RouteEntry, type ScreenStart } from './route-table';
 import { paths, type RouteHandle } from './routes';
 import type { AppStore } from './store';
 
+/** The route meta, with the screen's first calls for the first render (first-screen.ts). */
+export interface ScreenHandle extends RouteHandle {
+  start?: ScreenStart;
+}
+
 function toRouteObject(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle | undefined = entry.name
-    ? { name: entry.name, ...(entry.layout && { layout: entry.layout }), ...(entry.guard && { guard: entry.guard }) }
+  const handle: ScreenHandle | undefined = entry.name
+    ? {
+        name: entry.name,
+        ...(entry.layout && { layout: entry.layout }),
+        ...(entry.guard && { guard: entry.guard }),
+        ...(entry.start && { start: entry.start }),
+      }
     : undefined;
   const lazy = async () => ({ Component: await entry.load() });
   const common = { ...(handle && { handle }), lazy };

@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from infra.settings import PROJECT_ROOT, Settings
-from interfaces.http.first_view import SCREEN_EXTRAS, SCREEN_MODULES
+from interfaces.http.first_view import SCREEN_MODULES
 from tests.integration.catalogue.fixture import FixtureCatalogue
 
 PAGE = (
@@ -36,7 +36,13 @@ MANIFEST = {
     },
     SCREEN_MODULES["list"]: {"file": "assets/list-page-l1.js", "imports": ["_card-c1.js"]},
     SCREEN_MODULES[""]: {"file": "assets/home-page-h1.js", "imports": ["_shell-s1.js"]},
-    SCREEN_EXTRAS[""][0]: {"file": "assets/banner-carousel-b1.js", "imports": ["_card-c1.js"]},
+    # Imported by the home page only after its first paint (home-banners.tsx): never hinted.
+    "src/features/catalogue/components/banner-carousel.tsx": {
+        "file": "assets/banner-carousel-b1.js",
+        "isDynamicEntry": True,
+        "imports": ["_card-c1.js"],
+        "css": ["assets/banner-carousel-b1.css"],
+    },
 }
 
 
@@ -71,12 +77,8 @@ def test_each_landing_screen_gets_its_own_hints_and_other_routes_none(
         "/assets/list-page-l1.js",
         "/assets/card-c1.js",
     ]
-    # The home page's carousel comes with it: its first slide is the largest paint.
-    assert hints(client.get("/").text, "modulepreload") == [
-        "/assets/home-page-h1.js",
-        "/assets/banner-carousel-b1.js",
-        "/assets/card-c1.js",
-    ]
+    # The home page's carousel is not hinted: it loads after the first banner's paint.
+    assert hints(client.get("/").text, "modulepreload") == ["/assets/home-page-h1.js"]
     assert hints(client.get("/user/order").text, "modulepreload") == []
     # A screen the build does not have (an older manifest) is served without hints, not a 500.
     assert hints(client.get("/shop-index?id=1").text, "modulepreload") == []
@@ -104,7 +106,8 @@ def test_the_server_knows_each_landing_screen_by_the_module_its_route_loads() ->
         constant = re.search(rf"^\s*(\w+): '/{re.escape(path)}',", routes, re.MULTILINE)
         assert constant is not None, path
         source = module.removeprefix("src/").removesuffix(".tsx")
-        route = rf"path: paths\.{constant.group(1)}, [^\n]*import\('@/{re.escape(source)}'\)"
+        # One entry, on one line or over several (up to the entry's closing brace).
+        route = rf"path: paths\.{constant.group(1)},[^}}]*?import\('@/{re.escape(source)}'\)"
         assert re.search(route, table), (path, module)
         assert (PROJECT_ROOT / "frontend" / module).is_file()
 

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { HeaderCart } from '@/features/orders/components/header-cart';
 import { BackToTop } from './back-to-top';
@@ -14,6 +15,10 @@ const CategoryLinks = lazy(async () => ({
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const options = useAppSelector((state) => state.layoutOptions);
+  // The footer lies below the first screen (the screen's place is at least a screen tall): it
+  // renders after the first paint, and its work (links, the subscribe form and its promise
+  // figures' number formats) does not hold back the screen's largest picture.
+  const painted = useAfterFirstPaint();
   return (
     <Box
       mih="100vh"
@@ -38,7 +43,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Box component="main" style={{ flex: 1 }}>
         {children}
       </Box>
-      <Footer showSubscribe={options.showSubscribe} />
+      {painted && <Footer showSubscribe={options.showSubscribe} />}
       <BackToTop />
     </Box>
   );

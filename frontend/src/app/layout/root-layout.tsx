@@ -4,6 +4,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { isRouteHandle, loginPath, type RouteHandle } from '@/app/routes';
 import { useAppSelector } from '@/app/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { notify } from '@/shared/notify';
 import { selectUser } from '../session/session-slice';
 import { DefaultLayout } from './default-layout';
@@ -26,15 +27,16 @@ function LoginRedirect() {
   return <Navigate to={loginPath(location.pathname + location.search)} replace />;
 }
 
-/** Title and favicon follow the site config. */
+/** Title and favicon follow the site config; the icon is fetched after the first paint. */
 function useSiteIdentity(): void {
   const { data: config } = useGetSiteConfigQuery();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     if (!config) return;
     if (config.site_name) document.title = config.site_name;
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon && config.fav_icon_url) icon.href = config.fav_icon_url;
-  }, [config]);
+    if (painted && icon && config.fav_icon_url) icon.href = config.fav_icon_url;
+  }, [config, painted]);
 }
 
 /**

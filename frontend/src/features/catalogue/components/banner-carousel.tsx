@@ -1,29 +1,11 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Box, Image, Text } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { HomeBanner } from '../api/catalogue-types';
 import { BANNER_HEIGHT, SWIPER_DEFAULTS } from '../swiper';
-import { PLACEHOLDER_IMAGE } from './product-card';
-
-function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
-  if (!banner.link) return <>{children}</>;
-  if (banner.link.startsWith('/') && !banner.link.startsWith('//')) {
-    return (
-      <Anchor component={Link} to={banner.link} aria-label={banner.title} display="block">
-        {children}
-      </Anchor>
-    );
-  }
-  return (
-    <Anchor href={banner.link} target="_blank" rel="noopener noreferrer" aria-label={banner.title} display="block">
-      {children}
-    </Anchor>
-  );
-}
+import { BannerSlide } from './banner-slide';
 
 /**
  * Mantine's dots are 25×5 px bars over the slide's link, too small to tap (WCAG 2.5.8 wants
@@ -67,35 +49,7 @@ export default function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
     >
       {banners.map((banner, index) => (
         <Carousel.Slide key={`${banner.image}-${index}`} aria-roledescription="slide">
-          <BannerLink banner={banner}>
-            <Box pos="relative" h={BANNER_HEIGHT} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-              {/* Decorative: the caption beside it (and the link's label) already says what it shows. The
-                  first slide is the page's largest paint, so it loads first; the others wait their turn. */}
-              <Image
-                src={banner.image || null}
-                fallbackSrc={PLACEHOLDER_IMAGE}
-                alt=""
-                h={BANNER_HEIGHT}
-                fit="cover"
-                {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-              />
-              {banner.title && (
-                <Text
-                  pos="absolute"
-                  bottom={0}
-                  left={0}
-                  right={0}
-                  p="md"
-                  fw={700}
-                  size="xl"
-                  c="white"
-                  style={{ background: 'linear-gradient(transparent, rgba(0,0,0,0.55))' }}
-                >
-                  {banner.title}
-                </Text>
-              )}
-            </Box>
-          </BannerLink>
+          <BannerSlide banner={banner} first={index === 0} />
         </Carousel.Slide>
       ))}
     </Carousel>

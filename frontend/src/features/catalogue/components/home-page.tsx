@@ -1,29 +1,28 @@
 import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath, paths } from '@/app/routes';
 import { useLayoutOptions } from '@/app/use-layout-options';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
-import { useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
+import type { AppStore } from '@/app/store';
+import { catalogueApi, useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
 import { useLocalizedName } from '../localized';
 import { BANNER_HEIGHT } from '../swiper';
 import { LoadError } from './catalogue-states';
+import { HomeBanners } from './home-banners';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
-
-// The carousel (embla) is its own chunk, kept off the first script. Its download starts as soon
-// as this page's code runs, alongside mall/home, rather than after the banners arrive: the first
-// banner is the page's largest paint.
-const bannerCarouselModule = import('./banner-carousel');
-const BannerCarousel = lazy(() => bannerCarouselModule);
 
 const bannerSkeleton = <Skeleton h={BANNER_HEIGHT} radius="md" />;
 
 function CategoryEntries() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
-  const { data: categories, isLoading } = useGetLevelOneCategoriesQuery();
+  // Below the banner: asked for after its paint, with the skeletons in place until then.
+  const painted = useAfterFirstPaint();
+  const { data: categories, isLoading: loading } = useGetLevelOneCategoriesQuery(undefined, { skip: !painted });
+  const isLoading = loading || !painted;
   if (!isLoading && !categories?.length) return null;
   return (
     <section aria-labelledby="home-categories">
@@ -60,15 +59,22 @@ function CategoryEntries() {
   );
 }
 
+/** The screen's first call (route-table.ts); its answer is in the page on a first visit. */
+export function screenStart(store: AppStore) {
+  return store.dispatch(catalogueApi.endpoints.getHome.initiate(undefined, { subscribe: false }));
+}
+
 /** Home: banner swiper, category entry points, product sections, and the shop's promises. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   useLayoutOptions({ showBrand: true, showDownload: true });
   const { data: config } = useGetSiteConfigQuery();
-  const { data: answer, isLoading: loading, isError, refetch } = useGetHomeQuery();
-  // The sections are rendered in the background, in slices, while the skeletons stay.
-  const home = useDeferredValue(answer);
-  const isLoading = loading || (answer !== undefined && home === undefined);
+  const { data: home, isLoading, isError, refetch } = useGetHomeQuery();
+  // The product sections lie below the first screen: they render after the banner's paint (even when the answer is there for the first render), in the background,
+  // while their skeletons hold the place.
+  const painted = useAfterFirstPaint();
+  const sections = painted ? home?.sections : undefined;
+  const sectionsLoading = isLoading || (home !== undefined && sections === undefined);
   const stated = promiseTexts(config, t, i18n.language);
   // Until the config says what holds, the two figures' tiles stay empty (same size, no shift).
   const promises = [stated?.freeDelivery ?? '', t('home.promise.money_back'), stated?.countries ?? '', t('home.promise.support')];
@@ -83,11 +89,7 @@ export function HomePage() {
           </Text>
         </div>
         {isLoading && bannerSkeleton}
-        {home && home.banners.length > 0 && (
-          <Suspense fallback={bannerSkeleton}>
-            <BannerCarousel banners={home.banners} />
-          </Suspense>
-        )}
+        {home && home.banners.length > 0 && <HomeBanners banners={home.banners} />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {promises.map((promise, index) => (
             <Paper key={index} p="md" withBorder>
@@ -96,7 +98,7 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <CategoryEntries />
-        {isLoading && <ProductGridSkeleton count={10} />}
+        {sectionsLoading && <ProductGridSkeleton count={10} />}
         {isError && (
           <LoadError
             onRetry={() => {
@@ -104,8 +106,8 @@ export function HomePage() {
             }}
           />
         )}
-        {home?.sections
-          .filter((section) => section.goods.length > 0)
+        {sections
+          ?.filter((section) => section.goods.length > 0)
           .map((section, index) => (
             <section key={`${section.title}-${index}`} aria-labelledby={`home-section-${index}`}>
               <Group justify="space-between" mb="sm">

@@ -1,6 +1,7 @@
-import { AspectRatio, Group, Image, Paper, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Box, Group, Image, Paper, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { thumbnailOf } from '../pictures';
 import { PLACEHOLDER_IMAGE } from './product-card';
 
@@ -8,6 +9,9 @@ import { PLACEHOLDER_IMAGE } from './product-card';
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
+  // The thumbnails are fetched after the main picture's paint (it is the page's largest): until
+  // then each button holds its place, empty.
+  const painted = useAfterFirstPaint();
   const shown = images[current] ?? images[0] ?? null;
   return (
     <div>
@@ -33,7 +37,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 overflow: 'hidden',
               }}
             >
-              <Image src={thumbnailOf(image)} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={64} h={64} fit="cover" loading="lazy" />
+              {painted ? (
+                <Image src={thumbnailOf(image)} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={64} h={64} fit="cover" loading="lazy" />
+              ) : (
+                <Box w={64} h={64} />
+              )}
             </UnstyledButton>
           ))}
         </Group>

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Rating.css';
 import { Container, Grid, Group, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { formatMoney } from '@/shared/format';
-import { useGetGoodsDetailQuery } from '../api/catalogue-api';
+import type { AppStore } from '@/app/store';
+import { catalogueApi, useGetGoodsDetailQuery } from '../api/catalogue-api';
 import type { GoodsDetail } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
 import { isNotFound, positiveInt } from '../query-params';
@@ -32,8 +34,9 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const [selection, setSelection] = useState<SkuSelection>({});
   const [quantity, setQuantity] = useState<number | string>(1);
   // What lies below the first screen (description, reviews, related products) is rendered
-  // right after it, in the background: the product itself paints first.
-  const belowReady = useDeferredValue(true, false);
+  // right after the product's first paint, in the background. (A deferred value is not enough:
+  // the store updates of the first effects re-render synchronously and take it along.)
+  const belowReady = useAfterFirstPaint();
 
   const props = goods.props;
   const skus = goods.skus;
@@ -124,6 +127,12 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
       </Stack>
     </Container>
   );
+}
+
+/** The screen's first call (route-table.ts), with the id the screen reads. */
+export async function screenStart(store: AppStore, search: URLSearchParams) {
+  const id = positiveInt(search.get('id'));
+  if (id !== undefined) await store.dispatch(catalogueApi.endpoints.getGoodsDetail.initiate(id, { subscribe: false }));
 }
 
 /** Product detail: query id = shop goods id (spec section 2). */

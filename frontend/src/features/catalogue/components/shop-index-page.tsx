@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import { useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
+import type { AppStore } from '@/app/store';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
+import { catalogueApi, useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
 import { isNotFound, pageParam, positiveInt, sortParam } from '../query-params';
 import { EmptyResult, LoadError, NotFoundState } from './catalogue-states';
@@ -92,6 +94,12 @@ function ShopGoods({ shopId }: { shopId: number }) {
   );
 }
 
+/** The screen's first call (route-table.ts), with the id the screen reads. */
+export async function screenStart(store: AppStore, search: URLSearchParams) {
+  const shopId = positiveInt(search.get('id'));
+  if (shopId !== undefined) await store.dispatch(catalogueApi.endpoints.getShopDetail.initiate(shopId, { subscribe: false }));
+}
+
 /** A shop's page: query id = shop_id. */
 export function ShopIndexPage() {
   const { t } = useTranslation();
@@ -100,6 +108,9 @@ export function ShopIndexPage() {
   const { data: shop, error, isLoading, isError, refetch } = useGetShopDetailQuery(shopId ?? 0, {
     skip: shopId === undefined,
   });
+  // The shop's banner is the largest paint; its products (a list still to fetch, under a sort
+  // bar that measures itself) follow right after that paint, below it.
+  const painted = useAfterFirstPaint();
 
   if (shopId === undefined || isNotFound(error)) {
     return (
@@ -121,7 +132,7 @@ export function ShopIndexPage() {
           />
         )}
         {shop && <ShopHeader shop={shop} />}
-        <ShopGoods shopId={shopId} />
+        {painted && <ShopGoods shopId={shopId} />}
       </Stack>
     </Container>
   );

@@ -6,6 +6,7 @@ import { isRouteHandle, loginPath, paths } from '@/app/routes';
 import { useAppSelector } from '@/app/hooks';
 import { useCart } from '../hooks/use-cart';
 import { cartItemCount } from '../spec-info';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { notify } from '@/shared/notify';
 import { selectUser } from '@/app/session/session-slice';
 import { cartOpenAction } from '../cart-open-rules';
@@ -24,7 +25,9 @@ export function HeaderCart() {
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1)?.name;
-  const cart = useCart();
+  // The count is asked for after the page's first paint: a call started before it would sit
+  // between the screen's code and its largest picture on a slow link.
+  const cart = useCart({ skip: !useAfterFirstPaint() });
   const count = cartItemCount(cart.data);
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -43,7 +46,12 @@ export function HeaderCart() {
       case 'drawer':
         setMounted(true);
         setOpened(true);
-        void cart.refetch();
+        try {
+          void cart.refetch();
+        } catch {
+          // The count's call has not started yet (it waits for the first paint, and a click can
+          // come between that render and its effects): the drawer's own call asks for the cart.
+        }
     }
   };
 

@@ -8,7 +8,7 @@ export function useCartOwner(): string {
   return user ? String(user.uid) : 'guest';
 }
 
-/** The current visitor's cart. */
-export function useCart() {
-  return useGetCartQuery(useCartOwner());
+/** The current visitor's cart; `skip` holds the call back (see HeaderCart). */
+export function useCart({ skip = false }: { skip?: boolean } = {}) {
+  return useGetCartQuery(useCartOwner(), { skip });
 }

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
+import type { HomeBanner } from '../api/catalogue-types';
+import { BannerSlide } from './banner-slide';
+
+// The carousel (embla) is its own chunk, fetched once the first banner is on screen.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/**
+ * The home banners. The first one is the page's largest paint: the first commit shows it as a
+ * plain picture, where the carousel's first slide will be and at its size; the carousel (its
+ * code, its measuring and autoplay) takes over after that paint, so none of its work delays the
+ * picture, and nothing moves when it does.
+ */
+export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  const painted = useAfterFirstPaint();
+  const [head] = banners;
+  if (!head) return null;
+  const first = <BannerSlide banner={head} first />;
+  if (!painted) return first;
+  return (
+    <Suspense fallback={first}>
+      <BannerCarousel banners={banners} />
+    </Suspense>
+  );
+}
