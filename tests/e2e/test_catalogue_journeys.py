@@ -103,3 +103,30 @@ def test_the_product_page_renders_right_to_left_in_arabic(page: Page, server_url
     width = page.evaluate("document.documentElement.clientWidth")
     # The gallery and the buying column swap sides: the price crosses the middle of the page.
     assert left_to_right > width / 2 > price_centre()
+
+
+def test_a_first_visit_to_a_list_shows_its_cards_without_asking_for_them_again(
+    page: Page, server_url: str
+) -> None:
+    """The server writes the list's answers into the page (list_first_view.py) for the body the
+    screen sends (query-params.ts): were the two to read the URL differently, the screen would
+    ask again."""
+    category = api(server_url, "mall/category/level_one", {})["list"][0]
+    asked: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            asked.append(request.url.split("/api/")[-1]) if "/api/mall/" in request.url else None
+        ),
+    )
+    page.goto(f"/list?categoryId={category['id']}&sort=price_asc&priceMax=100000&inStock=1&page=1")
+
+    expect(page.get_by_test_id("product-card").first).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_text(re.compile(r"\S"))
+    page.wait_for_load_state("networkidle")
+    for path in ("mall/goods/list", "mall/goods/recommend_for_list", "mall/category/relative"):
+        assert path not in asked, asked
+    # Another order is asked for: the written answer served the first view only.
+    with page.expect_request(lambda request: "/api/mall/goods/list" in request.url):
+        page.get_by_role("radiogroup", name="Sort by").get_by_text("Newest", exact=True).click()
+    expect(page).to_have_url(re.compile(r"sort=new"))

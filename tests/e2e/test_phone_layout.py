@@ -1,7 +1,7 @@
 """The storefront at a phone's size (390 × 844): no page scrolls sideways, the header keeps its
 menu, search and cart on the screen, the cart drawer fits, and the visual glitches once seen
-there (segmented pill off its label, unstruck market price, the shop's info card over its
-banner) stay fixed. Screenshots go to /tmp/phone-*.png for review."""
+there (the chosen search target or sort not standing out, unstruck market price, the shop's
+info card over its banner) stay fixed. Screenshots go to /tmp/phone-*.png for review."""
 
 from __future__ import annotations
 
@@ -55,14 +55,19 @@ def assert_fits(page: Page, name: str) -> None:
         assert within_viewport(control), (name, control)
 
 
-def assert_pill_on_the_chosen_label(control: Locator) -> None:
-    """The segmented control's sliding pill covers the checked label, within a pixel."""
-    expect(control.locator(".mantine-SegmentedControl-indicator")).to_be_visible()
-    control.page.wait_for_timeout(400)  # the pill slides in 200 ms
-    pill = box_of(control.locator(".mantine-SegmentedControl-indicator"))
-    label = box_of(control.locator(".mantine-SegmentedControl-label[data-active]"))
-    for key in ("x", "y", "width", "height"):
-        assert abs(pill[key] - label[key]) <= 1, (key, pill, label)
+def assert_the_chosen_chip_stands_out(group: Locator) -> None:
+    """Exactly one chip of the group is checked, it is filled where the others are not, and the
+    chips sit side by side without covering each other."""
+    chips = group.locator("label")
+    expect(group.locator("input:checked")).to_have_count(1)
+    fills = chips.evaluate_all("(labels) => labels.map((l) => getComputedStyle(l).backgroundColor)")
+    checked = group.locator("input:checked + label").evaluate(
+        "(l) => getComputedStyle(l).backgroundColor"
+    )
+    assert fills.count(checked) == 1, (checked, fills)
+    boxes = [box_of(chips.nth(index)) for index in range(chips.count())]
+    for index, box in enumerate(boxes):
+        assert all(not overlaps(box, other) for other in boxes[index + 1 :]), boxes
 
 
 def overlaps(first: dict[str, float], second: dict[str, float]) -> bool:
@@ -81,13 +86,23 @@ def test_home_list_and_product_fit_a_phone_with_the_header_in_reach(
     phone.goto("/")
     assert_fits(phone, "home")
     search_target = phone.get_by_role("banner").get_by_role("radiogroup")
-    assert_pill_on_the_chosen_label(search_target)
+    assert_the_chosen_chip_stands_out(search_target)
     phone.get_by_role("banner").get_by_text("Shops", exact=True).click()
-    assert_pill_on_the_chosen_label(search_target)
+    expect(search_target.get_by_role("radio", name="Shops")).to_be_checked()
+    assert_the_chosen_chip_stands_out(search_target)
 
     phone.goto("/list?keywords=")
     assert_fits(phone, "list")
     expect(phone.get_by_test_id("product-card").first).to_be_visible()
+    sort_by = phone.get_by_role("radiogroup", name="Sort by")
+    assert_the_chosen_chip_stands_out(sort_by)
+    sort_by.get_by_text("Newest", exact=True).click()
+    expect(phone).to_have_url(re.compile(r"sort=new"))
+    assert_the_chosen_chip_stands_out(sort_by)
+    # On a phone the results come before the recommendations.
+    first_card = box_of(phone.get_by_test_id("product-card").first)
+    recommended = box_of(phone.get_by_role("heading", name="Recommended for you"))
+    assert first_card["y"] < recommended["y"], (first_card, recommended)
     struck = phone.get_by_test_id("product-card").locator("s").first
     decoration = struck.evaluate("(e) => getComputedStyle(e).textDecorationLine")
     assert decoration == "line-through"
@@ -122,9 +137,9 @@ def test_the_shop_page_fits_and_its_card_leaves_the_banner_free(
     banner = phone.get_by_test_id("shop-banner")
     if banner.count():
         assert not overlaps(box_of(banner), box_of(phone.get_by_test_id("shop-info")))
-    assert_pill_on_the_chosen_label(phone.get_by_role("main").get_by_role("radiogroup"))
+    assert_the_chosen_chip_stands_out(phone.get_by_role("main").get_by_role("radiogroup"))
     phone.get_by_role("main").get_by_text("Price: high to low", exact=True).click()
-    assert_pill_on_the_chosen_label(phone.get_by_role("main").get_by_role("radiogroup"))
+    assert_the_chosen_chip_stands_out(phone.get_by_role("main").get_by_role("radiogroup"))
 
 
 def test_the_cart_drawer_and_checkout_fit_a_phone(

@@ -37,8 +37,5 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/ScrollArea.css';
-// SegmentedControl's selected pill is a FloatingIndicator: without its styles (top/left 0) the
-// pill starts from the control's padding and lands about 4 px off the chosen label.
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Chip.css';

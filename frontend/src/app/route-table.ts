@@ -106,7 +106,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: async () => (await import('@/features/orders/components/order-track-result-page')).OrderTrackResultPage,
   },
   { path: paths.postDetail, name: 'post-detail', load: async () => (await import('@/features/site/components/post-detail-page')).PostDetailPage },
-  { path: paths.list, name: 'list', load: async () => (await import('@/features/catalogue/components/list-page')).ListPage },
+  {
+    path: paths.list,
+    name: 'list',
+    load: async () => (await import('@/features/catalogue/components/list-page')).ListPage,
+    start: async (store, search) => (await import('@/features/catalogue/components/list-page')).screenStart(store, search),
+  },
   {
     path: paths.product,
     name: 'product',

@@ -8,11 +8,14 @@ from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
 from application.catalogue.service import Catalogue
-from application.catalogue.views import GoodsQuery
 from application.orders.favorites import Favorites
 from application.orders.reviews import ReviewDraft, Reviews
 from interfaces.http.api_post import api_post
-from interfaces.http.catalogue.answers import goods_detail_answer
+from interfaces.http.catalogue.answers import (
+    goods_detail_answer,
+    goods_list_answer,
+    recommend_for_list_answer,
+)
 from interfaces.http.catalogue.schemas import (
     CommentAdded,
     CommentAddRequest,
@@ -53,23 +56,7 @@ class GoodsController(Controller):
         `price_max` below `price_min`); `in_stock` keeps products with units left; `min_rating`
         (1..5) keeps products whose average star, to one decimal, is at least that. Every
         filter combines with the others and with every sort."""
-        query = GoodsQuery(
-            category_id=data.category_id,
-            brand_id=data.brand_id,
-            shop_id=data.shop_id,
-            title=data.title or "",
-            keywords=data.keywords or "",
-            price_min=data.price_min,
-            price_max=data.price_max,
-            in_stock=data.in_stock,
-            min_rating=data.min_rating,
-            sort=data.sort,
-            page=data.page,
-            page_size=data.page_size,
-        )
-        found = catalogue.goods.search(query)
-        cards = favorites.mark(session.uid, found.list)
-        return ok(GoodsPage(card_items(cards, language), found.total, found.page, found.page_size))
+        return ok(goods_list_answer(catalogue, favorites, session.uid, language, data))
 
     @api_post("/recommend_for_list")
     def recommend_for_list(
@@ -82,8 +69,7 @@ class GoodsController(Controller):
     ) -> Envelope[GoodsList]:
         """Recommended products on sale, in the category and below when `category_id` is
         given."""
-        found = catalogue.goods.recommended(data.category_id, data.page_size)
-        return ok(GoodsList(card_items(favorites.mark(session.uid, found), language)))
+        return ok(recommend_for_list_answer(catalogue, favorites, session.uid, language, data))
 
     @api_post("/detail")
     def detail(

@@ -169,3 +169,47 @@ def test_a_product_that_cannot_be_shown_is_asked_for_by_the_page_itself(
 
     assert response.status_code == 200
     assert written(response.text)["answers"] == []
+
+
+def asked_data(client: TestClient[Any], path: str, body: dict[str, Any]) -> Any:
+    return client.post(f"/api/{path}", json={**body, "language": "en"}).json()["data"]
+
+
+def test_a_list_visit_carries_its_cards_recommendations_and_category_as_the_calls_answer(
+    client: TestClient[Any], shelf: FixtureCatalogue
+) -> None:
+    category_id = next(iter(shelf.category_ids.values()))
+    page = client.get(f"/list?categoryId={category_id}&sort=price_asc&priceMax=5000&inStock=1")
+    answers = {answer["path"]: answer for answer in written(page.text)["answers"]}
+
+    assert set(answers) == {
+        "mall/goods/list",
+        "mall/goods/recommend_for_list",
+        "mall/category/relative",
+    }
+    cards = answers["mall/goods/list"]
+    assert cards["body"] == {
+        "page_size": 20,
+        "category_id": category_id,
+        "price_max": 500_000,
+        "in_stock": True,
+        "sort": "price_asc",
+        "page": 1,
+    }
+    for answer in answers.values():
+        assert answer["data"] == asked_data(client, answer["path"], answer["body"])
+    for card in cards["data"]["list"][:2]:
+        assert (
+            f'<link rel="preload" as="image" fetchpriority="high" href="{card["cover_image"]}">'
+            in page.text
+        )
+
+
+def test_a_list_visit_the_call_would_refuse_is_asked_for_by_the_page_itself(
+    client: TestClient[Any], shelf: FixtureCatalogue
+) -> None:
+    # An unknown category's family answers 103: the page asks, and shows what it is told.
+    response = client.get("/list?categoryId=99999999")
+
+    assert response.status_code == 200
+    assert written(response.text)["answers"] == []

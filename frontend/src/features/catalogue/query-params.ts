@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api/api-types';
-import { isGoodsSort, type GoodsSort } from './api/catalogue-types';
+import { isGoodsSort, type GoodsListRequest, type GoodsSort } from './api/catalogue-types';
 
 export const CODE_NOT_FOUND = 103;
 /** The server accepts search texts up to 100 characters (longer ones answer 102). */
@@ -116,5 +116,18 @@ export function filterRequest(filters: ListFilters) {
     price_max: high === undefined ? undefined : high * CENTS_PER_UNIT,
     in_stock: filters.inStock ? true : undefined,
     min_rating: filters.minRating,
+  };
+}
+
+/** The list's page of cards as the query string asks for it. The server reads the same query
+ * the same way to write these answers into a first visit's page (list_first_view.py). */
+export function listRequest(params: URLSearchParams): GoodsListRequest & { sort: GoodsSort; page: number } {
+  return {
+    category_id: positiveInt(params.get('categoryId')),
+    ...filterRequest(filtersFromParams(params)),
+    title: searchText(params.get('title')),
+    keywords: searchText(params.get('keywords')),
+    sort: sortParam(params.get('sort')),
+    page: pageParam(params.get('page')),
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Chip, Group, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,18 +27,23 @@ export function HeaderSearch() {
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
       <Group gap={6} wrap="nowrap">
-        <SegmentedControl
-          size="xs"
-          aria-label={t('catalogue.search.target')}
+        {/* Chips, not a segmented control: its sliding pill measures the page before the first
+            paint, on every screen, and the header is on every screen. */}
+        <Chip.Group
           value={target}
           onChange={(value) => {
             setTarget(value === 'shop' ? 'shop' : 'product');
           }}
-          data={[
-            { value: 'product', label: t('catalogue.search.products') },
-            { value: 'shop', label: t('catalogue.search.shops') },
-          ]}
-        />
+        >
+          <Group gap={4} wrap="nowrap" role="radiogroup" aria-label={t('catalogue.search.target')}>
+            <Chip value="product" size="xs" icon={null}>
+              {t('catalogue.search.products')}
+            </Chip>
+            <Chip value="shop" size="xs" icon={null}>
+              {t('catalogue.search.shops')}
+            </Chip>
+          </Group>
+        </Chip.Group>
         <TextInput
           type="search"
           size="sm"

@@ -1,27 +1,21 @@
-import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
+import type { AppStore } from '@/app/store';
 import { useLayoutOptions } from '@/app/use-layout-options';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import {
+  catalogueApi,
   useGetBrandsQuery,
   useGetCategoryRelativeQuery,
   useGetGoodsListQuery,
   useGetRecommendForListQuery,
 } from '../api/catalogue-api';
-import type { GoodsListRequest, GoodsSort } from '../api/catalogue-types';
+import type { GoodsSort } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
-import {
-  filterRequest,
-  filtersFromParams,
-  hasWord,
-  pageParam,
-  positiveInt,
-  searchText,
-  sortParam,
-  withFilters,
-} from '../query-params';
+import { filtersFromParams, hasWord, listRequest, withFilters } from '../query-params';
 import { EmptyResult } from './catalogue-states';
 import { ListFiltersPanel } from './list-filters';
 import { MiniGoodsList } from './mini-goods-list';
@@ -32,28 +26,38 @@ const RECOMMENDED_COUNT = 6;
 // Two rows on a phone, one on a desktop: the cards whose images the first screen shows.
 const FIRST_SCREEN_CARDS = 4;
 
+function recommendRequest(categoryId: number | undefined) {
+  return { category_id: categoryId, page_size: RECOMMENDED_COUNT };
+}
+
+/** The screen's first calls (route-table.ts), with the query the screen reads. */
+export async function screenStart(store: AppStore, search: URLSearchParams) {
+  const request = listRequest(search);
+  const calls: Promise<unknown>[] = [
+    store.dispatch(catalogueApi.endpoints.getGoodsList.initiate(request, { subscribe: false })),
+    store.dispatch(catalogueApi.endpoints.getRecommendForList.initiate(recommendRequest(request.category_id), { subscribe: false })),
+  ];
+  if (request.category_id !== undefined)
+    calls.push(store.dispatch(catalogueApi.endpoints.getCategoryRelative.initiate(request.category_id, { subscribe: false })));
+  await Promise.all(calls);
+}
+
 /** The product list: query categoryId, title, keywords or brandId (spec section 2), plus sort and page. */
 export function ListPage() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   useLayoutOptions({ showBrand: true });
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
-  const categoryId = positiveInt(params.get('categoryId'));
+  const request = listRequest(params);
+  const { category_id: categoryId, brand_id: brandId, keywords, title, sort, page } = request;
   const filters = filtersFromParams(params);
-  const brandId = filters.brandId;
-  const keywords = searchText(params.get('keywords'));
-  const title = searchText(params.get('title'));
-  const sort = sortParam(params.get('sort'));
-  const page = pageParam(params.get('page'));
 
-  const request: GoodsListRequest = { category_id: categoryId, ...filterRequest(filters), title, keywords, sort, page };
   const { data, isFetching, isError, refetch } = useGetGoodsListQuery(request);
   const { data: relative } = useGetCategoryRelativeQuery(categoryId ?? 0, { skip: categoryId === undefined });
   const { data: brands } = useGetBrandsQuery(undefined, { skip: brandId === undefined });
-  const { data: recommended, isLoading: recommendedLoading } = useGetRecommendForListQuery({
-    category_id: categoryId,
-    page_size: RECOMMENDED_COUNT,
-  });
+  const { data: recommended, isLoading: recommendedLoading } = useGetRecommendForListQuery(recommendRequest(categoryId));
 
   const brandName = brands?.find((brand) => brand.id === brandId)?.name;
   const categoryName = relative?.current ? nameOf(relative.current.names) : undefined;
@@ -96,6 +100,16 @@ export function ListPage() {
       <EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />
     );
 
+  // On a phone the sidebar stacks above the results: its recommendations go below them, so
+  // the first screen shows what the shopper searched for.
+  const recommendations = (
+    <MiniGoodsList
+      title={t('catalogue.list.recommended')}
+      goods={recommended}
+      loading={recommendedLoading}
+      placeholderRows={RECOMMENDED_COUNT}
+    />
+  );
   const subcategories = relative ? (relative.children.length ? relative.children : relative.siblings) : [];
 
   return (
@@ -131,12 +145,7 @@ export function ListPage() {
                 setParams(withFilters(params, next));
               }}
             />
-            <MiniGoodsList
-              title={t('catalogue.list.recommended')}
-              goods={recommended}
-              loading={recommendedLoading}
-              placeholderRows={RECOMMENDED_COUNT}
-            />
+            {wide && recommendations}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -175,6 +184,7 @@ export function ListPage() {
               skeletonCount={8}
               eagerImages={FIRST_SCREEN_CARDS}
             />
+            {!wide && recommendations}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Chip, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_SORTS, isGoodsSort, type GoodsSort } from '../api/catalogue-types';
@@ -18,17 +18,22 @@ export function SortControl({ value, onChange }: { value: GoodsSort; onChange: (
       <Text id={labelId} size="sm" c="dimmed">
         {t('catalogue.sort.label')}
       </Text>
-      <SegmentedControl
-        size="xs"
-        aria-labelledby={labelId}
+      {/* Chips wrap onto a second row on a phone, and unlike a segmented control's sliding
+          pill they need no measuring before the list's first paint. */}
+      <Chip.Group
         value={value}
         onChange={(next) => {
           if (isGoodsSort(next)) onChange(next);
         }}
-        data={GOODS_SORTS.map((sort) => ({ value: sort, label: labels[sort] }))}
-        // Five labels are wider than a phone: they wrap onto a second row (the pill follows).
-        styles={{ root: { flexWrap: 'wrap', maxWidth: '100%' } }}
-      />
+      >
+        <Group gap={4} wrap="wrap" role="radiogroup" aria-labelledby={labelId}>
+          {GOODS_SORTS.map((sort) => (
+            <Chip key={sort} value={sort} size="xs" icon={null}>
+              {labels[sort]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
     </Group>
   );
 }

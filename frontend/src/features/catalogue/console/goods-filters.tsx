@@ -2,6 +2,10 @@ import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_GOODS, isGoodsStatus, type GoodsStatusChoice } from './goods-types';
+// SegmentedControl's selected pill is a FloatingIndicator: without its styles (top/left 0) the
+// pill starts from the control's padding and lands about 4 px off the chosen label.
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 export interface GoodsFiltersProps {
   keywords: string;
