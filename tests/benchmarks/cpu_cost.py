@@ -264,23 +264,11 @@ def ceiling_lines(
     phases: list[Phase], bare: float, ceiling: write_ceiling.Ceiling, appends: float
 ) -> list[str]:
     checkout = phases[0].milliseconds["total"]
-    checkouts = ceiling.locked_commits_per_second / EVENT_STORE_WRITES_PER_CHECKOUT
     return [
         f"Bare single-event append: {bare:.2f} CPU ms per append (the appending process, its "
         f"PostgreSQL backends, PostgreSQL's background processes and Redis); one checkout costs "
         f"**{checkout / bare:.1f} bare appends**.",
-        f"One events table's ceiling on this server: **{ceiling.locked_commits_per_second:,.0f} "
-        f"serialized commits/s** (one-row transactions that take `LOCK TABLE … IN EXCLUSIVE "
-        f"MODE` first, {ceiling.connections} connections), against "
-        f"{ceiling.unlocked_commits_per_second:,.0f} commits/s without the lock "
-        f"(`synchronous_commit = {ceiling.synchronous_commit}`).",
-        f"The event store's bare append reaches {appends:,.0f}/s with {ceiling.connections} "
-        f"threads ({appends / ceiling.locked_commits_per_second:.2f}× that ceiling).",
-        f"At {EVENT_STORE_WRITES_PER_CHECKOUT} event-store transactions per checkout, one events "
-        f"table stops between {appends / EVENT_STORE_WRITES_PER_CHECKOUT:,.0f} (the store's "
-        f"append as measured) and **{checkouts:,.0f} checkouts/s** (the lock alone), however "
-        f"many cores are added; {checkouts:,.0f} checkouts/s take "
-        f"{cores_needed(checkouts, checkout):.1f} cores at the cost above.",
+        *write_ceiling.lines(ceiling, appends, checkout, EVENT_STORE_WRITES_PER_CHECKOUT),
     ]
 
 
@@ -299,7 +287,6 @@ def figures(
         for group in (*SERVING, "total")
     ]
     checkout = phases[0].milliseconds["total"]
-    locked = ceiling.locked_commits_per_second
     return [
         *found,
         Figure(
@@ -309,18 +296,5 @@ def figures(
             "bare append: cores per 1,000 appends/s",
             cores_needed(1000, bare),
         ),
-        Figure(
-            "write ceiling: one events table",
-            f"serialized commits/s (LOCK TABLE … EXCLUSIVE, {ceiling.connections} connections)",
-            locked,
-            f"commits/s without the lock (synchronous_commit={ceiling.synchronous_commit})",
-            ceiling.unlocked_commits_per_second,
-        ),
-        Figure(
-            "write ceiling: one events table",
-            f"bare single-event appends/s, {ceiling.connections} threads",
-            appends,
-            "serialized commits/s",
-            locked,
-        ),
+        *write_ceiling.figures(ceiling, appends),
     ]
