@@ -155,8 +155,10 @@ class Meter:
             f"{operation}: {count} operations, {failures} failed, {events} events, "
             f"{lost} processes exited mid-phase (their CPU uncounted)"
         )
-        per = milliseconds_per_operation(spent(before, after), count)
-        return Phase(operation, unit, count, per, events / count)
+        # A refused operation costs less than a served one: only the served ones are divided.
+        served = count - failures
+        per = milliseconds_per_operation(spent(before, after), served)
+        return Phase(operation, unit, served, per, events / served)
 
     def events_after(self, position: int) -> int:
         """Events appended after `position` (notification ids may have gaps, so count them)."""
