@@ -26,6 +26,7 @@ from infra.settings import PROJECT_ROOT
 from tests.benchmarks import (
     catalogue,
     checkout,
+    cpu_cost,
     flash_sale,
     frontend,
     projection_lag,
@@ -59,6 +60,21 @@ def scenarios(quick: bool) -> list[tuple[str, Callable[[Stack], list[Figure]]]]:
             lambda stack: projection_lag.run(
                 stack,
                 projection_lag.LagLoad(sustained_seconds=1.5 * seconds, paced_seconds=4 * seconds),
+            ),
+        ),
+        (
+            "cpu cost",
+            lambda stack: cpu_cost.run(
+                stack,
+                cpu_cost.CostLoad(
+                    checkouts=100 if quick else 300,
+                    cart_adds=300 if quick else 1000,
+                    pages=500 if quick else 2000,
+                    appends=800 if quick else 2000,
+                    ceiling_seconds=seconds,
+                ),
+                ", ".join(f"{key}: {value}" for key, value in machine().items())
+                + (" (quick run)" if quick else ""),
             ),
         ),
         (

@@ -31,6 +31,8 @@ class Stack:
     api: str
     bare: str
     settings: Settings
+    api_pid: int = 0
+    worker_pid: int = 0
 
 
 def ensure_database(url: str) -> None:
@@ -141,7 +143,7 @@ def production_stack(database_url: str, redis_url: str, worker_threads: int) -> 
         server = processes.enter_context(
             process([*BAZAAR, "serve", "--port", str(api_port)], environment, logs / "server.log")
         )
-        processes.enter_context(
+        worker = processes.enter_context(
             process(
                 [*BAZAAR, "worker", "--threads", str(worker_threads)],
                 environment,
@@ -152,7 +154,8 @@ def production_stack(database_url: str, redis_url: str, worker_threads: int) -> 
         api_url, bare_url = f"http://127.0.0.1:{api_port}", f"http://127.0.0.1:{bare_port}"
         wait_answering(api_url + "/", server)
         wait_answering(bare_url + "/", bare)
-        yield Stack(api_url, bare_url, Settings.from_environment(environment))
+        settings = Settings.from_environment(environment)
+        yield Stack(api_url, bare_url, settings, api_pid=server.pid, worker_pid=worker.pid)
 
 
 @contextmanager
