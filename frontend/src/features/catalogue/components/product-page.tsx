@@ -20,12 +20,11 @@ import { ProductFacts, ProductPrice } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { OffSaleNotice, ProductPurchase } from './product-purchase';
 import { ProductSkeleton } from './product-skeleton';
-import { RelatedGoods } from './related-goods';
 import { ShopCard } from './shop-card';
 
-// Below the first screen: the description (with its HTML sanitizer) and the reviews come as a
-// chunk of their own, after the part the shopper sees first.
-const ProductTabs = lazy(async () => ({ default: (await import('./product-tabs')).ProductTabs }));
+// Below the first screen: the description (with its HTML sanitizer), the reviews and the related
+// products come as a chunk of their own, after the part the shopper sees first.
+const ProductBelow = lazy(async () => ({ default: (await import('./product-below')).ProductBelow }));
 const TABS_PLACEHOLDER_HEIGHT_PX = 320;
 
 function ProductDetail({ goods }: { goods: GoodsDetail }) {
@@ -114,13 +113,9 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
         </Grid>
 
         {belowReady ? (
-          <>
-            <Suspense fallback={<Skeleton h={TABS_PLACEHOLDER_HEIGHT_PX} radius="md" />}>
-              <ProductTabs goods={goods} />
-            </Suspense>
-            <RelatedGoods title={t('catalogue.product.hot_sale')} id={goods.shop_goods_id} kind="sale" />
-            <RelatedGoods title={t('catalogue.product.hot_recommend')} id={goods.shop_goods_id} kind="recommend" />
-          </>
+          <Suspense fallback={<Skeleton h={TABS_PLACEHOLDER_HEIGHT_PX} radius="md" />}>
+            <ProductBelow goods={goods} />
+          </Suspense>
         ) : (
           <Skeleton h={TABS_PLACEHOLDER_HEIGHT_PX} radius="md" />
         )}

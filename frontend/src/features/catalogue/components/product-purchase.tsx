@@ -1,10 +1,15 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Alert, Badge, Group, NumberInput, Text } from '@mantine/core';
+import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../api/catalogue-types';
 import type { SkuSelection } from '../sku';
 import { AddToCartButton } from './add-to-cart-button';
 import { SkuChooser } from './sku-chooser';
+
+// The number input's code arrives after the product's first paint: on a phone the field is
+// below the first screen, and until then the same field shows the same quantity, read-only.
+const QuantityInput = lazy(async () => ({ default: (await import('./quantity-input')).QuantityInput }));
+const QUANTITY_WIDTH_PX = 140;
 
 /**
  * In place of the purchase block when the seller took the product off sale: the page still
@@ -54,21 +59,30 @@ export function ProductPurchase({
         </Text>
       )}
       <Group align="flex-end" gap="md">
-        <NumberInput
-          label={t('catalogue.product.quantity')}
-          value={shownQuantity}
-          onChange={onQuantity}
-          onBlur={() => {
-            if (typeof quantity !== 'number') onQuantity(1);
-          }}
-          min={1}
-          max={Math.max(maxQuantity, 1)}
-          clampBehavior="blur"
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={maxQuantity === 0}
-          w={140}
-        />
+        <Suspense
+          fallback={
+            <TextInput
+              label={t('catalogue.product.quantity')}
+              value={String(shownQuantity)}
+              readOnly
+              disabled={maxQuantity === 0}
+              w={QUANTITY_WIDTH_PX}
+            />
+          }
+        >
+          <QuantityInput
+            label={t('catalogue.product.quantity')}
+            value={shownQuantity}
+            onChange={onQuantity}
+            onBlur={() => {
+              if (typeof quantity !== 'number') onQuantity(1);
+            }}
+            min={1}
+            max={Math.max(maxQuantity, 1)}
+            disabled={maxQuantity === 0}
+            w={QUANTITY_WIDTH_PX}
+          />
+        </Suspense>
         {maxQuantity === 0 && (
           <Badge color="gray" variant="light" size="lg">
             {t('catalogue.product.out_of_stock')}
