@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import type { AppStore } from '@/app/store';
 import { useLayoutOptions } from '@/app/use-layout-options';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import {
   catalogueApi,
@@ -49,6 +50,7 @@ export function ListPage() {
   useLayoutOptions({ showBrand: true });
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
+  const painted = useAfterFirstPaint();
   const [params, setParams] = useSearchParams();
   const request = listRequest(params);
   const { category_id: categoryId, brand_id: brandId, keywords, title, sort, page } = request;
@@ -184,7 +186,7 @@ export function ListPage() {
               skeletonCount={8}
               eagerImages={FIRST_SCREEN_CARDS}
             />
-            {!wide && recommendations}
+            {!wide && painted && recommendations}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { Pagination } from '@/shared/components/pagination';
 import type { GoodsCard, Paged } from '../api/catalogue-types';
 import { LoadError } from './catalogue-states';
@@ -15,7 +16,8 @@ interface PagedGoodsProps {
   empty: ReactNode;
   cols?: Record<string, number>;
   skeletonCount?: number;
-  /** Leading cards whose images load at once (see ProductGrid). */
+  /** Leading cards whose images load at once (see ProductGrid). They are also all the first
+   * paint shows: the rest of the page and the pagination render right after it. */
   eagerImages?: number;
 }
 
@@ -36,7 +38,12 @@ export function PagedGoods({
   // for input; until it is ready the skeleton (or the previous page) stays.
   const shown = useDeferredValue(data);
   const busy = isFetching || shown !== data;
-  const goods = shown?.list ?? [];
+  // The first screen's cards paint first; the others (below it on a phone), whose pictures
+  // would be fetched at once and compete with the first ones, follow in the next task.
+  const painted = useAfterFirstPaint();
+  const firstPaint = eagerImages !== undefined && !painted;
+  const all = shown?.list ?? [];
+  const goods = firstPaint ? all.slice(0, eagerImages) : all;
   return (
     <>
       {busy && !shown && <ProductGridSkeleton cols={cols} count={skeletonCount} />}
@@ -48,7 +55,7 @@ export function PagedGoods({
           <ProductGrid goods={goods} cols={cols} eagerImages={eagerImages} />
         </div>
       )}
-      {shown && <Pagination page={page} total={shown.total} pageSize={shown.page_size} onChange={onPageChange} />}
+      {shown && !firstPaint && <Pagination page={page} total={shown.total} pageSize={shown.page_size} onChange={onPageChange} />}
     </>
   );
 }

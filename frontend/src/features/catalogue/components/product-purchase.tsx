@@ -1,13 +1,15 @@
 import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import type { GoodsDetail } from '../api/catalogue-types';
 import type { SkuSelection } from '../sku';
 import { AddToCartButton } from './add-to-cart-button';
 import { SkuChooser } from './sku-chooser';
 
-// The number input's code arrives after the product's first paint: on a phone the field is
-// below the first screen, and until then the same field shows the same quantity, read-only.
+// The number input's code is fetched after the product's first paint (a request started before
+// it would hold the paint back): on a phone the field is below the first screen, and until the
+// code is there the same field shows the same quantity, read-only.
 const QuantityInput = lazy(async () => ({ default: (await import('./quantity-input')).QuantityInput }));
 const QUANTITY_WIDTH_PX = 140;
 
@@ -47,6 +49,16 @@ export function ProductPurchase({
   skuId: number | null;
 }) {
   const { t } = useTranslation();
+  const painted = useAfterFirstPaint();
+  const waitingField = (
+    <TextInput
+      label={t('catalogue.product.quantity')}
+      value={String(shownQuantity)}
+      readOnly
+      disabled={maxQuantity === 0}
+      w={QUANTITY_WIDTH_PX}
+    />
+  );
   const { props, skus } = goods;
   return (
     <>
@@ -59,30 +71,24 @@ export function ProductPurchase({
         </Text>
       )}
       <Group align="flex-end" gap="md">
-        <Suspense
-          fallback={
-            <TextInput
+        {painted ? (
+          <Suspense fallback={waitingField}>
+            <QuantityInput
               label={t('catalogue.product.quantity')}
-              value={String(shownQuantity)}
-              readOnly
+              value={shownQuantity}
+              onChange={onQuantity}
+              onBlur={() => {
+                if (typeof quantity !== 'number') onQuantity(1);
+              }}
+              min={1}
+              max={Math.max(maxQuantity, 1)}
               disabled={maxQuantity === 0}
               w={QUANTITY_WIDTH_PX}
             />
-          }
-        >
-          <QuantityInput
-            label={t('catalogue.product.quantity')}
-            value={shownQuantity}
-            onChange={onQuantity}
-            onBlur={() => {
-              if (typeof quantity !== 'number') onQuantity(1);
-            }}
-            min={1}
-            max={Math.max(maxQuantity, 1)}
-            disabled={maxQuantity === 0}
-            w={QUANTITY_WIDTH_PX}
-          />
-        </Suspense>
+          </Suspense>
+        ) : (
+          waitingField
+        )}
         {maxQuantity === 0 && (
           <Badge color="gray" variant="light" size="lg">
             {t('catalogue.product.out_of_stock')}
