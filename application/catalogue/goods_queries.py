@@ -33,6 +33,7 @@ from application.catalogue.goods_sorting import (
     subtree_of,
     with_subtree,
 )
+from application.catalogue.page_cache import StaleWhileRevalidate
 from application.catalogue.spelling import Vocabulary, read_vocabulary
 from application.catalogue.tables import goods
 from application.catalogue.views import (
@@ -48,6 +49,9 @@ T = TypeVar("T")
 LIST_TTL_SECONDS = 10.0
 """How long a listing page or result set is reused: the spec's default lifetime for repeated
 requests. Keys carry the catalogue version, so a catalogue write retires them at once."""
+LIST_STALE_SECONDS = 120.0
+"""How long after that a whole page is still answered while one refresh reads it again
+(page_cache.py): the first shopper after a lull waits for a search, not one every 10 s."""
 LIST_CACHE_PAGES = 4096
 
 RESULT_WINDOW = 200
@@ -77,11 +81,12 @@ class GoodsQueries(GoodsShelves):
         self.clock = clock
         self.dialect = engine.dialect.name
         # Three layers, each kept LIST_TTL_SECONDS: whole pages (popular categories and
-        # searches are asked again and again), each filter's total, and each filter's ids in
-        # each order, a window at a time (paging on and re-sorting reuse them). Stock and sales
-        # on cached pages may lag by the TTL; the product page is always read live.
-        self._pages: TTLCache[Hashable, Paged[GoodsCard]] = TTLCache(
-            maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
+        # searches are asked again and again; then answered stale while they refresh), each
+        # filter's total, and each filter's ids in each order, a window at a time (paging on
+        # and re-sorting reuse them). Stock and sales on cached pages may lag by the TTL, and on
+        # a page answered stale by LIST_STALE_SECONDS; the product page is always read live.
+        self._pages: StaleWhileRevalidate[Paged[GoodsCard]] = StaleWhileRevalidate(
+            LIST_CACHE_PAGES, LIST_TTL_SECONDS, LIST_STALE_SECONDS
         )
         self._matches: TTLCache[Hashable, _Matches] = TTLCache(
             maxsize=LIST_CACHE_PAGES, ttl=LIST_TTL_SECONDS
@@ -106,9 +111,7 @@ class GoodsQueries(GoodsShelves):
     def search(self, query: GoodsQuery) -> Paged[GoodsCard]:
         """One page of products matching every filter; keywords rank by relevance by default."""
         snapshot = self.cache.snapshot()
-        return self._cached(
-            self._pages, (snapshot.version, query), lambda: self._search(snapshot, query)
-        )
+        return self._pages.get((snapshot.version, query), lambda: self._search(snapshot, query))
 
     def _search(self, snapshot: CatalogueSnapshot, query: GoodsQuery) -> Paged[GoodsCard]:
         conditions = self._filters(snapshot, query)
