@@ -79,6 +79,13 @@ export default defineConfig({
           // it must fetch before the app can run, and the shell's pieces always travel together.
           groups: [
             { name: 'shell', tags: ['$initial'] },
+            // What the landing screens (home, list, product, shop) share beyond the shell, as one
+            // file: a phone's HTTP/1.1 connections take six requests at a time, and six small
+            // shared chunks cost another round trip each before the first paint.
+            {
+              name: 'storefront',
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](EmptyState|Pagination|Avatar|Grid|Paper|Card|Skeleton|AspectRatio|Rating)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]create-event-handler|@mantine[\\/]hooks[\\/]esm[\\/](use-pagination|utils[\\/]clamp)[\\/]|src[\\/]shared[\\/]components[\\/](pagination|breadcrumb)\.tsx|@mantine[\\/]core[\\/]styles[\\/]Rating\.css|src[\\/]shared[\\/]api[\\/]paged\.ts|src[\\/]features[\\/]catalogue[\\/](api[\\/]favorite-api\.ts|components[\\/](favorite-heart|price|product-card|catalogue-states)\.tsx))/,
+            },
             // The console's chart library (recharts and its d3 parts) is bigger than any screen:
             // in pieces it downloads in parallel, and a change to one piece spares the others.
             {
