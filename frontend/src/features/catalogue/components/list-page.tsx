@@ -26,6 +26,9 @@ import { SortControl } from './sort-control';
 const RECOMMENDED_COUNT = 6;
 // Two rows on a phone, one on a desktop: the cards whose images the first screen shows.
 const FIRST_SCREEN_CARDS = 4;
+// The first row on a phone, whose pictures the server names in the page (first_view_screens.py)
+// so they load with the code; the others load lazily, after the first paint.
+const PRELOADED_CARDS = 2;
 
 function recommendRequest(categoryId: number | undefined) {
   return { category_id: categoryId, page_size: RECOMMENDED_COUNT };
@@ -184,7 +187,8 @@ export function ListPage() {
               empty={empty}
               cols={{ base: 2, sm: 3, lg: 4 }}
               skeletonCount={8}
-              eagerImages={FIRST_SCREEN_CARDS}
+              eagerImages={PRELOADED_CARDS}
+              firstPaintCards={FIRST_SCREEN_CARDS}
             />
             {!wide && painted && recommendations}
           </Stack>

@@ -16,9 +16,11 @@ interface PagedGoodsProps {
   empty: ReactNode;
   cols?: Record<string, number>;
   skeletonCount?: number;
-  /** Leading cards whose images load at once (see ProductGrid). They are also all the first
-   * paint shows: the rest of the page and the pagination render right after it. */
+  /** Leading cards whose images load at once (see ProductGrid). */
   eagerImages?: number;
+  /** The cards the first paint shows: the rest of the page and the pagination render right
+   * after it. */
+  firstPaintCards?: number;
 }
 
 /** A page of product cards with its loading, error and empty states and the pagination. */
@@ -33,6 +35,7 @@ export function PagedGoods({
   cols,
   skeletonCount,
   eagerImages,
+  firstPaintCards,
 }: PagedGoodsProps) {
   // A page of cards is rendered in the background, in slices that leave the main thread free
   // for input; until it is ready the skeleton (or the previous page) stays.
@@ -41,9 +44,9 @@ export function PagedGoods({
   // The first screen's cards paint first; the others (below it on a phone), whose pictures
   // would be fetched at once and compete with the first ones, follow in the next task.
   const painted = useAfterFirstPaint();
-  const firstPaint = eagerImages !== undefined && !painted;
+  const firstPaint = firstPaintCards !== undefined && !painted;
   const all = shown?.list ?? [];
-  const goods = firstPaint ? all.slice(0, eagerImages) : all;
+  const goods = firstPaint ? all.slice(0, firstPaintCards) : all;
   return (
     <>
       {busy && !shown && <ProductGridSkeleton cols={cols} count={skeletonCount} />}
