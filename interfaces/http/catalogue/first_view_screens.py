@@ -79,8 +79,10 @@ def catalogue_screen_start(
             )
         if screen == "shop-index" and shown_id is not None:
             shop = shop_detail_answer(catalogue, shown_id)
+            # The banner, then the logo on the shop's card: both on the first screen.
+            pictures = [picture for picture in (shop.banner, shop.logo) if picture]
             return ScreenStart(
-                [WrittenAnswer("mall/shop/detail", {"shop_id": shown_id}, shop)], [shop.banner]
+                [WrittenAnswer("mall/shop/detail", {"shop_id": shown_id}, shop)], pictures
             )
     except (BusinessRuleViolation, msgspec.ValidationError):
         pass

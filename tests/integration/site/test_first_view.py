@@ -159,6 +159,7 @@ def test_home_and_shop_visits_carry_their_first_answers(
         == client.post("/api/mall/shop/detail", json={"shop_id": shop_id}).json()["data"]
     )
     assert f'href="{shop["data"]["banner"]}"' in page
+    assert f'href="{shop["data"]["logo"]}"' in page
 
 
 @pytest.mark.parametrize("query", ["id=999999", "id=abc", "id=-1", "", "id=99999999999999999999"])
