@@ -9,14 +9,22 @@ its rows, whoever runs it. Whoever holds the lock applies every event committed 
 caller that finds the row locked does not queue for it (eight checkouts at once queued there,
 each holding the lock for a batch): it looks at the position again shortly, and takes the lock
 only when it is free and its event still not applied.
+
+A caller's read models move together: one transaction takes every free position row of them,
+reads the log once for all their topics, applies each event to each of them that follows it,
+and commits them all (a checkout's four read models cost one transaction, not four).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
+from sqlalchemy import Connection, case, select, update
+
+from projections.metadata import projection_position
+from projections.projection import AFTER_COMMIT, Subscriber
 from projections.runner import ProjectionRunner
 
 logger = logging.getLogger(__name__)
@@ -36,34 +44,108 @@ def bring_up_to(
         # SQLite has one write lock and no row locks to skip: its in-process workers apply.
         return runner.wait_until_applied(notification_id, timeout, names)
     deadline = time.monotonic() + timeout
-    positions = runner.positions()
     try:
-        for name in names:
-            if not _bring_one(runner, name, positions.get(name, 0), notification_id, deadline):
-                return False
+        return _bring_all(runner, notification_id, set(names), deadline)
     except Exception:
         logger.warning("could not apply %s here; waiting for a worker", names, exc_info=True)
         remaining = max(deadline - time.monotonic(), 0)
         return runner.wait_until_applied(notification_id, remaining, names)
-    return True
 
 
-def _bring_one(
-    runner: ProjectionRunner, name: str, position: int, notification_id: int, deadline: float
+def _bring_all(
+    runner: ProjectionRunner, notification_id: int, behind: set[str], deadline: float
 ) -> bool:
-    """Applies the read model's next batch whenever its position row is free; while another
-    transaction holds it (a worker or another caller, applying everything committed, this
-    event included if it was then), looks again after a short pause instead of queueing."""
-    subscriber = runner.subscribers[name]
+    """Applies the next batch of every read model whose position row is free; while other
+    transactions hold some (a worker or another caller, applying everything committed, this
+    event included if it was then), looks at those again after a short pause instead of
+    queueing."""
     pause = PAUSE
-    while position < notification_id:
+    while behind:
         if time.monotonic() >= deadline:
             return False
-        done = runner.advance(subscriber, notification_id, skip_locked=True)
-        if done is not None:
-            position = done[1]
-            continue
+        moved = advance_together(runner, behind, notification_id)
+        behind = {name for name in behind if moved.get(name, 0) < notification_id}
+        held = behind - moved.keys()
+        if not held or held != behind:
+            continue  # a full batch applied: the next one at once
         time.sleep(pause)
         pause = min(pause * 2, LONGEST_PAUSE)
-        position = runner.positions().get(name, 0)
+        positions = runner.positions()
+        for name in held - positions.keys():  # never run yet: its row is made under lock
+            runner.advance(runner.subscribers[name], notification_id)
+        behind = {name for name in behind if positions.get(name, 0) < notification_id}
     return True
+
+
+def advance_together(
+    runner: ProjectionRunner, names: Collection[str], up_to: int
+) -> dict[str, int]:
+    """One batch for every read model in `names` whose position row is free, in one
+    transaction; answers their positions after it (the held ones are left out). Nothing is read
+    from the log when every free one has reached `up_to`, a notification id known committed."""
+    with runner.engine.begin() as connection:
+        # `info` outlives the transaction with the pooled connection: actions left by one
+        # that rolled back are dropped here, and this batch's taken out before the commit.
+        connection.info.pop(AFTER_COMMIT, None)
+        positions = _free_positions(connection, names)
+        behind = {name: at for name, at in positions.items() if at < up_to}
+        if behind:
+            subscribers = [runner.subscribers[name] for name in behind]
+            moved = _apply_together(runner, connection, subscribers, behind, up_to)
+            positions.update(moved)
+        committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
+    for action in committed:
+        action()
+    return positions
+
+
+def _apply_together(
+    runner: ProjectionRunner,
+    connection: Connection,
+    subscribers: list[Subscriber],
+    positions: dict[str, int],
+    known_head: int,
+) -> dict[str, int]:
+    """Applies the log after each subscriber's position, read once for all of them; ids commit
+    in order (the recorder's table lock), so a short batch holds every event of theirs up to
+    the head known committed."""
+    topics = sorted({topic for subscriber in subscribers for topic in subscriber.topics})
+    notifications = runner.application.recorder.select_notifications(
+        start=min(positions.values()),
+        limit=runner.batch_size,
+        topics=topics,
+        inclusive_of_start=False,
+    )
+    wanted = {subscriber.name: set(subscriber.topics) for subscriber in subscribers}
+    for notification in notifications:
+        domain_event = None
+        for subscriber in subscribers:
+            name = subscriber.name
+            if notification.id > positions[name] and notification.topic in wanted[name]:
+                if domain_event is None:
+                    domain_event = runner.application.mapper.to_domain_event(notification)
+                subscriber.apply(connection, domain_event)
+    # Ids may have permanent gaps, so a position is an id seen, never position + n.
+    covered = notifications[-1].id if notifications else 0
+    if len(notifications) < runner.batch_size:
+        covered = max(covered, known_head)
+    moved = {name: max(at, covered) for name, at in positions.items()}
+    changed = {name: at for name, at in moved.items() if at != positions[name]}
+    if changed:
+        connection.execute(
+            update(projection_position)
+            .where(projection_position.c.name.in_(changed))
+            .values(position=case(changed, value=projection_position.c.name))
+        )
+    return moved
+
+
+def _free_positions(connection: Connection, names: Collection[str]) -> dict[str, int]:
+    """The positions of these read models whose rows no other transaction holds, their
+    locks taken for this one."""
+    rows = connection.execute(
+        select(projection_position.c.name, projection_position.c.position)
+        .where(projection_position.c.name.in_(sorted(names)))
+        .with_for_update(skip_locked=True)
+    ).all()
+    return {str(name): int(position) for name, position in rows}
