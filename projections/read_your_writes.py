@@ -21,7 +21,8 @@ import logging
 import time
 from collections.abc import Callable, Collection
 
-from sqlalchemy import Connection, case, select, update
+from sqlalchemy import Connection, case, select, text, update
+from sqlalchemy.exc import OperationalError
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Subscriber
@@ -32,6 +33,9 @@ logger = logging.getLogger(__name__)
 PAUSE = 0.001
 LONGEST_PAUSE = 0.01
 """Seconds between looks at a position another transaction is moving."""
+
+LOCK_NOT_AVAILABLE = "55P03"
+"""PostgreSQL's SQLSTATE for a lock not granted within `lock_timeout`."""
 
 
 def bring_up_to(
@@ -57,8 +61,7 @@ def _bring_all(
 ) -> bool:
     """Applies the next batch of every read model whose position row is free; while other
     transactions hold some (a worker or another caller, applying everything committed, this
-    event included if it was then), looks at those again after a short pause instead of
-    queueing."""
+    event included if it was then), waits for them to commit instead of queueing to apply."""
     pause = PAUSE
     while behind:
         if time.monotonic() >= deadline:
@@ -68,13 +71,42 @@ def _bring_all(
         held = behind - moved.keys()
         if not held or held != behind:
             continue  # a full batch applied: the next one at once
-        time.sleep(pause)
-        pause = min(pause * 2, LONGEST_PAUSE)
-        positions = runner.positions()
+        positions = _after_holders(runner, held, deadline)
+        if positions is None:
+            return False
         for name in held - positions.keys():  # never run yet: its row is made under lock
             runner.advance(runner.subscribers[name], notification_id)
-        behind = {name for name in behind if positions.get(name, 0) < notification_id}
+        still = {name for name in behind if positions.get(name, 0) < notification_id}
+        if still == behind:
+            # Held only by waiters like this one (their share locks, let go at once), or
+            # taken again by an applier: look again shortly.
+            time.sleep(pause)
+            pause = min(pause * 2, LONGEST_PAUSE)
+        behind = still
     return True
+
+
+def _after_holders(
+    runner: ProjectionRunner, names: Collection[str], deadline: float
+) -> dict[str, int] | None:
+    """The positions of these read models once the transactions holding their rows have
+    committed (a share lock waits for them and lets every waiter through at once, where
+    polling would look again a pause too late or too soon); None when `deadline` comes
+    first."""
+    milliseconds = max(int((deadline - time.monotonic()) * 1000), 1)
+    try:
+        with runner.engine.begin() as connection:
+            connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
+            rows = connection.execute(
+                select(projection_position.c.name, projection_position.c.position)
+                .where(projection_position.c.name.in_(sorted(names)))
+                .with_for_update(read=True)
+            ).all()
+    except OperationalError as error:
+        if getattr(error.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
+            return None
+        raise
+    return {str(name): int(position) for name, position in rows}
 
 
 def advance_together(
