@@ -6,9 +6,11 @@ workers as before.
 
 Exactly once all the same: a batch runs under its position row's lock, in one transaction with
 its rows, whoever runs it. Whoever holds the lock applies every event committed so far, so a
-caller that finds the row locked does not queue for it (eight checkouts at once queued there,
-each holding the lock for a batch): it looks at the position again shortly, and takes the lock
-only when it is free and its event still not applied.
+caller first takes only the rows that are free. For a held one it then queues, one row at a
+time (holding no other, so no deadlock): by its turn the holders before it have usually
+applied its event, and it lets go at once; only if not does it apply a batch itself. (Sleeping
+and polling instead looked again a pause too late or too soon; waiting with a share lock let
+every waiter through together, but the waiters' share locks then kept each other's batch out.)
 
 A caller's read models move together: one transaction takes every free position row of them,
 reads the log once for all their topics, applies each event to each of them that follows it,
@@ -29,10 +31,6 @@ from projections.projection import AFTER_COMMIT, Subscriber
 from projections.runner import ProjectionRunner
 
 logger = logging.getLogger(__name__)
-
-PAUSE = 0.001
-LONGEST_PAUSE = 0.01
-"""Seconds between looks at a position another transaction is moving."""
 
 LOCK_NOT_AVAILABLE = "55P03"
 """PostgreSQL's SQLSTATE for a lock not granted within `lock_timeout`."""
@@ -59,10 +57,9 @@ def bring_up_to(
 def _bring_all(
     runner: ProjectionRunner, notification_id: int, behind: set[str], deadline: float
 ) -> bool:
-    """Applies the next batch of every read model whose position row is free; while other
-    transactions hold some (a worker or another caller, applying everything committed, this
-    event included if it was then), waits for them to commit instead of queueing to apply."""
-    pause = PAUSE
+    """Applies the next batch of every read model whose position row is free; when every one
+    still behind is held (by a worker or another caller, applying everything committed, this
+    event included if it was then), queues for one of them."""
     while behind:
         if time.monotonic() >= deadline:
             return False
@@ -71,55 +68,33 @@ def _bring_all(
         held = behind - moved.keys()
         if not held or held != behind:
             continue  # a full batch applied: the next one at once
-        positions = _after_holders(runner, held, deadline)
-        if positions is None:
-            return False
-        for name in held - positions.keys():  # never run yet: its row is made under lock
-            runner.advance(runner.subscribers[name], notification_id)
-        still = {name for name in behind if positions.get(name, 0) < notification_id}
-        if still == behind:
-            # Held only by waiters like this one (their share locks, let go at once), or
-            # taken again by an applier: look again shortly.
-            time.sleep(pause)
-            pause = min(pause * 2, LONGEST_PAUSE)
-        behind = still
+        first = min(held)
+        try:
+            moved = advance_together(runner, [first], notification_id, wait_until=deadline)
+        except OperationalError as error:
+            if getattr(error.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
+                return False
+            raise
+        if first not in moved:  # never run yet: its row is made under lock
+            runner.advance(runner.subscribers[first], notification_id)
+        elif moved[first] >= notification_id:
+            behind.discard(first)
     return True
 
 
-def _after_holders(
-    runner: ProjectionRunner, names: Collection[str], deadline: float
-) -> dict[str, int] | None:
-    """The positions of these read models once the transactions holding their rows have
-    committed (a share lock waits for them and lets every waiter through at once, where
-    polling would look again a pause too late or too soon); None when `deadline` comes
-    first."""
-    milliseconds = max(int((deadline - time.monotonic()) * 1000), 1)
-    try:
-        with runner.engine.begin() as connection:
-            connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
-            rows = connection.execute(
-                select(projection_position.c.name, projection_position.c.position)
-                .where(projection_position.c.name.in_(sorted(names)))
-                .with_for_update(read=True)
-            ).all()
-    except OperationalError as error:
-        if getattr(error.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
-            return None
-        raise
-    return {str(name): int(position) for name, position in rows}
-
-
 def advance_together(
-    runner: ProjectionRunner, names: Collection[str], up_to: int
+    runner: ProjectionRunner, names: Collection[str], up_to: int, wait_until: float | None = None
 ) -> dict[str, int]:
     """One batch for every read model in `names` whose position row is free, in one
-    transaction; answers their positions after it (the held ones are left out). Nothing is read
-    from the log when every free one has reached `up_to`, a notification id known committed."""
+    transaction; answers their positions after it (the held ones are left out). With
+    `wait_until` (a monotonic deadline), waits for the held rows instead, in name order, until
+    then (OperationalError `lock_timeout` after). Nothing is read from the log when every
+    locked one has reached `up_to`, a notification id known committed."""
     with runner.engine.begin() as connection:
         # `info` outlives the transaction with the pooled connection: actions left by one
         # that rolled back are dropped here, and this batch's taken out before the commit.
         connection.info.pop(AFTER_COMMIT, None)
-        positions = _free_positions(connection, names)
+        positions = _locked_positions(connection, names, wait_until)
         behind = {name: at for name, at in positions.items() if at < up_to}
         if behind:
             subscribers = [runner.subscribers[name] for name in behind]
@@ -172,12 +147,19 @@ def _apply_together(
     return moved
 
 
-def _free_positions(connection: Connection, names: Collection[str]) -> dict[str, int]:
-    """The positions of these read models whose rows no other transaction holds, their
-    locks taken for this one."""
-    rows = connection.execute(
-        select(projection_position.c.name, projection_position.c.position)
-        .where(projection_position.c.name.in_(sorted(names)))
-        .with_for_update(skip_locked=True)
-    ).all()
+def _locked_positions(
+    connection: Connection, names: Collection[str], wait_until: float | None
+) -> dict[str, int]:
+    """The positions of these read models, their rows locked for this transaction: the free
+    ones only, or, with `wait_until`, all of them once their holders let go."""
+    chosen = select(projection_position.c.name, projection_position.c.position).where(
+        projection_position.c.name.in_(sorted(names))
+    )
+    if wait_until is None:
+        chosen = chosen.with_for_update(skip_locked=True)
+    else:
+        milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
+        connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
+        chosen = chosen.order_by(projection_position.c.name).with_for_update()
+    rows = connection.execute(chosen).all()
     return {str(name): int(position) for name, position in rows}
