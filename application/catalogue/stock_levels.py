@@ -136,24 +136,7 @@ def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: i
         )
         .cte("level")
     )
-    sku = (
-        update(skus)
-        .where(skus.c.sku_id == level.c.sku_id)
-        .values(stock=level.c.available)
-        .returning(skus.c.goods_id, skus.c.stock)
-        .cte("sku")
-    )
-    others = (
-        select(func.coalesce(func.sum(skus.c.stock), 0))
-        .where(skus.c.goods_id == level.c.goods_id, skus.c.sku_id != level.c.sku_id)
-        .scalar_subquery()
-    )
-    this_one = (
-        select(func.coalesce(func.sum(sku.c.stock), 0))
-        .where(sku.c.goods_id == level.c.goods_id)
-        .scalar_subquery()
-    )
-    changes: dict[str, Any] = {"stock": others + this_one}
+    changes: dict[str, Any] = {"stock": _goods_stock(level)}
     if sales:
         ledger = (
             postgresql.insert(stock_sales_ledger)
@@ -172,6 +155,29 @@ def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: i
         .cte("shown")
     )
     return select(level.c.goods_id, select(shown.c.goods_id).exists().label("shown"))
+
+
+def _goods_stock(level: Any) -> Any:
+    """The goods' stock once the moved `level` CTE is shown on its SKU: the statement's other
+    parts see the SKUs as they were, so this SKU's new stock comes from its own CTE."""
+    sku = (
+        update(skus)
+        .where(skus.c.sku_id == level.c.sku_id)
+        .values(stock=level.c.available)
+        .returning(skus.c.goods_id, skus.c.stock)
+        .cte("sku")
+    )
+    others = (
+        select(func.coalesce(func.sum(skus.c.stock), 0))
+        .where(skus.c.goods_id == level.c.goods_id, skus.c.sku_id != level.c.sku_id)
+        .scalar_subquery()
+    )
+    this_one = (
+        select(func.coalesce(func.sum(sku.c.stock), 0))
+        .where(sku.c.goods_id == level.c.goods_id)
+        .scalar_subquery()
+    )
+    return others + this_one
 
 
 def _counted_with_id(connection: Connection, event: Any) -> None:
