@@ -38,7 +38,10 @@ def make_engine(settings: Settings) -> Engine:
         url,
         pool_size=10,
         max_overflow=20,
-        pool_pre_ping=True,
+        # No ping at each checkout (a round trip per `connect()`, several per request): the
+        # first statement on a connection the server has dropped fails (503) and invalidates
+        # the whole pool, so the next call connects afresh.
+        pool_pre_ping=False,
         connect_args={
             "connect_timeout": 5,
             # Requests are short and many: a parallel plan's worker start-up cost more than it

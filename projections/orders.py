@@ -128,8 +128,7 @@ class OrderRecord:
 
 
 def _placed(connection: Connection, event: Any) -> None:
-    connection.execute(insert(orders).values(_placed_row(event)))
-    _mark(connection, event, states.WAIT_PAYMENT)
+    _with_entry(connection, insert(orders).values(_placed_row(event)), event, states.WAIT_PAYMENT)
 
 
 def _placed_row(event: Any) -> dict[str, Any]:
@@ -158,8 +157,17 @@ def _placed_row(event: Any) -> dict[str, Any]:
     }
 
 
-def _mark(connection: Connection, event: Any, status: str, reason: str | None = None) -> None:
-    connection.execute(insert(order_timeline).values(_timeline_row(event, status, reason)))
+def _with_entry(
+    connection: Connection, change: Any, event: Any, status: str, reason: str | None = None
+) -> None:
+    """The order row's change and its timeline entry: one statement on PostgreSQL (the change
+    a CTE of the entry's INSERT), as a checkout's answer holds this read model's position."""
+    entry = insert(order_timeline).values(_timeline_row(event, status, reason))
+    if connection.dialect.name == "postgresql":
+        connection.execute(entry.add_cte(change.cte("changed")))
+        return
+    connection.execute(change)
+    connection.execute(entry)
 
 
 def _timeline_row(event: Any, status: str, reason: str | None) -> dict[str, Any]:
@@ -176,7 +184,7 @@ def _moved(
     status: str, reason: Callable[[Any], str | None] | None = None, **extra: Callable[[Any], Any]
 ) -> EventHandler:
     def apply(connection: Connection, event: Any) -> None:
-        connection.execute(
+        change = (
             update(orders)
             .where(orders.c.order_id == str(event.originator_id))
             .values(
@@ -185,7 +193,7 @@ def _moved(
                 **{column: value(event) for column, value in extra.items()},
             )
         )
-        _mark(connection, event, status, None if reason is None else reason(event))
+        _with_entry(connection, change, event, status, None if reason is None else reason(event))
 
     return apply
 

@@ -21,6 +21,7 @@ from sqlalchemy import (
     Text,
     func,
     insert,
+    literal,
     select,
     update,
 )
@@ -85,27 +86,28 @@ def _entry(kind: str, available_change: int, frozen_change: int) -> EventHandler
 
     def apply(connection: Connection, event: Any) -> None:
         wallet_id = str(event.originator_id)
+        amount_change = available_change * event.amount
+        change_of_frozen = frozen_change * event.amount
+        entry = {
+            "wallet_id": wallet_id,
+            "version": event.originator_version,
+            "kind": kind,
+            "amount_change": amount_change,
+            "frozen_change": change_of_frozen,
+            "remark": getattr(event, "remark", ""),
+            "reference_id": _reference_of(event),
+            "at": event.at,
+        }
+        if connection.dialect.name == "postgresql":
+            connection.execute(_entry_in_one(entry)).one()
+            return
         head = connection.execute(
             select(wallet_history_heads).where(wallet_history_heads.c.wallet_id == wallet_id)
         ).one()
-        amount_change = available_change * event.amount
-        change_of_frozen = frozen_change * event.amount
         available = head.available + amount_change
         frozen = head.frozen + change_of_frozen
         connection.execute(
-            insert(wallet_history).values(
-                wallet_id=wallet_id,
-                version=event.originator_version,
-                uid=head.uid,
-                kind=kind,
-                amount_change=amount_change,
-                frozen_change=change_of_frozen,
-                available=available,
-                frozen=frozen,
-                remark=getattr(event, "remark", ""),
-                reference_id=_reference_of(event),
-                at=event.at,
-            )
+            insert(wallet_history).values(**entry, uid=head.uid, available=available, frozen=frozen)
         )
         connection.execute(
             update(wallet_history_heads)
@@ -114,6 +116,30 @@ def _entry(kind: str, available_change: int, frozen_change: int) -> EventHandler
         )
 
     return apply
+
+
+def _entry_in_one(entry: dict[str, Any]) -> Any:
+    """The head moved and the entry written with the balances after it, in one statement (a
+    pay's answer holds this read model's position): one row back, none for an unknown
+    wallet."""
+    head = (
+        update(wallet_history_heads)
+        .where(wallet_history_heads.c.wallet_id == entry["wallet_id"])
+        .values(
+            available=wallet_history_heads.c.available + entry["amount_change"],
+            frozen=wallet_history_heads.c.frozen + entry["frozen_change"],
+        )
+        .returning(
+            wallet_history_heads.c.uid,
+            wallet_history_heads.c.available,
+            wallet_history_heads.c.frozen,
+        )
+        .cte("head")
+    )
+    columns = [*entry, "uid", "available", "frozen"]
+    values = [literal(value, wallet_history.c[name].type) for name, value in entry.items()]
+    rows = select(*values, head.c.uid, head.c.available, head.c.frozen)
+    return insert(wallet_history).from_select(columns, rows).returning(wallet_history.c.version)
 
 
 def _fold_opened(fold: Fold, connection: Connection, event: Any) -> None:

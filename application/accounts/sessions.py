@@ -59,18 +59,21 @@ class SessionStore:
         """A live user session, or a guest session for any other well-formed sid."""
         if not GUEST_SID.match(sid):
             return Session(sid="")
+        # One statement, the roles joined (a row per role), as every request asks it.
         with self.engine.connect() as connection:
-            row = connection.execute(
-                select(sessions.c.uid, sessions.c.expires_at, sessions.c.revoked_at)
+            rows = connection.execute(
+                select(
+                    sessions.c.uid, sessions.c.expires_at, sessions.c.revoked_at, user_roles.c.role
+                )
                 .join(users, users.c.uid == sessions.c.uid)
+                .outerjoin(user_roles, user_roles.c.uid == sessions.c.uid)
                 .where(sessions.c.sid_hash == sid_digest(sid), users.c.disabled.is_(False))
-            ).first()
-            if row is None or row.revoked_at is not None or as_utc(row.expires_at) <= self.clock():
-                return Session(sid=sid)
-            roles = connection.execute(
-                select(user_roles.c.role).where(user_roles.c.uid == row.uid)
-            ).scalars()
-            return Session(sid=sid, uid=int(row.uid), roles=frozenset(roles))
+            ).all()
+        row = rows[0] if rows else None
+        if row is None or row.revoked_at is not None or as_utc(row.expires_at) <= self.clock():
+            return Session(sid=sid)
+        roles = frozenset(str(r.role) for r in rows if r.role is not None)
+        return Session(sid=sid, uid=int(row.uid), roles=roles)
 
     def revoke(self, sid: str) -> None:
         """Ends one session (log-out) and voids its user's merchant links: a link copied

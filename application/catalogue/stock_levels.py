@@ -25,6 +25,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     Table,
+    case,
     func,
     insert,
     select,
@@ -80,9 +81,15 @@ def _counted(connection: Connection, event: Any) -> None:
     _show(connection, event.sku_id, event.goods_id, available)
 
 
-def _move(connection: Connection, event: Any, available: int, reserved: int, sold: int) -> int:
-    """Moves the SKU's level (found from the inventory's id) and shows it; answers the goods
-    id. One statement for the level: every checkout's answer waits for this policy."""
+def _move(
+    connection: Connection, event: Any, available: int, reserved: int, sold: int, sales: int = 0
+) -> None:
+    """Moves the SKU's level (found from the inventory's id), shows it, and counts `sales`
+    units sold (once per event). Every checkout's answer waits for this policy, holding its
+    position: PostgreSQL does it all in one statement."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_moved_in_one(event, available, reserved, sold, sales)).one()
+        return
     sku_id = (
         select(stock_inventory_ids.c.sku_id)
         .where(stock_inventory_ids.c.inventory_id == str(event.originator_id))
@@ -91,18 +98,86 @@ def _move(connection: Connection, event: Any, available: int, reserved: int, sol
     level = connection.execute(
         update(inventory_levels)
         .where(inventory_levels.c.sku_id == sku_id)
-        .values(
-            available=inventory_levels.c.available + available,
-            reserved=inventory_levels.c.reserved + reserved,
-            sold=inventory_levels.c.sold + sold,
-            version=event.originator_version,
-        )
+        .values(**_level_change(event, available, reserved, sold))
         .returning(
             inventory_levels.c.sku_id, inventory_levels.c.goods_id, inventory_levels.c.available
         )
     ).one()
     _show(connection, int(level.sku_id), int(level.goods_id), int(level.available))
-    return int(level.goods_id)
+    if sales:
+        _count_sale(connection, event, int(level.goods_id), sales)
+
+
+def _level_change(event: Any, available: int, reserved: int, sold: int) -> dict[str, Any]:
+    return {
+        "available": inventory_levels.c.available + available,
+        "reserved": inventory_levels.c.reserved + reserved,
+        "sold": inventory_levels.c.sold + sold,
+        "version": event.originator_version,
+    }
+
+
+def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: int) -> Any:
+    """What `_move` does in three to five statements, as one: the level, the SKU's stock and
+    the goods' (its other SKUs as they were, plus this one's new level) and, for a sale seen
+    for the first time, the goods' sales. Answers one row (none for an unknown inventory)."""
+    inventory_id = str(event.originator_id)
+    level = (
+        update(inventory_levels)
+        .where(
+            inventory_levels.c.sku_id
+            == select(stock_inventory_ids.c.sku_id)
+            .where(stock_inventory_ids.c.inventory_id == inventory_id)
+            .scalar_subquery()
+        )
+        .values(**_level_change(event, available, reserved, sold))
+        .returning(
+            inventory_levels.c.sku_id, inventory_levels.c.goods_id, inventory_levels.c.available
+        )
+        .cte("level")
+    )
+    changes: dict[str, Any] = {"stock": _goods_stock(level)}
+    if sales:
+        ledger = (
+            postgresql.insert(stock_sales_ledger)
+            .values(inventory_id=inventory_id, version=event.originator_version)
+            .on_conflict_do_nothing()
+            .returning(stock_sales_ledger.c.version)
+            .cte("ledger")
+        )
+        first_time = select(ledger.c.version).exists()
+        changes["sales"] = goods.c.sales + case((first_time, sales), else_=0)
+    shown = (
+        update(goods)
+        .where(goods.c.goods_id == level.c.goods_id)
+        .values(**changes)
+        .returning(goods.c.goods_id)
+        .cte("shown")
+    )
+    return select(level.c.goods_id, select(shown.c.goods_id).exists().label("shown"))
+
+
+def _goods_stock(level: Any) -> Any:
+    """The goods' stock once the moved `level` CTE is shown on its SKU: the statement's other
+    parts see the SKUs as they were, so this SKU's new stock comes from its own CTE."""
+    sku = (
+        update(skus)
+        .where(skus.c.sku_id == level.c.sku_id)
+        .values(stock=level.c.available)
+        .returning(skus.c.goods_id, skus.c.stock)
+        .cte("sku")
+    )
+    others = (
+        select(func.coalesce(func.sum(skus.c.stock), 0))
+        .where(skus.c.goods_id == level.c.goods_id, skus.c.sku_id != level.c.sku_id)
+        .scalar_subquery()
+    )
+    this_one = (
+        select(func.coalesce(func.sum(sku.c.stock), 0))
+        .where(sku.c.goods_id == level.c.goods_id)
+        .scalar_subquery()
+    )
+    return others + this_one
 
 
 def _counted_with_id(connection: Connection, event: Any) -> None:
@@ -123,14 +198,12 @@ def _reserved(connection: Connection, event: Any) -> None:
 
 
 def _sold(connection: Connection, event: Any) -> None:
-    goods_id = _move(connection, event, 0, -event.qty, +event.qty)
-    _count_sale(connection, event, goods_id, +event.qty)
+    _move(connection, event, 0, -event.qty, +event.qty, sales=+event.qty)
 
 
 def _released(connection: Connection, event: Any) -> None:
     if event.was_sold:
-        goods_id = _move(connection, event, +event.qty, 0, -event.qty)
-        _count_sale(connection, event, goods_id, -event.qty)
+        _move(connection, event, +event.qty, 0, -event.qty, sales=-event.qty)
     else:
         _move(connection, event, +event.qty, -event.qty, 0)
 

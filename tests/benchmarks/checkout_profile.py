@@ -21,6 +21,7 @@ from typing import Any
 import httpx
 from rich.console import Console
 from rich.table import Table
+from sqlalchemy import event
 
 from infra.bootstrap import Container
 from tests.benchmarks.checkout import HEADERS, cheap_stocked_lines, prepare_buyers
@@ -57,12 +58,31 @@ def stages(container: Container) -> Iterator[Totals]:
         (checkout, "_lines", "cart lines + offers (read side)"),
         (orders.discounts, "offer", "subscriber offer check"),
     ]
+    recorder = application.recorder
+    wrapped += [
+        (recorder, name, "event-store statements (one each)")
+        for name in ("select_events", "insert_events", "select_notifications")
+    ]
     originals = [(owner, name, owner.__dict__.get(name)) for owner, name, _ in wrapped]
     for owner, name, stage in wrapped:
         setattr(owner, name, timed(totals, stage, getattr(owner, name)))
+    began: list[float] = []
+
+    def before(*_: Any) -> None:
+        began.append(time.perf_counter())
+
+    def after(*_: Any) -> None:
+        totals["read-side SQL statements (in the stages above)"].append(
+            time.perf_counter() - began.pop()
+        )
+
+    event.listen(container.engine, "before_cursor_execute", before)
+    event.listen(container.engine, "after_cursor_execute", after)
     try:
         yield totals
     finally:
+        event.remove(container.engine, "before_cursor_execute", before)
+        event.remove(container.engine, "after_cursor_execute", after)
         for owner, name, original in reversed(originals):
             if original is None:
                 delattr(owner, name)

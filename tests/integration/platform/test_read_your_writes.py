@@ -84,3 +84,42 @@ def test_a_caller_finding_the_position_held_waits_for_its_holder_and_applies_not
             select(projection_position.c.position).where(projection_position.c.name == "cart_lines")
         ).scalar_one()
     assert position >= notification_id
+
+
+def test_read_models_brought_up_together_apply_the_free_one_while_another_is_held(
+    container: Container,
+) -> None:
+    if container.engine.dialect.name != "postgresql":
+        return  # SQLite has no row locks to find held
+    seed_fixture_catalogue(container.engine)
+    container.runner.catch_up_all()
+    notification_id = add_to_cart(container, 9, 1, 4)
+    held = threading.Event()
+    seen_while_held: list[list[tuple[int, int]]] = []
+
+    def hold_orders() -> None:
+        with container.engine.begin() as connection:
+            connection.execute(
+                update(projection_position)
+                .where(projection_position.c.name == "orders")
+                .values(position=projection_position.c.position)
+            )
+            held.set()
+            deadline = time.monotonic() + 3
+            while not cart_of(container, 9) and time.monotonic() < deadline:
+                time.sleep(0.02)
+            seen_while_held.append(cart_of(container, 9))
+        container.runner.catch_up_all()
+
+    holder = threading.Thread(target=hold_orders)
+    holder.start()
+    held.wait(timeout=5)
+    assert bring_up_to(container.runner, notification_id, ["orders", "cart_lines"], timeout=5)
+    holder.join()
+
+    assert seen_while_held == [[(1, 4)]], "the free read model waited for the held one"
+    container.runner.catch_up_all()
+    assert cart_of(container, 9) == [(1, 4)]
+    positions = container.runner.positions()
+    assert positions["cart_lines"] >= notification_id
+    assert positions["orders"] >= notification_id
