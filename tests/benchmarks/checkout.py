@@ -157,30 +157,35 @@ async def checkouts_per_second(
         async with httpx.AsyncClient(base_url=stack.api, headers=HEADERS, timeout=30) as client:
             step = index
             while time.perf_counter() < deadline:
-                first, second = lines[step % len(lines)], lines[(step * 7 + 3) % len(lines)]
-                chosen = [first] if first == second else [first, second]
-                step += len(buyers)
-                created = await _call(
-                    client,
-                    "order/create",
-                    sid=buyer.sid,
-                    address_id=buyer.address_id,
-                    lines=[{**line, "num": 1} for line in chosen],
-                )
-                if created is None:
-                    errors += 1
-                    continue
-                paid = await _call(
-                    client, "order/pay", sid=buyer.sid, order_ids=created["order_ids"]
-                )
-                if paid is None:
-                    errors += 1
-                else:
+                if await checkout_once(client, buyer, lines, step):
                     done += 1
+                else:
+                    errors += 1
+                step += len(buyers)
 
     began = time.perf_counter()
     await asyncio.gather(*(one_buyer(index, buyer) for index, buyer in enumerate(buyers)))
     return done / (time.perf_counter() - began), errors
+
+
+async def checkout_once(
+    client: httpx.AsyncClient, buyer: Buyer, lines: list[dict[str, int]], step: int
+) -> bool:
+    """order/create for one or two SKUs (which, `step` picks) then order/pay; False when
+    either answers an error."""
+    first, second = lines[step % len(lines)], lines[(step * 7 + 3) % len(lines)]
+    chosen = [first] if first == second else [first, second]
+    created = await _call(
+        client,
+        "order/create",
+        sid=buyer.sid,
+        address_id=buyer.address_id,
+        lines=[{**line, "num": 1} for line in chosen],
+    )
+    if created is None:
+        return False
+    paid = await _call(client, "order/pay", sid=buyer.sid, order_ids=created["order_ids"])
+    return paid is not None
 
 
 async def _call(client: httpx.AsyncClient, path: str, **body: Any) -> Any:

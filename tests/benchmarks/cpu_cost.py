@@ -29,9 +29,9 @@ from tests.benchmarks.checkout import (
     HEADERS,
     Buyer,
     Tally,
-    _call,
     appends_per_second,
     cheap_stocked_lines,
+    checkout_once,
     prepare_buyers,
 )
 from tests.benchmarks.cpu_accounting import (
@@ -88,20 +88,7 @@ def checkout_sender(buyers: list[Buyer], lines: list[dict[str, int]]) -> Send:
     """order/create for two SKUs then order/pay, as the checkout scenario does."""
 
     async def send(client: httpx.AsyncClient, index: int, number: int) -> bool:
-        buyer = buyers[index % len(buyers)]
-        first, second = lines[number % len(lines)], lines[(number * 7 + 3) % len(lines)]
-        chosen = [first] if first == second else [first, second]
-        created = await _call(
-            client,
-            "order/create",
-            sid=buyer.sid,
-            address_id=buyer.address_id,
-            lines=[{**line, "num": 1} for line in chosen],
-        )
-        if created is None:
-            return False
-        paid = await _call(client, "order/pay", sid=buyer.sid, order_ids=created["order_ids"])
-        return paid is not None
+        return await checkout_once(client, buyers[index % len(buyers)], lines, number)
 
     return send
 
