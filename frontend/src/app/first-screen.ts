@@ -25,6 +25,22 @@ function delay(ms: number): Promise<void> {
 }
 
 /**
+ * Decodes the pictures the server named for the first screen (its `<link rel="preload"
+ * as="image">` hints). A picture still decoding when its first frame is drawn appears a frame
+ * or more later than the rest of the screen; decoded beforehand, off the main thread, it
+ * paints with them. A picture that fails is left to the screen's own fallback.
+ */
+export function firstPicturesDecoded(document: Document): Promise<void> {
+  const hints = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  const decoded = Array.from(hints, (hint) => {
+    const picture = new Image();
+    picture.src = hint.href;
+    return picture.decode().catch(() => undefined);
+  });
+  return Promise.all(decoded).then(() => undefined);
+}
+
+/**
  * When the server wrote the screen's first answers into the page (for a guest in that language,
  * as the transport uses them), waits until the first render can show the screen itself: its
  * code has run and those answers are in the API cache. The first commit is then the whole screen
@@ -44,5 +60,7 @@ export async function firstScreenReady(router: AppRouter, store: AppStore, view:
     const start = (match.route.handle as ScreenHandle | undefined)?.start;
     if (start) started.push(start(store, search));
   }
-  await Promise.all(started);
+  // The pictures arrive with the code (preloaded), so this rarely waits; when it would, the
+  // screen is not held back longer than for its code.
+  await Promise.all([...started, Promise.race([firstPicturesDecoded(document), delay(SCREEN_CODE_WAIT_MS)])]);
 }
