@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 import time
 
-from sqlalchemy import select, update
+from sqlalchemy import Connection, select, update
 
 from domain.cart import user_owner
 from infra.bootstrap import Container
@@ -48,6 +48,16 @@ def test_the_named_read_model_shows_the_event_when_the_call_returns_with_no_work
         assert cart_of(container, 7) == []
 
 
+def hold_position(connection: Connection, name: str) -> None:
+    """Takes a read model's position row, as a worker applying a batch does, until the
+    transaction of `connection` ends."""
+    connection.execute(
+        update(projection_position)
+        .where(projection_position.c.name == name)
+        .values(position=projection_position.c.position)
+    )
+
+
 def test_a_caller_finding_the_position_held_waits_for_its_holder_and_applies_nothing_twice(
     container: Container,
 ) -> None:
@@ -61,11 +71,7 @@ def test_a_caller_finding_the_position_held_waits_for_its_holder_and_applies_not
     def hold_then_apply() -> None:
         # Another transaction (a worker) holds the row for a while, then applies the event.
         with container.engine.begin() as connection:
-            connection.execute(
-                update(projection_position)
-                .where(projection_position.c.name == "cart_lines")
-                .values(position=projection_position.c.position)
-            )
+            hold_position(connection, "cart_lines")
             held.set()
             time.sleep(0.3)
         container.runner.catch_up_all()
@@ -99,11 +105,7 @@ def test_read_models_brought_up_together_apply_the_free_one_while_another_is_hel
 
     def hold_orders() -> None:
         with container.engine.begin() as connection:
-            connection.execute(
-                update(projection_position)
-                .where(projection_position.c.name == "orders")
-                .values(position=projection_position.c.position)
-            )
+            hold_position(connection, "orders")
             held.set()
             deadline = time.monotonic() + 3
             while not cart_of(container, 9) and time.monotonic() < deadline:
