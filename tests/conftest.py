@@ -57,8 +57,10 @@ def redis_url() -> str:
         _unavailable("REDIS_URL is not set")
         raise AssertionError("unreachable")
     parts = urlsplit(url)
-    # A database of its own, flushed by each test that uses it.
-    test_url = urlunsplit((parts.scheme, parts.netloc, "/15", "", ""))
+    # A database of its own, flushed by each test that uses it: 15 unless another test run on
+    # this machine needs one of its own (BAZAAR_TEST_REDIS_DB).
+    database = int(os.environ.get("BAZAAR_TEST_REDIS_DB", "15"))
+    test_url = urlunsplit((parts.scheme, parts.netloc, f"/{database}", "", ""))
     try:
         redis.Redis.from_url(test_url, socket_connect_timeout=3).ping()
     except redis.RedisError as error:
