@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

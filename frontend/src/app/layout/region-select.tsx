@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/format';
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Avatar, Card, Container, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

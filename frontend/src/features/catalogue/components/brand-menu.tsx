@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Menu.css';
 import { Avatar, Button, Menu, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

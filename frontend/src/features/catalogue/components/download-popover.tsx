@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Overlay.css';
 import { Anchor, Center, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';

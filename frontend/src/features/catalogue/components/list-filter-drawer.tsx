@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../query-params';

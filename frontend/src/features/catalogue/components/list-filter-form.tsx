@@ -1,3 +1,9 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Checkbox, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

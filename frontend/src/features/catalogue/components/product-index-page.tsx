@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

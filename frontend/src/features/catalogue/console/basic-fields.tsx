@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetBrandsQuery } from '../api/catalogue-api';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Cascader.css';
 import { Cascader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';

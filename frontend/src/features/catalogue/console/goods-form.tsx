@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, CloseButton, Group, Input, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withProps } from './goods-form-edits';

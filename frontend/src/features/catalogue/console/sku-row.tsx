@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, CloseButton, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SkuDraft } from './sku-matrix';

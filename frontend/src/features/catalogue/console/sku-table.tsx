@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Input, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Overlay.css';
 import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

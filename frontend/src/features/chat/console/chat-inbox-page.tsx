@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Button, Center, Grid, Group, Paper, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

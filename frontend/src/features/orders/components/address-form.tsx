@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // Radio.Card and its indicator bring their own styles: without them the chosen card looks like the others.
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Anchor, Badge, Button, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

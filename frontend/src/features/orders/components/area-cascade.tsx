@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
 import { Autocomplete, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 import { showNotice } from '@/shared/notice-host';
 import type { TFunction } from 'i18next';

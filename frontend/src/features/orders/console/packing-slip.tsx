@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import './packing-slip.css';
 import { Button, FocusTrap, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';

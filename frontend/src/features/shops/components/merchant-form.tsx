@@ -1,5 +1,6 @@
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import { Alert, Anchor, Button, Checkbox, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { RechargeMethod } from '@/shared/config/config-types';

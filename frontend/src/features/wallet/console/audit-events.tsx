@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatSignedMoney } from '@/shared/format';

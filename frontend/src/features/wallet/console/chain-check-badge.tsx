@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Badge, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChainCheckState, ChainRecharge } from '../api/wallet-types';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChainRecharge } from '../api/wallet-types';

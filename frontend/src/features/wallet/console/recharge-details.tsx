@@ -1,3 +1,4 @@
+import '@mantine/core/styles/DataList.css';
 import { DataList, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/shared/components/load-failed';

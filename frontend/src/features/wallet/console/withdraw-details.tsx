@@ -1,3 +1,5 @@
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Table.css';
 import { Button, CopyButton, DataList, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { consoleWithdrawDetailPath } from '@/app/routes';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

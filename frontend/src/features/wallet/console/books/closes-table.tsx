@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { Button, CopyButton, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
