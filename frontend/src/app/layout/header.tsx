@@ -89,6 +89,15 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
   return (
     <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl">
+        {/* A wide screen's utilities (the app, the region, the language, the account) sit in a
+            thin bar above the main row, as marketplaces do, so the search keeps its room. */}
+        {fullHeader && (
+          <Group className="site-header-utilities" justify="flex-end" gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
+            <Suspense fallback={null}>
+              <DesktopHeaderActions showDownload={slots.showDownload ?? false} />
+            </Suspense>
+          </Group>
+        )}
         {/* Wraps on narrow screens: the search (see header.css) drops to a second row. */}
         <Group justify="space-between" mih={HEADER_HEIGHT} wrap="wrap" gap="md" style={{ rowGap: 0 }}>
           <Group gap="sm" wrap="nowrap" mih={HEADER_HEIGHT} miw={0}>
@@ -114,13 +123,6 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
           </Group>
           {slots.search && <div className="site-header-search">{slots.search}</div>}
           <Group gap="xs" wrap="nowrap" data-testid="header-actions">
-            {fullHeader && (
-              <Group gap="xs" wrap="nowrap" visibleFrom={FULL_HEADER_FROM}>
-                <Suspense fallback={null}>
-                  <DesktopHeaderActions showDownload={slots.showDownload ?? false} />
-                </Suspense>
-              </Group>
-            )}
             {slots.chat ?? <ChatDock />}
             {slots.cart}
           </Group>

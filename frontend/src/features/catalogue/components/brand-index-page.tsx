@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath } from '@/app/routes';
-import { useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetBrandsQuery, useGetCategoryBrandsQuery } from '../api/catalogue-api';
 import type { Brand } from '../api/catalogue-types';
@@ -50,7 +50,7 @@ const ALL = 'all';
 export function BrandIndexPage() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
-  useLayoutOptions({ showBrand: true });
+  useLayoutOptions(STOREFRONT_HEADER);
   const [category, setCategory] = useState(ALL);
   const [filter, setFilter] = useState('');
   const { data: brands = [], isLoading: brandsLoading } = useGetBrandsQuery();

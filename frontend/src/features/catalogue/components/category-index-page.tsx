@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath } from '@/app/routes';
-import { useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
 import type { Category } from '../api/catalogue-types';
@@ -22,7 +22,7 @@ function CategoryLink({ category, strong }: { category: Category; strong?: boole
 export function CategoryIndexPage() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
-  useLayoutOptions({ showBrand: true });
+  useLayoutOptions(STOREFRONT_HEADER);
   const { data: categories, isLoading, isError, refetch } = useGetCategoryTreeQuery();
 
   return (

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath, paths } from '@/app/routes';
-import { useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
@@ -67,7 +67,7 @@ export function screenStart(store: AppStore) {
 /** Home: banner swiper, category entry points, product sections, and the shop's promises. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  useLayoutOptions({ showBrand: true, showDownload: true });
+  useLayoutOptions(STOREFRONT_HEADER);
   const { data: config } = useGetSiteConfigQuery();
   const { data: home, isLoading, isError, refetch } = useGetHomeQuery();
   // The product sections lie below the first screen: they render after the banner's paint (even when the answer is there for the first render), in the background,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { listPath } from '@/app/routes';
 import type { AppStore } from '@/app/store';
-import { useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import {
@@ -50,7 +50,7 @@ export async function screenStart(store: AppStore, search: URLSearchParams) {
 export function ListPage() {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
-  useLayoutOptions({ showBrand: true });
+  useLayoutOptions(STOREFRONT_HEADER);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
   const painted = useAfterFirstPaint();

@@ -3,6 +3,7 @@ import { Container, Grid, Group, Rating, Skeleton, Stack, Text, Title } from '@m
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { listPath } from '@/app/routes';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
@@ -133,6 +134,7 @@ export async function screenStart(store: AppStore, search: URLSearchParams) {
 /** Product detail: query id = shop goods id (spec section 2). */
 export function ProductPage() {
   const { t } = useTranslation();
+  useLayoutOptions(STOREFRONT_HEADER);
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const { data, error, isLoading, isError, refetch } = useGetGoodsDetailQuery(id ?? 0, { skip: id === undefined });

@@ -1,6 +1,7 @@
 import { AspectRatio, Avatar, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import type { AppStore } from '@/app/store';
@@ -103,6 +104,7 @@ export async function screenStart(store: AppStore, search: URLSearchParams) {
 /** A shop's page: query id = shop_id. */
 export function ShopIndexPage() {
   const { t } = useTranslation();
+  useLayoutOptions(STOREFRONT_HEADER);
   const [params] = useSearchParams();
   const shopId = positiveInt(params.get('id'));
   const { data: shop, error, isLoading, isError, refetch } = useGetShopDetailQuery(shopId ?? 0, {

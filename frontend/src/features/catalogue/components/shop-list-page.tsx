@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { shopPath } from '@/app/routes';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { Pagination } from '@/shared/components/pagination';
@@ -36,6 +37,7 @@ function ShopResult({ shop }: { shop: ShopListItem }) {
 /** Shop search results: query keywords (spec section 2). */
 export function ShopListPage() {
   const { t } = useTranslation();
+  useLayoutOptions(STOREFRONT_HEADER);
   const [params, setParams] = useSearchParams();
   const keywords = searchText(params.get('keywords')) ?? '';
   const page = pageParam(params.get('page'));
