@@ -42,7 +42,7 @@ def header_controls(page: Page) -> list[str]:
     return names
 
 
-@pytest.fixture(params=[1280, 1366, 1920], ids=lambda width: f"{width}px")
+@pytest.fixture(params=[1280, 1366], ids=lambda width: f"{width}px")
 def viewport(request: pytest.FixtureRequest) -> ViewportSize:
     return {"width": request.param, "height": 900}
 
