@@ -190,6 +190,10 @@ def test_a_shopper_pays_with_a_wallet_the_reviewer_sees_it_verified_and_log_out_
         shopper.get_by_label("Amount (USD)").fill("10")
         assert_fits(shopper, "chain-withdraw")
         shopper.get_by_role("button", name="Submit withdrawal").click()
+        confirmation = shopper.get_by_role("dialog", name="Confirm the withdrawal")
+        expect(confirmation.get_by_test_id("confirm-balance-after")).to_have_text("$20.00")
+        expect(confirmation).to_be_in_viewport(ratio=1)
+        confirmation.get_by_role("button", name="Withdraw").click()
         expect_balances(shopper, "$20.00", "$10.00")
 
         shopper.goto("/user/recharge")

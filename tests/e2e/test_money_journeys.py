@@ -85,6 +85,9 @@ def withdraws(seller: Page, cents: int) -> None:
     seller.get_by_label("Receiving address").fill("GB00 SELLER 1234 5678")
     seller.get_by_label("Amount (USD)").fill(f"{cents / 100:.2f}")
     seller.get_by_role("button", name="Submit withdrawal").click()
+    seller.get_by_role("dialog", name="Confirm the withdrawal").get_by_role(
+        "button", name="Withdraw"
+    ).click()
     expect(seller).to_have_url(re.compile(r"/user/amount"))
 
 

@@ -204,6 +204,18 @@ def test_checkout_warns_of_a_short_balance_and_orders_and_dashboard_fit_a_phone(
         card = shopper.get_by_role("article").first
         expect(card).to_contain_text("Waiting for payment")
         assert_fits(shopper, "orders")
+        # "Pay" debits nothing by itself: it asks, with the amount, the order and the balance,
+        # and a short balance is said, with nothing to confirm.
+        card.get_by_role("button", name=re.compile(r"^Pay order")).click()
+        confirmation = shopper.get_by_role("dialog", name="Pay from your balance?")
+        expect(confirmation.get_by_test_id("confirm-amount")).to_have_text(total)
+        expect(confirmation.get_by_test_id("confirm-purpose")).to_contain_text("Order ")
+        expect(confirmation.get_by_test_id("confirm-balance")).to_have_text("$10.00")
+        expect(confirmation.get_by_test_id("confirm-short")).to_be_visible()
+        expect(confirmation.get_by_role("button", name="Pay now")).to_be_disabled()
+        expect(confirmation).to_be_in_viewport(ratio=1)
+        confirmation.get_by_role("button", name="Back").click()
+        expect(confirmation).to_have_count(0)
         assert_on_screen(card.get_by_role("link", name=re.compile(r"^Order number")))
         card.get_by_role("link", name=re.compile(r"^Order number")).click()
         expect(shopper).to_have_url(re.compile(r"/user/order/detail"))

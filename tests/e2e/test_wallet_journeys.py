@@ -128,6 +128,12 @@ def test_a_recharge_is_approved_a_duplicate_rejected_a_withdrawal_returned_and_r
         shopper.get_by_label("Receiving address").fill("GB00 TEST 1234 5678")
         shopper.get_by_label("Amount (USD)").fill("40")
         shopper.get_by_role("button", name="Submit withdrawal").click()
+        # Nothing leaves the balance before the confirmation, which shows what will.
+        confirmation = shopper.get_by_role("dialog", name="Confirm the withdrawal")
+        expect(confirmation.get_by_test_id("confirm-amount")).to_have_text("$40.00")
+        expect(confirmation.get_by_test_id("confirm-balance")).to_have_text("$150.00")
+        expect(confirmation.get_by_test_id("confirm-balance-after")).to_have_text("$110.00")
+        confirmation.get_by_role("button", name="Withdraw").click()
         expect(shopper).to_have_url(re.compile(r"/user/amount"))
         expect_balances(shopper, "$110.00", "$40.00")
 

@@ -65,6 +65,12 @@ export const orderApi = baseApi.injectEndpoints({
       // A refusal (106, 108) may mean the state moved on elsewhere: refresh either way.
       invalidatesTags: ['Order', 'Wealth', 'WalletHistory'],
     }),
+    /** The available balance an order's payment is confirmed against (the wallet's own call). */
+    getAvailableBalance: build.query<number, void>({
+      query: () => ({ path: 'mine/wealth/info', ignoreError: true }),
+      transformResponse: (data: { amount: number }) => data.amount,
+      providesTags: ['Wealth'],
+    }),
     getOrders: build.query<Paged<Order>, OrderListRequest>({
       query: ({ status, page }) => ({
         path: 'order/list',
@@ -106,6 +112,7 @@ export const {
   useGetCheckoutQuery,
   useCreateOrderMutation,
   usePayOrdersMutation,
+  useGetAvailableBalanceQuery,
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,

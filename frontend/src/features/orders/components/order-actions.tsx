@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../order-status';
 import { notify } from '@/shared/notify';
-import { useCancelOrderMutation, useConfirmReceiptMutation, useRefundOrderMutation } from '../api/order-api';
+import { MoneyConfirmModal } from '@/shared/components/money-confirm-modal';
+import { useCancelOrderMutation, useConfirmReceiptMutation, useGetAvailableBalanceQuery, useRefundOrderMutation } from '../api/order-api';
 import { REFUND_REASON_MAX, actionsFor, orderErrorMessage, refundReasonProblem, type OrderAction } from '../order-actions';
 import { PayProblemAlert } from './pay-problem-alert';
 import { usePayOrders } from './use-pay-orders';
@@ -41,11 +42,38 @@ const BUTTON_LABEL: Record<OrderAction, string> = {
   confirm_receipt: 'order.action.confirm_receipt_label',
 };
 
+/** Pay, after a second step that shows the amount, the order it pays for and the balance after. */
+function PayConfirmation({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pay, paying, problem } = usePayOrders();
+  const { data: balance } = useGetAvailableBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const amount = order.pay_amount ?? order.total;
+  return (
+    <MoneyConfirmModal
+      opened
+      title={t('order.pay_confirm.title')}
+      purpose={t('order.pay_confirm.purpose', { number: order.order_sn, shop: order.shop.name })}
+      amount={amount}
+      balance={balance}
+      confirmLabel={t('order.pay_confirm.confirm')}
+      busy={paying}
+      onConfirm={() => {
+        void pay([order.order_id]).then((paid) => {
+          if (paid) onClose();
+        });
+      }}
+      onClose={onClose}
+    >
+      {problem && <PayProblemAlert problem={problem} />}
+    </MoneyConfirmModal>
+  );
+}
+
 /** The buttons an order's status allows: pay, cancel, refund with a reason, confirm receipt. */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const actions = actionsFor(order.status);
-  const { pay, paying, problem: payProblem } = usePayOrders();
+  const [confirmingPay, setConfirmingPay] = useState(false);
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [refundOrder, refunding] = useRefundOrderMutation();
   const [confirmReceipt, confirming] = useConfirmReceiptMutation();
@@ -95,10 +123,9 @@ export function OrderActions({ order }: { order: Order }) {
             size="xs"
             variant={action === 'pay' || action === 'confirm_receipt' ? 'filled' : 'default'}
             color={action === 'cancel' || action === 'refund' ? 'red' : undefined}
-            loading={action === 'pay' && paying}
             aria-label={t(BUTTON_LABEL[action], { number: order.order_sn })}
             onClick={() => {
-              if (action === 'pay') void pay([order.order_id]);
+              if (action === 'pay') setConfirmingPay(true);
               else setAsking(action);
             }}
           >
@@ -106,7 +133,14 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         ))}
       </Group>
-      {payProblem && <PayProblemAlert problem={payProblem} />}
+      {confirmingPay && (
+        <PayConfirmation
+          order={order}
+          onClose={() => {
+            setConfirmingPay(false);
+          }}
+        />
+      )}
       <Modal opened={asking !== null} onClose={close} title={asking ? t(TITLE[asking]) : ''} centered>
         {asking && (
           <Stack gap="md">

@@ -289,6 +289,38 @@ describe('my orders (user-order, user-order-detail)', () => {
     });
   });
 
+  it('pays an order from the list only after a confirmation with the amount, the order and the balance after', async () => {
+    const unpaid = order('o7');
+    const { fetchFn, calls } = orderFetch((path) => {
+      if (path === 'order/list') return ok({ list: [unpaid], total: 1, page: 1, page_size: 20 });
+      if (path === 'mine/wealth/info') return ok({ amount: 10_000, frozen: 0 });
+      if (path === 'order/pay') return ok({ paid_amount: 2599, balance: 7401 });
+      return undefined;
+    });
+    renderRoute('/user/order', { preloadedState: loggedInState(), services: { fetchFn } });
+    const card = await screen.findByRole('article', { name: 'Order SNo7' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay order SNo7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay from your balance?' });
+    expect(within(dialog).getByTestId('confirm-purpose')).toHaveTextContent('Order SNo7 from Sunrise Store');
+    expect(within(dialog).getByTestId('confirm-amount')).toHaveTextContent('$25.99');
+    expect(await within(dialog).findByText('$100.00')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('confirm-balance-after')).toHaveTextContent('$74.01');
+    expect(callsTo(calls, 'order/pay')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(callsTo(calls, 'order/pay')).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay order SNo7' }));
+    const again = await screen.findByRole('dialog', { name: 'Pay from your balance?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => {
+      expect(callsTo(calls, 'order/pay')[0]?.body).toMatchObject({ order_ids: ['o7'] });
+    });
+  });
+
   it('shows the payment deadline on an unpaid order, in its card and its detail', async () => {
     const deadline = Math.floor(Date.now() / 1000) + 30 * 60;
     const unpaid = order('o4', { pay_deadline_time: deadline });

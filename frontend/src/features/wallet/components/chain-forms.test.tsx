@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
@@ -54,6 +54,8 @@ describe('the withdrawal form on a chain method', () => {
     await userEvent.clear(address);
     await userEvent.type(address, USDT_TRC20_CONTRACT);
     await userEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => {
       expect(applied(calls, 'mine/wealth/withdraw/apply')).toBe(true);
     });

@@ -159,6 +159,8 @@ describe('withdrawing to the connected wallet', () => {
     expect(screen.getByLabelText(/Receiving address/)).toHaveValue(getAddress(ACCOUNT));
     await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => {
       expect(calls.find((call) => call.path === 'mine/wealth/withdraw/apply')?.body).toMatchObject({
         method: 'usdt_erc20',

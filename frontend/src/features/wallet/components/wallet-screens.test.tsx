@@ -240,6 +240,29 @@ describe('withdraw screen (user-withdraw)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
   }
 
+  /** A valid withdrawal asks first; only the dialog's button sends it. */
+  async function confirmWithdraw() {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+  }
+
+  it('asks before sending, with the amount, where it goes and the balance after', async () => {
+    const { fetchFn, calls } = walletFetch();
+    renderRoute('/user/withdraw', { preloadedState: loggedInState(), services: { fetchFn } });
+    await fillWithdraw('100');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(within(dialog).getByTestId('confirm-purpose')).toHaveTextContent('Withdrawal by Bank transfer to GB00 BANK 1');
+    expect(within(dialog).getByTestId('confirm-amount')).toHaveTextContent('$100.00');
+    expect(within(dialog).getByTestId('confirm-balance')).toHaveTextContent('$1,234.56');
+    expect(within(dialog).getByTestId('confirm-balance-after')).toHaveTextContent('$1,134.56');
+    expect(callsTo(calls, 'mine/wealth/withdraw/apply')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(callsTo(calls, 'mine/wealth/withdraw/apply')).toHaveLength(0);
+  });
+
   it('shows the available balance and refuses more than it before asking the server', async () => {
     const { fetchFn, calls } = walletFetch();
     renderRoute('/user/withdraw', { preloadedState: loggedInState(), services: { fetchFn } });
@@ -255,6 +278,7 @@ describe('withdraw screen (user-withdraw)', () => {
     );
     renderRoute('/user/withdraw', { preloadedState: loggedInState(), services: { fetchFn } });
     await fillWithdraw('100');
+    await confirmWithdraw();
     expect(await screen.findByText('Exceed withdrawal balance')).toBeInTheDocument();
   });
 
@@ -265,6 +289,7 @@ describe('withdraw screen (user-withdraw)', () => {
     );
     renderRoute('/user/withdraw', { preloadedState: loggedInState(), services: { fetchFn } });
     await fillWithdraw('100.00');
+    await confirmWithdraw();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     const apply = callsTo(calls, 'mine/wealth/withdraw/apply')[0];
     expect(bodyOf(apply)).toMatchObject({ method: 'bank_transfer', amount: 10000, address: 'GB00 BANK 1' });
@@ -275,6 +300,7 @@ describe('withdraw screen (user-withdraw)', () => {
     const { fetchFn } = walletFetch((path) => (path === 'mine/wealth/withdraw/apply' ? ok({ withdraw_id: 'c0ffee03' }) : undefined));
     const { router } = renderRoute('/user/withdraw', { preloadedState: loggedInState(), services: { fetchFn } });
     await fillWithdraw('100');
+    await confirmWithdraw();
     await waitFor(() => {
       expect(router.state.location.search).toBe('?tab=withdraw');
     });

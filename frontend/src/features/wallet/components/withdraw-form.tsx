@@ -7,6 +7,7 @@ import { userAmountPath } from '@/app/routes';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import type { RechargeMethod } from '@/shared/config/config-types';
 import { formValidator } from '@/shared/form-validation';
+import { MoneyConfirmModal } from '@/shared/components/money-confirm-modal';
 import { notify } from '@/shared/notify';
 import { rules, type Rule } from '@/shared/validation';
 import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents } from '../amount';
@@ -70,11 +71,16 @@ export function WithdrawForm({
   const chosen = methodNamed(form.values.method);
   const chain = chainOf(chosen);
 
-  const submit = form.onSubmit(async (values) => {
+  // A valid form asks first (amount, where it goes, balance after); only the confirmation sends.
+  const [pending, setPending] = useState<WithdrawApplication | null>(null);
+  const submit = form.onSubmit((values) => {
     const amount = dollarsToCents(values.amount);
     if (amount === null) return;
     setProblem(null);
-    const body: WithdrawApplication = { method: values.method, amount, address: values.address.trim() };
+    setPending({ method: values.method, amount, address: values.address.trim() });
+  });
+
+  const send = async (body: WithdrawApplication): Promise<void> => {
     const result = await apply({ body, idempotencyKey: keys.keyFor(body) });
     if (result.error === undefined) {
       keys.settle();
@@ -85,9 +91,11 @@ export function WithdrawForm({
     // Without an answer the same submission may be retried with the same key.
     if (serverAnswered(result.error)) keys.settle();
     const placed = applyProblem(result.error, 'withdraw', t('api.error_unknown'));
-    if (placed?.field) form.setFieldError(placed.field, placed.message);
-    else if (placed) setProblem(placed.message);
-  });
+    if (placed?.field) {
+      setPending(null);
+      form.setFieldError(placed.field, placed.message);
+    } else if (placed) setProblem(placed.message);
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="withdraw-title">
@@ -111,11 +119,32 @@ export function WithdrawForm({
           {...form.getInputProps('address')}
         />
         <AmountField limits={limits} inputProps={form.getInputProps('amount')} />
-        <ApplyProblemAlert message={problem} />
-        <Button type="submit" loading={isLoading} w="fit-content">
+        <ApplyProblemAlert message={pending ? null : problem} />
+        <Button type="submit" w="fit-content">
           {t('wallet.withdraw.submit')}
         </Button>
       </Stack>
+      {pending && (
+        <MoneyConfirmModal
+          opened
+          title={t('wallet.withdraw.confirm_title')}
+          purpose={t('wallet.withdraw.confirm_purpose', {
+            address: pending.address,
+            method: methodNamed(pending.method)?.name ?? pending.method,
+          })}
+          amount={pending.amount}
+          balance={available}
+          confirmLabel={t('wallet.withdraw.confirm')}
+          busy={isLoading}
+          onConfirm={() => void send(pending)}
+          onClose={() => {
+            setPending(null);
+            setProblem(null);
+          }}
+        >
+          <ApplyProblemAlert message={problem} />
+        </MoneyConfirmModal>
+      )}
     </form>
   );
 }
