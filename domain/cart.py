@@ -11,6 +11,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.own_goods import OWN_GOODS, is_own_goods, require_not_own_goods
 
 MAX_QUANTITY = 999
 MAX_LINES = 100
@@ -101,8 +102,20 @@ class Cart(Aggregate):
     def quantity(self, shop_goods_id: int, sku_id: int) -> int:
         return self.lines.get(line_key(shop_goods_id, sku_id), 0)
 
-    def add(self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime) -> None:
-        """Adds `num` to the line (made if new); `stock` is the SKU's stock right now."""
+    def add(
+        self,
+        shop_goods_id: int,
+        sku_id: int,
+        num: int,
+        stock: int,
+        at: datetime,
+        *,
+        shop_id: int | None = None,
+        own_shop_id: int | None = None,
+    ) -> None:
+        """Adds `num` to the line (made if new); `stock` is the SKU's stock right now. 111
+        `own_goods` when the product's `shop_id` is `own_shop_id`, the shop the owner owns."""
+        require_not_own_goods(shop_id, own_shop_id)
         check_quantity(num)
         key = line_key(shop_goods_id, sku_id)
         if key not in self.lines and len(self.lines) >= MAX_LINES:
@@ -148,17 +161,25 @@ class Cart(Aggregate):
         self.lines.clear()
 
     def take_over(
-        self, guest: Cart, stock: Mapping[str, int], at: datetime
+        self,
+        guest: Cart,
+        stock: Mapping[str, int],
+        at: datetime,
+        *,
+        shops: Mapping[str, int] | None = None,
+        own_shop_id: int | None = None,
     ) -> list[MergeAdjustment]:
         """Moves a guest's lines into this cart at sign-in under the rules `add` enforces:
         quantities add up to at most 999 and the stock (`stock` by line key, a missing key
-        meaning the SKU is gone), no 101st line, and the user's own lines never shrink. Answers
-        every line that did not carry over in full. The guest cart ends up empty; the caller
-        saves both carts in one `save`, so a line is never in both or in neither."""
+        meaning the SKU is gone), no 101st line, no goods of `own_shop_id` (`shops` gives each
+        line's shop), and the user's own lines never shrink. Answers every line that did not
+        carry over in full. The guest cart ends up empty; the caller saves both carts in one
+        `save`, so a line is never in both or in neither."""
         adjustments: list[MergeAdjustment] = []
         for key, num in list(guest.lines.items()):
             had = self.lines.get(key, 0)
-            kept, reason = self._merged_quantity(key, had + num, stock.get(key))
+            own = is_own_goods((shops or {}).get(key), own_shop_id)
+            kept, reason = self._merged_quantity(key, had + num, stock.get(key), own=own)
             shop_goods_id, sku_id = line_of(key)
             if kept > had:
                 self._line_added(shop_goods_id, sku_id, kept - had, at)
@@ -169,10 +190,14 @@ class Cart(Aggregate):
         guest.empty(at)
         return adjustments
 
-    def _merged_quantity(self, key: str, wanted: int, stock: int | None) -> tuple[int, str | None]:
+    def _merged_quantity(
+        self, key: str, wanted: int, stock: int | None, *, own: bool
+    ) -> tuple[int, str | None]:
         """(the quantity the line may hold, why it is less than `wanted` or None)."""
         if stock is None:
             return 0, MISSING
+        if own:
+            return 0, OWN_GOODS
         if key not in self.lines and len(self.lines) >= MAX_LINES:
             return 0, LINE_LIMIT
         problem = line_problem(wanted, stock)

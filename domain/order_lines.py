@@ -7,12 +7,14 @@ from typing import Any
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_status import REVIEWABLE_STATUSES
+from domain.own_goods import require_not_own_goods
 
 
 class OrderLines:
     """A mixin of `Order`: reads the state its events set."""
 
     lines: list[dict[str, Any]]
+    shop_id: int
     status: str
     total: int
     platform_discount: int
@@ -30,11 +32,15 @@ class OrderLines:
             per_sku[int(line["sku_id"])] = per_sku.get(int(line["sku_id"]), 0) + int(line["num"])
         return per_sku
 
-    def reviewable_line(self, shop_goods_id: int, sku_id: int) -> dict[str, Any]:
+    def reviewable_line(
+        self, shop_goods_id: int, sku_id: int, own_shop_id: int | None = None
+    ) -> dict[str, Any]:
         """The bought line its buyer may review now: 103 `sku_id` when the order has no such
-        line, 108 before the buyer confirmed receipt."""
+        line, 111 `own_goods` when the order's shop is `own_shop_id` (the shop the buyer owns
+        now), 108 before the buyer confirmed receipt."""
         for line in self.lines:
             if (int(line["shop_goods_id"]), int(line["sku_id"])) == (shop_goods_id, sku_id):
+                require_not_own_goods(self.shop_id, own_shop_id)
                 self._require(*REVIEWABLE_STATUSES)
                 return line
         raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="sku_id")

@@ -68,11 +68,18 @@ def spread(amount: int, weights: Sequence[int]) -> list[int]:
 @dataclass(frozen=True)
 class SubscriberDiscount:
     """A confirmed newsletter subscriber's one-time discount: `percent` (0 = none) of the
-    goods subtotal of one checkout, rounded half up, spread over its shops' orders."""
+    goods subtotal of one checkout, rounded half up, at most `max_amount` cents (the platform
+    pays it, so a large order must not make it a profit), spread over its shops' orders."""
 
     percent: int
+    max_amount: int
+
+    @property
+    def offered(self) -> bool:
+        """Whether there is a discount at all (neither figure is 0)."""
+        return self.percent > 0 and self.max_amount > 0
 
     def shares(self, subtotals: Sequence[int]) -> list[int]:
         """Each order's part of the discount, in the order of `subtotals`."""
-        amount = (sum(subtotals) * self.percent + 50) // 100
+        amount = min((sum(subtotals) * self.percent + 50) // 100, max(self.max_amount, 0))
         return spread(amount, subtotals)

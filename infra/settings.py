@@ -103,6 +103,8 @@ class Settings:
     """Tax per shop: subtotal x rate / 100, rounded half up."""
     subscriber_discount_percent: int = 15
     """A confirmed newsletter subscriber's one-time discount off their first checkout's goods."""
+    subscriber_discount_max: int = 2000
+    """Cents the subscriber discount never exceeds, whatever the checkout (0: no discount)."""
     order_finish_days: int = 7
     """Days after the buyer confirms receipt before the order finishes by itself."""
     order_payment_minutes: int = 30
@@ -283,6 +285,7 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
         free_shipping_from=non_negative(env, "FREE_SHIPPING_FROM", 4900),
         tax_rate_percent=non_negative(env, "TAX_RATE_PERCENT", 5),
         subscriber_discount_percent=whole_percent(env, "SUBSCRIBER_DISCOUNT_PERCENT", 15),
+        subscriber_discount_max=non_negative(env, "SUBSCRIBER_DISCOUNT_MAX", 2000),
         order_finish_days=non_negative(env, "ORDER_FINISH_DAYS", 7),
         order_payment_minutes=positive(env, "ORDER_PAYMENT_MINUTES", 30),
         idempotency_key_hours=positive(env, "IDEMPOTENCY_KEY_HOURS", 24),

@@ -20,7 +20,11 @@ class SiteServices(TypedDict):
 
 def site_services(parts: Parts) -> SiteServices:
     settings = parts.settings
-    terms = PromiseTerms(settings.free_shipping_from, settings.subscriber_discount_percent)
+    terms = PromiseTerms(
+        settings.free_shipping_from,
+        settings.subscriber_discount_percent,
+        settings.subscriber_discount_max,
+    )
     return SiteServices(
         site=SiteProfile(
             site_name=settings.site_name,
@@ -45,7 +49,10 @@ def site_services(parts: Parts) -> SiteServices:
             parts.clock,
             parts.mailbox,
             NewsletterSite(
-                settings.site_name, settings.public_url, settings.subscriber_discount_percent
+                settings.site_name,
+                settings.public_url,
+                settings.subscriber_discount_percent,
+                settings.subscriber_discount_max,
             ),
         ),
     )

@@ -150,9 +150,10 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
     )
     carts = Carts(parts.application, engine, clock, wait)
-    discounts = SubscriberDiscounts(
-        parts.application, engine, SubscriberDiscount(settings.subscriber_discount_percent)
+    discount = SubscriberDiscount(
+        settings.subscriber_discount_percent, settings.subscriber_discount_max
     )
+    discounts = SubscriberDiscounts(parts.application, engine, discount)
     orders = Orders(
         parts.application,
         engine,

@@ -7,7 +7,7 @@ A cart is found from its owner alone: `user:<uid>`, or `guest:<sha256 of the sid
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, select
@@ -17,8 +17,10 @@ from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
 from application.orders.tables import favorites
 from application.ports import Clock, ProjectionWait
+from application.shops.opening import shop_of
 from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.own_goods import require_not_own_goods
 from projections import cart_lines
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
@@ -36,6 +38,15 @@ def cart_owner(session: Session) -> str:
         # Without a sid every guest would share one cart.
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="sid")
     return guest_owner(sid_digest(session.sid))
+
+
+def own_shop(engine: Engine, uid: int | None) -> int | None:
+    """The shop the shopper owns, whose goods they may not buy or review (None for a guest or
+    a shopper without a shop)."""
+    if uid is None:
+        return None
+    with engine.connect() as connection:
+        return shop_of(connection, uid)
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,15 @@ def require_on_sale(offers: Iterable[Offer]) -> None:
     """107 `off_sale` when any offer's product is off sale: nothing is added or bought."""
     if not all(offer.on_sale for offer in offers):
         raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK, context="off_sale")
+
+
+def require_sellable(engine: Engine, uid: int | None, offers: Sequence[Offer]) -> None:
+    """107 `off_sale` when any offer's product is off sale, 111 `own_goods` when one is of the
+    shop the shopper owns: nothing is bought."""
+    require_on_sale(offers)
+    own_shop_id = own_shop(engine, uid)
+    for offer in offers:
+        require_not_own_goods(offer.shop_id, own_shop_id)
 
 
 @dataclass(frozen=True)
@@ -138,8 +158,10 @@ class Carts:
     # -- commands ------------------------------------------------------------------------
 
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
+        """Adds to the line; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
-        self.await_projections(self._add(cart_owner(session), offer, num), READ_AFTER_CHANGE)
+        own = own_shop(self.engine, session.uid)
+        self.await_projections(self._add(cart_owner(session), offer, num, own), READ_AFTER_CHANGE)
 
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         offer = self._offer(shop_goods_id, sku_id)
@@ -155,14 +177,12 @@ class Carts:
 
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
-        cart's own rules (off-sale lines come along, shown unavailable); answers the lines that
-        did not carry over in full."""
+        cart's own rules (off-sale lines come along, shown unavailable; the goods of the user's
+        own shop do not); answers the lines that did not carry over in full."""
         if not guest_sid:
             return []
         try:
-            notification_id, adjusted = self._carry_over(
-                guest_owner(sid_digest(guest_sid)), user_owner(uid)
-            )
+            notification_id, adjusted = self._carry_over(guest_owner(sid_digest(guest_sid)), uid)
             self.await_projections(notification_id, READ_AFTER_CHANGE)
         except Exception:
             # The log-in itself has committed; a cart that stays behind must not undo it.
@@ -171,9 +191,17 @@ class Carts:
         return adjusted
 
     @retry_on_conflict()
-    def _add(self, owner: str, offer: Offer, num: int) -> int:
+    def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> int:
         cart = self.load(owner)
-        cart.add(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
+        cart.add(
+            offer.shop_goods_id,
+            offer.sku_id,
+            num,
+            offer.stock,
+            self.clock(),
+            shop_id=offer.shop_id,
+            own_shop_id=own,
+        )
         return self.application.save_and_position(cart)
 
     @retry_on_conflict()
@@ -195,16 +223,21 @@ class Carts:
         return self.application.save_and_position(cart)
 
     @retry_on_conflict()
-    def _carry_over(self, guest_owner_key: str, owner: str) -> tuple[int, list[CartAdjustment]]:
+    def _carry_over(self, guest_owner_key: str, uid: int) -> tuple[int, list[CartAdjustment]]:
         guest = self.load(guest_owner_key)
         if not guest.lines:
             return 0, []
         with self.engine.connect() as connection:
             offers = offers_for(connection, [line_of(key)[1] for key in guest.lines])
+            own = shop_of(connection, uid)
         live = {line_key(o.shop_goods_id, o.sku_id): o for o in offers.values()}
-        cart = self.load(owner)
+        cart = self.load(user_owner(uid))
         adjusted = cart.take_over(
-            guest, {key: offer.stock for key, offer in live.items()}, self.clock()
+            guest,
+            {key: offer.stock for key, offer in live.items()},
+            self.clock(),
+            shops={key: offer.shop_id for key, offer in live.items()},
+            own_shop_id=own,
         )
         named = []
         for adjustment in adjusted:

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, Engine, select
 from application.accounts.sessions import Session
 from application.catalogue import stock_levels
 from application.idempotency import Answer, IdempotencyKeys
-from application.orders.cart import Carts, PricedLine, cart_owner, priced, require_on_sale
+from application.orders.cart import Carts, PricedLine, cart_owner, priced, require_sellable
 from application.orders.checkout_remarks import ShopRemark, check_remark_lengths, remarks_by_shop
 from application.orders.service import Orders
 from application.orders.subscriber_discount import SubscriberDiscounts
@@ -212,14 +212,15 @@ class Checkout:
     ) -> tuple[list[PricedLine], list[tuple[int, int]]]:
         """The priced lines to buy, and which of them are in the caller's cart; 107
         `off_sale` when one's product is off sale (unlike a short stock, which the preview
-        marks, such a line cannot become buyable by changing it)."""
+        marks, such a line cannot become buyable by changing it), 111 `own_goods` when one is
+        of the caller's own shop (a line may have been put in the cart before they opened it)."""
         with self.engine.connect() as connection:
             in_cart = lines_of(connection, str(Cart.create_id(cart_owner(session))))
         cart_keys = {(line.shop_goods_id, line.sku_id) for line in in_cart}
         lines = priced(self.engine, in_cart) if wanted is None else self._wanted(wanted)
         if not lines:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="lines")
-        require_on_sale(line.offer for line in lines)
+        require_sellable(self.engine, session.uid, [line.offer for line in lines])
         bought = [(line.offer.shop_goods_id, line.offer.sku_id) for line in lines]
         return lines, [key for key in bought if key in cart_keys]
 

@@ -15,6 +15,7 @@ from application.accounts.tables import users
 from application.catalogue.ratings import count_review
 from application.catalogue.views import GoodsDetail, Rating
 from application.errors import ServiceErrorCode
+from application.orders.cart import own_shop
 from application.orders.service import Orders
 from application.orders.tables import reviews
 from application.ports import Clock, ProjectionWait
@@ -101,11 +102,13 @@ class Reviews:
     def add(self, uid: int, draft: ReviewDraft) -> int:
         """Publishes the buyer's review of a line of their received order; answers its id.
 
-        103 for another user's order or a line it does not have, 108 before receipt, 10701
-        for a line already reviewed. Reviewing the last line finishes the order at once."""
+        103 for another user's order or a line it does not have, 111 `own_goods` for a product
+        of the shop the user owns, 108 before receipt, 10701 for a line already reviewed.
+        Reviewing the last line finishes the order at once."""
         draft = _checked(draft)
         order = self.orders.load_own(uid, draft.order_id)
-        line = order.reviewable_line(draft.shop_goods_id, draft.sku_id)
+        own_shop_id = own_shop(self.engine, uid)
+        line = order.reviewable_line(draft.shop_goods_id, draft.sku_id, own_shop_id)
         try:
             with self.engine.begin() as connection:
                 comment_id = connection.execute(

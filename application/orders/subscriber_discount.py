@@ -1,8 +1,9 @@
 """The subscriber discount at checkout, decided by the server: a logged-in shopper whose account
 e-mail is a confirmed newsletter subscriber, and whose offer is neither spent nor held by
 unpaid orders, gets `SUBSCRIBER_DISCOUNT_PERCENT` of the goods subtotal of the checkout they
-place, spread over its shops' orders to the cent. The aggregates decide; this module only
-gathers the facts they cannot know (the subscription) and the aggregates to save with them."""
+place, at most `SUBSCRIBER_DISCOUNT_MAX` cents, spread over its shops' orders to the cent. The
+aggregates decide; this module only gathers the facts they cannot know (the subscription) and
+the aggregates to save with them."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class SubscriberDiscounts:
         self.discount = discount
 
     def _eligible(self, uid: int) -> bool:
-        if self.discount.percent <= 0:
+        if not self.discount.offered:
             return False
         with self.engine.connect() as connection:
             email = connection.execute(select(users.c.email).where(users.c.uid == uid)).scalar()

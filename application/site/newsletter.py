@@ -17,6 +17,7 @@ from application.errors import ServiceErrorCode
 from application.one_time_tokens import token_digest
 from application.ports import Clock
 from application.site.mail import Mailbox
+from application.site.mail_templates import money
 from application.site.tables import newsletter_subscriptions as subscriptions
 from domain.errors import BusinessRuleViolation, ErrorCode
 
@@ -34,6 +35,8 @@ class NewsletterSite:
     public_url: str
     discount_percent: int
     """The subscriber offer (`SUBSCRIBER_DISCOUNT_PERCENT`); 0 when there is none."""
+    discount_max: int
+    """Cents the offer never exceeds (`SUBSCRIBER_DISCOUNT_MAX`); 0 when there is none."""
 
 
 def confirm_link(site: NewsletterSite, token: str) -> str:
@@ -59,9 +62,9 @@ def welcome_mail(site: NewsletterSite, name: str) -> tuple[str, str]:
     greeting = f"Hello {name}," if name else "Hello,"
     offer = (
         f"As a welcome gift, {site.discount_percent}% of the goods of your first order is on "
-        f"us: log in with this e-mail address and the discount is taken off at checkout, once, "
-        "on the first order you place from now on.\n\n"
-        if site.discount_percent > 0
+        f"us, up to {money(site.discount_max)}: log in with this e-mail address and the "
+        "discount is taken off at checkout, once, on the first order you place from now on.\n\n"
+        if site.discount_percent > 0 and site.discount_max > 0
         else ""
     )
     body = (

@@ -1,8 +1,9 @@
 """What the site promises, written from what it does: the free-delivery threshold
 (`FREE_SHIPPING_FROM`), the countries and cities of the area tree, and the subscriber discount
-(`SUBSCRIBER_DISCOUNT_PERCENT`). The site documents hold `{{free_delivery}}`, `{{coverage}}` and
-`{{subscriber_offer}}` where these sentences go, filled in the reader's language when served,
-so no document can state a figure the configuration does not."""
+(`SUBSCRIBER_DISCOUNT_PERCENT`, at most `SUBSCRIBER_DISCOUNT_MAX`). The site documents hold
+`{{free_delivery}}`, `{{coverage}}` and `{{subscriber_offer}}` where these sentences go, filled
+in the reader's language when served, so no document can state a figure the configuration
+does not."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ class PromiseTerms:
     """Cents of a shop's subtotal from which delivery is free (0: every order)."""
     subscriber_discount_percent: int
     """0: no subscriber discount."""
+    subscriber_discount_max: int
+    """Cents the subscriber discount never exceeds (0: no subscriber discount)."""
+
+    @property
+    def subscriber_offer(self) -> bool:
+        return self.subscriber_discount_percent > 0 and self.subscriber_discount_max > 0
 
 
 @dataclass(frozen=True)
@@ -50,10 +57,12 @@ def promise_sentences(language: str, terms: PromiseTerms, coverage: Coverage) ->
         if terms.free_shipping_from > 0
         else phrases["free_delivery_all"]
     )
-    percent = terms.subscriber_discount_percent
     offer = (
-        phrases["subscriber_offer"].format(percent=percent)
-        if percent > 0
+        phrases["subscriber_offer"].format(
+            percent=terms.subscriber_discount_percent,
+            amount=money(terms.subscriber_discount_max),
+        )
+        if terms.subscriber_offer
         else phrases["subscriber_offer_none"]
     )
     return {

@@ -63,7 +63,7 @@ class CartAdjustmentView(msgspec.Struct):
     """The quantity the merged line would have had (the user's plus the guest's)."""
     kept: int
     """The quantity the user's line has now (0: the line was left out)."""
-    reason: Literal["out_of_stock", "quantity_limit", "line_limit", "missing"]
+    reason: Literal["out_of_stock", "quantity_limit", "line_limit", "missing", "own_goods"]
 
 
 class SignedInResponse(msgspec.Struct):

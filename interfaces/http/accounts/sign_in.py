@@ -69,11 +69,12 @@ class AccountController(Controller):
     ) -> Envelope[SignedInResponse]:
         """Checks the password and answers a new sid (30 days with `remember`). The guest's cart
         carries over under the rules of `mall/cart/add`: a line holds at most 999 and the stock,
-        a cart at most 100 lines, and the user's own lines never shrink. `cart_adjustments`
-        lists every guest line that did not carry over in full as `{shop_goods_id, sku_id,
-        name, props_desc, requested, kept, reason}`, `reason` being `out_of_stock`,
-        `quantity_limit` (999), `line_limit` (100 lines) or `missing` (product gone); empty
-        when every line did. The call's `language` becomes the language of the user's e-mails."""
+        a cart at most 100 lines, no goods of the user's own shop, and the user's own lines
+        never shrink. `cart_adjustments` lists every guest line that did not carry over in full
+        as `{shop_goods_id, sku_id, name, props_desc, requested, kept, reason}`, `reason` being
+        `out_of_stock`, `quantity_limit` (999), `line_limit` (100 lines), `missing` (product
+        gone) or `own_goods` (the user's own shop's); empty when every line did. The call's
+        `language` becomes the language of the user's e-mails."""
         signed_in = accounts.login(
             data.email,
             data.password,

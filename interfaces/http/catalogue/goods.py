@@ -137,7 +137,8 @@ class GoodsController(Controller):
     ) -> Envelope[CommentAdded]:
         """Reviews a line of the caller's received order (wait_finish or finished, else 108)
         once (10701 again); 103 for another user's order or a line it lacks; 102 `star`
-        outside 1..5 or `content` empty or over 500. The last line reviewed finishes the order."""
+        outside 1..5 or `content` empty or over 500; 111 (`own_goods`) for goods of the shop
+        the caller owns. The last line reviewed finishes the order."""
         assert user.uid is not None
         draft = ReviewDraft(data.order_id, data.shop_goods_id, data.sku_id, data.star, data.content)
         return ok(CommentAdded(reviews.add(user.uid, draft)))

@@ -43,7 +43,7 @@ class CartController(Controller):
     ) -> Envelope[Empty]:
         """Adds `num` to the (product, SKU) line: 103 unknown id, 102 `num` outside 1..999 or
         a line over 999 or a 101st line (field `sku_id`), 107 more than the stock or a product
-        off sale (`off_sale`)."""
+        off sale (`off_sale`), 111 (`own_goods`) a product of the caller's own shop."""
         carts.add(session, data.shop_goods_id, data.sku_id, data.num)
         return done()
 

@@ -53,7 +53,8 @@ class OrderController(Controller):
         line has 0 fees), and makes `payable` false: `create` would answer 107 until the
         shopper lowers or removes it. Lines whose product or SKU is gone are not shown, and
         `create` does not buy them (as in `mall/cart/list`). A line whose product is off sale
-        answers 107 (`off_sale`): choose `lines` without it."""
+        answers 107 (`off_sale`): choose `lines` without it; one of the caller's own shop
+        answers 111 (`own_goods`), even if it went into the cart before the shop opened."""
         preview = checkout.preview(user, wanted_lines(data.lines), data.address_id)
         return ok(checkout_view(preview))
 
@@ -67,12 +68,13 @@ class OrderController(Controller):
     ) -> Envelope[OrderCreated]:
         """One order per shop with every unit reserved; bought cart lines leave the cart.
         107 (nothing reserved) when any SKU is short or a product is off sale (`off_sale`),
-        102 `num` for a line above 999; 103
-        unknown address. `remarks: [{shop_id, remark}]` gives each shop's order its own note
-        (1 entry per shop of the order, each up to 500 characters; 102 `remarks` otherwise);
-        the single `remark` of older clients is accepted for a one-shop order only. Each order
-        must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the deadline is fixed now
-        and shown as `pay_deadline_time`), or the system cancels it and releases its stock."""
+        111 (`own_goods`) for a product of the caller's own shop, 102 `num` for a line above
+        999; 103 unknown address. `remarks: [{shop_id, remark}]` gives each shop's order its
+        own note (1 entry per shop of the order, each up to 500 characters; 102 `remarks`
+        otherwise); the single `remark` of older clients is accepted for a one-shop order
+        only. Each order must be paid within `ORDER_PAYMENT_MINUTES` (30 by default; the
+        deadline is fixed now and shown as `pay_deadline_time`), or the system cancels it and
+        releases its stock."""
         answer = checkout.create(
             user,
             wanted_lines(data.lines),

@@ -105,6 +105,8 @@ class SiteConfig(msgspec.Struct):
     subscriber_discount_percent: int
     """A confirmed newsletter subscriber's one-time discount off their first checkout's goods
     (0: none)."""
+    subscriber_discount_max: int
+    """Cents the subscriber discount never exceeds, whatever the checkout (0: none)."""
     countries_served: int
     """Countries of the area tree (the address form's)."""
     cities_served: int

@@ -57,6 +57,7 @@ def site_config(site: SiteProfile, content: ReferenceData) -> SiteConfig:
         free_shipping_from=site.promise_terms.free_shipping_from,
         shipping_fee=site.shipping_fee,
         subscriber_discount_percent=site.promise_terms.subscriber_discount_percent,
+        subscriber_discount_max=site.promise_terms.subscriber_discount_max,
         countries_served=coverage.countries,
         cities_served=coverage.cities,
         walletconnect_project_id=site.walletconnect_project_id,

@@ -199,3 +199,23 @@ def test_no_discount_without_a_confirmed_subscription(
 
     assert preview(market, buyer, (oven, 1))["platform_discount"] == 0
     assert create(market, buyer, (oven, 1))["platform_discount"] == 0
+
+
+def test_the_discount_is_15_percent_below_the_cap_and_exactly_the_cap_above_it(
+    market: Market, shop: Shop, buyer: User
+) -> None:
+    oven = shop.item(DUTCH_OVEN)
+    confirmed_subscriber(market, buyer)
+    cap = 2000  # SUBSCRIBER_DISCOUNT_MAX's default
+
+    below = preview(market, buyer, (oven, 1))  # 15 % of 7999: 1200
+    # Two ovens: 15 % of 15998 would be 2400, which the platform would fund in full.
+    shown = preview(market, buyer, (oven, 2))
+    created = create(market, buyer, (oven, 2))
+
+    assert below["platform_discount"] == OVEN_DISCOUNT < cap
+    assert shown["platform_discount"] == created["platform_discount"] == cap
+    assert created["pay_amount"] == shown["total"] - cap
+    [order_id] = created["order_ids"]
+    assert market.api.data("order/detail", buyer, order_id=order_id)["platform_discount"] == cap
+    assert market.container.settings.subscriber_discount_max == cap

@@ -32,6 +32,7 @@ def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) ->
         "free_shipping_from",
         "shipping_fee",
         "subscriber_discount_percent",
+        "subscriber_discount_max",
         "countries_served",
         "cities_served",
         # Ours: the browser offers WalletConnect when the site has a project id.

@@ -48,8 +48,13 @@ def area_count(container: Container, level: int) -> int:
 
 @pytest.fixture
 def configured(settings: Settings) -> Iterator[TestClient[Any]]:
-    """A site with free delivery from $75.50 and a 12 % subscriber discount."""
-    tuned = replace(settings, free_shipping_from=7550, subscriber_discount_percent=12)
+    """A site with free delivery from $75.50 and a 12 % subscriber discount of at most $5.50."""
+    tuned = replace(
+        settings,
+        free_shipping_from=7550,
+        subscriber_discount_percent=12,
+        subscriber_discount_max=550,
+    )
     container = bootstrap(tuned, create_event_tables=True)
     upgrade_to_head(container.engine)
     with TestClient(web_app(container)) as client:
@@ -64,6 +69,7 @@ def test_the_config_carries_the_terms_and_the_area_trees_coverage(
 
     assert (config["free_shipping_from"], config["shipping_fee"]) == (4900, 499)
     assert config["subscriber_discount_percent"] == 15
+    assert config["subscriber_discount_max"] == 2000
     assert config["countries_served"] == area_count(container, 1) >= 15
     assert config["cities_served"] == area_count(container, 3) > config["countries_served"]
 
@@ -77,7 +83,7 @@ def test_the_documents_state_the_default_terms_and_the_real_coverage(
     for text in (about, faq):
         assert "Free delivery on orders from $49.00 per shop." in text
         assert f"Delivery to {countries} countries and {cities} cities." in text
-        assert "15% off the goods of your first order" in text
+        assert "15% off the goods of your first order (up to $20.00)" in text
         assert "180" not in text
         assert "{{" not in text
 
@@ -86,9 +92,10 @@ def test_the_documents_follow_the_settings(configured: TestClient[Any]) -> None:
     about = document(configured, "about_us")
 
     assert "Free delivery on orders from $75.50 per shop." in about
-    assert "12% off the goods of your first order" in about
+    assert "12% off the goods of your first order (up to $5.50)" in about
+    assert call(configured, "system/config")["subscriber_discount_max"] == 550
     assert "Mağaza başına $75.50 ve üzeri" in document(configured, "about_us", "tr")
-    assert "%12 indirim" in document(configured, "faq", "tr")
+    assert "%12 indirim (en fazla $5.50)" in document(configured, "faq", "tr")
 
 
 def test_free_delivery_from_zero_and_no_discount_say_so(settings: Settings) -> None:

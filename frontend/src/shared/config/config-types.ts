@@ -49,6 +49,8 @@ export interface SiteConfig {
   shipping_fee?: number;
   /** A confirmed newsletter subscriber's one-time discount off their first checkout (0: none). */
   subscriber_discount_percent?: number;
+  /** Cents the subscriber discount never exceeds, whatever the checkout (0: none). */
+  subscriber_discount_max?: number;
   /** Countries and cities of the area tree (the address form's). */
   countries_served?: number;
   cities_served?: number;

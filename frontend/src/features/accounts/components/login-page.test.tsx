@@ -33,6 +33,7 @@ describe('log-in screen: the guest cart carried over', () => {
         },
         { shop_goods_id: 12, sku_id: 22, name: 'Glass Jar', props_desc: '', requested: 1200, kept: 999, reason: 'quantity_limit' },
         { shop_goods_id: 13, sku_id: 23, name: '', props_desc: '', requested: 2, kept: 0, reason: 'missing' },
+        { shop_goods_id: 14, sku_id: 24, name: 'Dutch Oven', props_desc: '', requested: 1, kept: 0, reason: 'own_goods' },
       ],
     });
     expect(await screen.findByText('Some items were adjusted when your carts were combined')).toBeInTheDocument();
@@ -41,6 +42,7 @@ describe('log-in screen: the guest cart carried over', () => {
       'Tidewave Fast Wall Charger: 316 wanted, 159 kept. Not enough stock.',
       'Glass Jar: 1200 wanted, 999 kept. At most 999 per item.',
       'A product: 2 wanted, 0 kept. No longer available.',
+      'Dutch Oven: 1 wanted, 0 kept. It is from your own shop.',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 import { showNotice } from '@/shared/notice-host';
 import type { TFunction } from 'i18next';
 
-export type CartAdjustmentReason = 'out_of_stock' | 'quantity_limit' | 'line_limit' | 'missing';
+export type CartAdjustmentReason = 'out_of_stock' | 'quantity_limit' | 'line_limit' | 'missing' | 'own_goods';
 
 /** A guest cart line that did not carry over in full at log-in (`cart_adjustments`). */
 export interface CartAdjustment {
@@ -26,6 +26,8 @@ export function cartReasonText(t: TFunction, reason: string): string {
       return t('cart.reason.quantity_limit');
     case 'line_limit':
       return t('cart.reason.line_limit');
+    case 'own_goods':
+      return t('cart.reason.own_goods');
     default:
       return t('cart.reason.missing');
   }
@@ -44,7 +46,7 @@ export const CART_ADJUSTED_NOTICE_ID = 'cart-adjusted';
 
 /**
  * After log-in or sign-up: tells the shopper which guest cart lines were cut down (the stock,
- * 999 per line, 100 lines). Stays until closed, since it names quantities they chose.
+ * 999 per line, 100 lines) or left out (gone, or of their own shop). Stays until closed, since it names quantities they chose.
  */
 export function notifyCartAdjustments(t: TFunction, adjustments: readonly CartAdjustment[] | undefined): void {
   if (!adjustments || adjustments.length === 0) return;

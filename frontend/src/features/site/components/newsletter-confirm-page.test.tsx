@@ -4,7 +4,13 @@ import { createFakeFetch, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-with-providers';
 import { sampleConfig } from '@/test/wallet-fixtures';
 
-const config = { ...sampleConfig, free_shipping_from: 4900, countries_served: 15, subscriber_discount_percent: 15 };
+const config = {
+  ...sampleConfig,
+  free_shipping_from: 4900,
+  countries_served: 15,
+  subscriber_discount_percent: 15,
+  subscriber_discount_max: 2000,
+};
 
 describe('newsletter confirmation page', () => {
   it("confirms the link's token once and states the offer", async () => {
@@ -12,7 +18,7 @@ describe('newsletter confirmation page', () => {
     renderRoute('/newsletter/confirm?token=abc%2Bdef', { services: { fetchFn } });
     expect(await screen.findByText('Your subscription is confirmed. Thank you!')).toBeInTheDocument();
     expect(
-      screen.getByText('Log in with this e-mail address: 15% of the goods of your first order is taken off at checkout, once.'),
+      screen.getByText('Log in with this e-mail address: 15% of the goods of your first order, up to $20.00, is taken off at checkout, once.'),
     ).toBeInTheDocument();
     const confirms = calls.filter((call) => call.path === 'support/newsletter/confirm');
     expect(confirms).toHaveLength(1);

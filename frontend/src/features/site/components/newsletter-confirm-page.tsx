@@ -5,17 +5,18 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/routes';
 import { isApiError } from '@/shared/api/api-types';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
+import { subscriberOffer } from '@/shared/config/promise-texts';
 import { useConfirmSubscriptionMutation } from '../api/newsletter-api';
 
 /** The confirmation e-mail's link: confirms the subscription once and says what it brings. */
 export function NewsletterConfirmPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [confirm, result] = useConfirmSubscriptionMutation();
   const { data: config } = useGetSiteConfigQuery();
   const sent = useRef(false);
-  const percent = config?.subscriber_discount_percent ?? 0;
+  const offer = subscriberOffer(config, i18n.language);
 
   useEffect(() => {
     // The token works once: a re-render (or React's double effect in development) must not spend it twice.
@@ -36,7 +37,7 @@ export function NewsletterConfirmPage() {
         {result.isSuccess && (
           <Alert color="green" variant="light" role="status" data-testid="newsletter-confirmed">
             <Text size="sm">{t('newsletter.confirm.done')}</Text>
-            {percent > 0 && <Text size="sm">{t('newsletter.confirm.offer', { percent })}</Text>}
+            {offer && <Text size="sm">{t('newsletter.confirm.offer', offer)}</Text>}
           </Alert>
         )}
         {failed && (

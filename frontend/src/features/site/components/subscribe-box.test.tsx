@@ -28,10 +28,11 @@ describe('newsletter subscribe box', () => {
     expect(field).toHaveValue('');
   });
 
-  it("pitches the server's subscriber discount, and no discount when it is off", async () => {
-    const config = (percent: number) => (path: string) => (path === 'system/config' ? ok({ ...sampleConfig, free_shipping_from: 4900, countries_served: 15, subscriber_discount_percent: percent }) : ok(null));
+  it("pitches the server's subscriber discount and its cap, and no discount when it is off", async () => {
+    const terms = (percent: number) => ({ ...sampleConfig, free_shipping_from: 4900, countries_served: 15, subscriber_discount_percent: percent, subscriber_discount_max: 550 });
+    const config = (percent: number) => (path: string) => (path === 'system/config' ? ok(terms(percent)) : ok(null));
     const first = renderWithProviders(<SubscribeBox />, { services: { fetchFn: createFakeFetch(config(12)).fetchFn } });
-    expect(await screen.findByText('Subscribe, confirm your e-mail address and get 12% off the goods of your first order.')).toBeInTheDocument();
+    expect(await screen.findByText('Subscribe, confirm your e-mail address and get 12% off the goods of your first order (up to $5.50).')).toBeInTheDocument();
     first.unmount();
     renderWithProviders(<SubscribeBox />, { services: { fetchFn: createFakeFetch(config(0)).fetchFn } });
     expect(await screen.findByText('Subscribe for news of new shops, seasonal sales and member-only deals.')).toBeInTheDocument();
