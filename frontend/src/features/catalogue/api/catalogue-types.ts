@@ -100,6 +100,8 @@ export interface ShopListItem extends ShopSummary {
 
 export interface ShopDetail extends ShopListItem {
   banner: string;
+  /** The owner's plain text about the shop (line breaks kept); absent from an older server. */
+  description?: string;
 }
 
 export interface HomeBanner {

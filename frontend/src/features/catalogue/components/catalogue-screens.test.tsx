@@ -55,6 +55,22 @@ describe('shop page', () => {
     });
   });
 
+  it("shows the shop's description as its owner wrote it, lines kept, in its own direction", async () => {
+    const description = 'Handmade lamps since 1998.\nShips from Porto.';
+    const { fetchFn } = createFakeFetch((path) => {
+      if (path === 'mall/shop/detail') {
+        return ok({ shop_id: 3, name: 'Sunrise Store', logo: '', banner: '', goods_count: 0, credit_score: 98, description });
+      }
+      if (path === 'mall/goods/list') return ok(paged([], 0));
+      return ok(null);
+    });
+    renderRoute('/shop-index?id=3', { services: { fetchFn } });
+    const shown = await screen.findByTestId('shop-description');
+    expect(shown.textContent).toBe(description);
+    expect(shown).toHaveAttribute('dir', 'auto');
+    expect(shown).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
   it('shows a not-found state for an unknown shop (103)', async () => {
     const { fetchFn } = createFakeFetch((path) =>
       path === 'mall/shop/detail' ? { code: 103, msg: 'The record does not exist', data: null } : ok(null),

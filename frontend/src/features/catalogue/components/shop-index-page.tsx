@@ -34,7 +34,7 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
           {shop.name.slice(0, 1)}
         </Avatar>
         <Stack gap={4} miw={0} data-testid="shop-info">
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {shop.name}
           </Title>
           <Group gap="md" style={{ rowGap: 4 }}>
@@ -46,6 +46,18 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
           </Group>
         </Stack>
       </Group>
+      {shop.description && (
+        <Text
+          size="sm"
+          px="md"
+          pb="md"
+          dir="auto"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="shop-description"
+        >
+          {shop.description}
+        </Text>
+      )}
     </Paper>
   );
 }
