@@ -41,6 +41,27 @@ describe('list screen', () => {
     });
   });
 
+  it('names the filters that emptied the list, not the keyword, and clears them from there', async () => {
+    const user = userEvent.setup();
+    const { fetchFn, calls } = createFakeFetch((path, body) => {
+      if (path === 'mall/goods/list') return ok(paged(body.min_rating === undefined ? [card(1)] : [], body.min_rating === undefined ? 1 : 0));
+      if (path === 'mall/brand/all') return ok({ list: sampleBrands });
+      return ok(null);
+    });
+    renderRoute('/list?keywords=oven&rating=4&inStock=1&priceMin=10', { services: { fetchFn } });
+    const empty = await screen.findByTestId('empty-result');
+    const state = inside(empty);
+    expect(state.getByRole('heading', { name: 'Nothing matches these filters' })).toBeInTheDocument();
+    expect(empty).toHaveTextContent('No products with: Price from $10.00, 4★ and up, In stock only.');
+    expect(empty).not.toHaveTextContent('Try other words');
+    await user.click(state.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    const body = listBodies(calls).at(-1);
+    expect(body).toMatchObject({ keywords: 'oven', page: 1 });
+    expect(body).not.toHaveProperty('min_rating');
+    expect(body).not.toHaveProperty('in_stock', true);
+  });
+
   it('applies the filter panel to the request and clears it again', async () => {
     const user = userEvent.setup();
     const { fetchFn, calls } = listFetch();

@@ -16,8 +16,8 @@ import {
 } from '../api/catalogue-api';
 import type { GoodsSort } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
-import { filtersFromParams, hasWord, listRequest, withFilters } from '../query-params';
-import { EmptyResult } from './catalogue-states';
+import { NO_FILTERS, filtersFromParams, listRequest, withFilters } from '../query-params';
+import { ListEmpty } from './list-empty';
 import { ListFiltersPanel } from './list-filters';
 import { MiniGoodsList } from './mini-goods-list';
 import { PagedGoods } from './paged-goods';
@@ -94,16 +94,16 @@ export function ListPage() {
     setParams(next);
   };
 
-  // A search that found nothing names what was searched, and says why when it had no word.
-  const empty =
-    search !== undefined ? (
-      <EmptyResult
-        title={t('catalogue.list.no_results_title', { keywords: search })}
-        description={hasWord(search) ? t('catalogue.list.empty_body') : t('catalogue.search.no_words')}
-      />
-    ) : (
-      <EmptyResult title={t('catalogue.list.empty_title')} description={t('catalogue.list.empty_body')} />
-    );
+  const empty = (
+    <ListEmpty
+      search={search}
+      filters={filters}
+      brands={brands}
+      onClearFilters={() => {
+        setParams(withFilters(params, NO_FILTERS));
+      }}
+    />
+  );
 
   // On a phone the sidebar stacks above the results: its recommendations go below them, so
   // the first screen shows what the shopper searched for.
