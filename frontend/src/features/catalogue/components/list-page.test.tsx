@@ -167,6 +167,15 @@ describe('list screen', () => {
     expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
   });
 
+  it('writes large counts with the language\'s digit grouping', async () => {
+    const { fetchFn } = createFakeFetch((path) =>
+      path === 'mall/goods/list' ? ok(paged([card(1, { sales: 12758 })], 12345)) : ok(null),
+    );
+    renderRoute('/list?keywords=oven', { services: { fetchFn } });
+    expect(await screen.findByText('Sold: 12,758')).toBeInTheDocument();
+    expect(screen.getByText('Results: 12,345')).toBeInTheDocument();
+  });
+
   it('names the keywords when a search matches nothing', async () => {
     const { fetchFn } = createFakeFetch((path) => (path === 'mall/goods/list' ? ok(paged([], 0)) : ok(null)));
     renderRoute('/list?keywords=zzzz', { services: { fetchFn } });
