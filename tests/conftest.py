@@ -49,6 +49,10 @@ from infra.settings import Settings
 from interfaces.http.dependencies import app_state
 
 IN_CI = bool(os.environ.get("CI"))
+# The CLI's console (interfaces/cli/output.py) takes its width from COLUMNS when it is first
+# imported, by whichever test comes first on this worker; the CLI tests read whole table rows,
+# so every worker prints 200 columns, in any order of the tests.
+os.environ.setdefault("COLUMNS", "200")
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
 """The xdist worker running this process ("gw0", "gw1", ...); "gw0" when the run is serial."""
 WORKER_INDEX = int(WORKER.removeprefix("gw") or 0)
