@@ -9,6 +9,11 @@ NODE_STAMP := frontend/node_modules/.installed
 # The local Ethereum node (anvil) and solc-js for the chain verification tests.
 CHAIN_STAMP := infra/chain-devnet/node_modules/.installed
 DIST := frontend/dist/index.html
+# The Python suites run on every core (pytest-xdist; PYTEST_WORKERS=0: in one process). Each
+# worker has its own Redis database (15, 14, ...: BAZAAR_TEST_REDIS_DB sets the first), and the
+# tests that measure time run on one worker, one at a time (tests/conftest.py, ONE_AT_A_TIME).
+PYTEST_WORKERS ?= auto
+PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
 .PHONY: run test install lint test-python test-frontend test-e2e reliability security bench clean
@@ -18,7 +23,11 @@ run: install $(DIST)
 	$(BIN)/bazaar seed-demo
 	$(BIN)/bazaar serve --port $(PORT)
 
-test: install $(DIST) lint test-python test-frontend test-e2e
+# The Python suites and Vitest run side by side (each one's output is printed whole when it
+# ends: --output-sync); any failure fails `make test`.
+test: install $(DIST) lint
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-frontend
+	$(MAKE) --no-print-directory test-e2e
 
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
 
@@ -48,7 +57,7 @@ lint: install
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install
-	$(BIN)/pytest tests/unit tests/integration tests/reliability tests/security
+	$(BIN)/pytest $(PYTEST_PARALLEL) tests/unit tests/integration tests/reliability tests/security
 
 test-frontend: $(NODE_STAMP)
 	cd frontend && npm test

@@ -1,7 +1,14 @@
-"""The real server (`bazaar serve`, embedded mode) plus Debian's Chromium driven by Playwright."""
+"""The real server (`bazaar serve`, embedded mode) plus Debian's Chromium driven by Playwright.
+
+Every browser context the tests open (through the `browser` fixture, whoever calls
+`new_context`) asks for reduced motion and carries a stylesheet that turns CSS transitions and
+animations off, so a test reads a colour or a position in its final state, never mid-way. A
+test waits for a state (a role, a URL, an element in the viewport), never for a fixed time.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -10,6 +17,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -30,6 +38,38 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+NO_MOTION_CSS = """
+*, *::before, *::after {
+  transition: none !important;
+  transition-duration: 0s !important;
+  animation: none !important;
+  animation-duration: 0s !important;
+  scroll-behavior: auto !important;
+}
+"""
+"""Wins over the app's stylesheets and over inline styles (Mantine's Transition sets its
+`transition` inline): !important in an author stylesheet beats a normal inline declaration."""
+
+NO_MOTION_SCRIPT = f"""
+(() => {{
+  const add = () => {{
+    const style = document.createElement('style');
+    style.setAttribute('data-test', 'no-motion');
+    style.textContent = {json.dumps(NO_MOTION_CSS)};
+    (document.head || document.documentElement).appendChild(style);
+  }};
+  if (document.documentElement) add();
+  else new MutationObserver((_, observer) => {{
+    if (!document.documentElement) return;
+    observer.disconnect();
+    add();
+  }}).observe(document, {{ childList: true }});
+}})();
+"""
+"""Runs in every page and frame before the page's own scripts."""
+
+_screenshot_folder: Path | None = None
 
 
 @pytest.fixture(scope="session")
@@ -121,8 +161,33 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail("Chromium is missing: run ./infra/scripts/install-system-deps.sh")
     launched = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    open_context = launched.new_context
+
+    def new_context_without_motion(**options: Any) -> BrowserContext:
+        context = open_context(**{"reduced_motion": "reduce", **options})
+        context.add_init_script(NO_MOTION_SCRIPT)
+        return context
+
+    launched.new_context = new_context_without_motion  # type: ignore[method-assign]
     yield launched
     launched.close()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_in_the_tests_folder(tmp_path: Path) -> Iterator[None]:
+    global _screenshot_folder
+    _screenshot_folder = tmp_path
+    yield
+    _screenshot_folder = None
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Saves what `page` shows, for review, as `<name>.png` in the running test's own
+    temporary folder (pytest's tmp_path; the last three runs are kept)."""
+    assert _screenshot_folder is not None, "screenshot() is for the tests' own use"
+    path = _screenshot_folder / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """The storefront at a phone's size (390 × 844): no page scrolls sideways, the header keeps its
 menu, search and cart on the screen, the cart drawer fits, and the visual glitches once seen
 there (the chosen search target or sort not standing out, unstruck market price, the shop's
-info card over its banner) stay fixed. Screenshots go to /tmp/phone-*.png for review."""
+info card over its banner) stay fixed. Screenshots (phone-*.png) go to each test's temporary
+folder for review."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
+from tests.e2e.conftest import screenshot
 from tests.e2e.test_catalogue_journeys import api
 from tests.e2e.test_checkout_journeys import add_to_cart, new_shopper, product_in_stock
 from tests.e2e.test_wallet_journeys import signed_in
@@ -42,7 +44,7 @@ def within_viewport(locator: Locator) -> bool:
 def assert_fits(page: Page, name: str) -> None:
     """No sideways scroll, and the header's menu, search and cart are visible on the screen."""
     page.wait_for_load_state("networkidle")
-    page.screenshot(path=f"/tmp/phone-{name}.png")
+    screenshot(page, f"phone-{name}")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.evaluate("innerWidth"), (name, width)
     header = page.get_by_role("banner")
@@ -57,14 +59,19 @@ def assert_fits(page: Page, name: str) -> None:
 
 def assert_the_chosen_chip_stands_out(group: Locator) -> None:
     """Exactly one chip of the group is checked, it is filled where the others are not, and the
-    chips sit side by side without covering each other."""
+    chips sit side by side without covering each other. The fills are read in one go, at one
+    moment (and with transitions off, in their final colours)."""
     chips = group.locator("label")
     expect(group.locator("input:checked")).to_have_count(1)
-    fills = chips.evaluate_all("(labels) => labels.map((l) => getComputedStyle(l).backgroundColor)")
-    checked = group.locator("input:checked + label").evaluate(
-        "(l) => getComputedStyle(l).backgroundColor"
+    fills: list[dict[str, Any]] = chips.evaluate_all(
+        """(labels) => labels.map((label) => ({
+            fill: getComputedStyle(label).backgroundColor,
+            checked: label.previousElementSibling?.matches('input:checked') ?? false,
+        }))"""
     )
-    assert fills.count(checked) == 1, (checked, fills)
+    checked = [chip["fill"] for chip in fills if chip["checked"]]
+    assert len(checked) == 1, fills
+    assert [chip["fill"] for chip in fills].count(checked[0]) == 1, fills
     boxes = [box_of(chips.nth(index)) for index in range(chips.count())]
     for index, box in enumerate(boxes):
         assert all(not overlaps(box, other) for other in boxes[index + 1 :]), boxes
@@ -98,6 +105,7 @@ def test_home_list_and_product_fit_a_phone_with_the_header_in_reach(
     assert_the_chosen_chip_stands_out(sort_by)
     sort_by.get_by_text("Newest", exact=True).click()
     expect(phone).to_have_url(re.compile(r"sort=new"))
+    expect(sort_by.get_by_role("radio", name="Newest")).to_be_checked()
     assert_the_chosen_chip_stands_out(sort_by)
     # On a phone the results come before the recommendations.
     first_card = box_of(phone.get_by_test_id("product-card").first)
@@ -120,7 +128,7 @@ def test_the_phone_menu_holds_categories_account_and_language(phone: Page) -> No
     expect(menu.get_by_role("link", name="Login")).to_be_visible()
     expect(menu.get_by_role("button", name="English")).to_be_visible()
     assert within_viewport(menu.get_by_role("link", name="Login"))
-    phone.screenshot(path="/tmp/phone-menu.png")
+    screenshot(phone, "phone-menu")
     menu.get_by_role("link", name="All categories").click()
     expect(phone).to_have_url(re.compile(r"/category-index"))
     expect(menu).to_be_hidden()
@@ -138,8 +146,10 @@ def test_the_shop_page_fits_and_its_card_leaves_the_banner_free(
     if banner.count():
         assert not overlaps(box_of(banner), box_of(phone.get_by_test_id("shop-info")))
     assert_the_chosen_chip_stands_out(phone.get_by_role("main").get_by_role("radiogroup"))
-    phone.get_by_role("main").get_by_text("Price: high to low", exact=True).click()
-    assert_the_chosen_chip_stands_out(phone.get_by_role("main").get_by_role("radiogroup"))
+    sorting = phone.get_by_role("main").get_by_role("radiogroup")
+    sorting.get_by_text("Price: high to low", exact=True).click()
+    expect(sorting.get_by_role("radio", name="Price: high to low")).to_be_checked()
+    assert_the_chosen_chip_stands_out(sorting)
 
 
 def test_the_cart_drawer_and_checkout_fit_a_phone(
@@ -154,8 +164,8 @@ def test_the_cart_drawer_and_checkout_fit_a_phone(
         shopper.get_by_role("button", name=re.compile(r"^Shopping cart, items")).click()
         drawer = shopper.get_by_role("dialog", name="Shopping cart")
         expect(drawer.get_by_role("link", name="Show checkout")).to_be_visible()
-        shopper.wait_for_timeout(400)  # the drawer slides in
-        shopper.screenshot(path="/tmp/phone-cart-drawer.png")
+        expect(drawer).to_be_in_viewport(ratio=1)  # it has slid in
+        screenshot(shopper, "phone-cart-drawer")
         box = box_of(drawer)
         assert box["x"] >= -0.5 and box["x"] + box["width"] <= PHONE["width"] + 0.5, box
         assert box["width"] >= PHONE["width"] - 1, box  # the whole width of the phone

@@ -2,8 +2,8 @@
 withdraw), checkout with its short-balance warning, the orders, the account dashboard and the
 console's review and audit screens. No page scrolls sideways and each screen's main controls
 are on the screen; console status badges show their whole label (English and Arabic) and the
-side menus' links wear the theme's colours, not the browser's blue. Screenshots go to
-/tmp/phone-*.png for review."""
+side menus' links wear the theme's colours, not the browser's blue. Screenshots go to each
+test's temporary folder for review."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import Any
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
+from tests.e2e.conftest import screenshot
 from tests.e2e.test_checkout_journeys import (
     add_to_cart,
     api_login,
@@ -35,7 +36,7 @@ SCROLL_BOX = "contains(concat(' ', @class, ' '), ' mantine-TableScrollContainer-
 def assert_page_fits(page: Page, name: str) -> None:
     """No sideways scroll (for screens without the shop's header: the console)."""
     page.wait_for_load_state("networkidle")
-    page.screenshot(path=f"/tmp/phone-{name}.png")
+    screenshot(page, f"phone-{name}")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.evaluate("innerWidth"), (name, width)
 
@@ -243,7 +244,7 @@ def test_checkout_warns_of_a_short_balance_and_orders_and_dashboard_fit_a_phone(
         shopper.set_viewport_size(DESKTOP)
         shopper.goto("/user")
         expect(shopper.get_by_test_id("recent-order")).to_have_count(1)
-        shopper.screenshot(path="/tmp/desktop-dashboard.png")
+        screenshot(shopper, "desktop-dashboard")
         assert_theme_coloured(shopper.get_by_role("navigation", name="Account menu"))
 
 
@@ -260,8 +261,8 @@ def test_the_console_review_and_audit_screens_fit_a_phone(
         toggle = reviewer.get_by_role("button", name="Show or hide the navigation")
         assert_on_screen(toggle)
         toggle.click()
-        reviewer.wait_for_timeout(400)  # the navigation slides in
         nav = reviewer.get_by_role("navigation", name="Console sections")
+        expect(nav.get_by_role("link", name="Recharges")).to_be_in_viewport(ratio=1)  # slid in
         assert_on_screen(nav.get_by_role("link", name="Recharges"))
         nav.get_by_role("link", name="Recharges").click()
 
@@ -321,7 +322,7 @@ def test_console_status_badges_show_their_whole_label_in_english_and_arabic(
                 expect(reviewer.get_by_test_id("approvals").first).to_be_visible()
                 expect(reviewer.get_by_text(waiting, exact=True).first).to_be_attached()
                 reviewer.wait_for_load_state("networkidle")
-                reviewer.screenshot(path=f"/tmp/{name}-console-badges-{language}.png")
+                screenshot(reviewer, f"{name}-console-badges-{language}")
                 assert len(visible_badges(reviewer)) >= 2
                 assert badges_cut(reviewer) == [], (language, name)
                 if name == "desktop":

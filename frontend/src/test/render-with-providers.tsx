@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { createAppRouter, type AppRouter } from '@/app/router';
+import { createAppRouter, createRoutes, type AppRouter } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import type { AppServices } from '@/shared/api/services';
 import { i18n } from '@/shared/i18n/i18n';
@@ -28,6 +28,20 @@ export function makeTestStore({ preloadedState, services }: TestOptions = {}): A
 export function renderWithProviders(ui: ReactElement, options: TestOptions = {}): RenderResult & { store: AppStore } {
   const store = makeTestStore(options);
   return { store, ...render(<AppProviders store={store} i18n={i18n} mantineEnv="test">{ui}</AppProviders>) };
+}
+
+/**
+ * Imports the code of the screens the route table shows at `path` (the router imports each
+ * screen on its first visit). A test that awaits it before rendering then waits for what the
+ * screen does, not for its modules to load, which on a loaded machine can outlast any wait.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(createRoutes(), path) ?? [];
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') loads.push(route.lazy());
+  }
+  await Promise.all(loads);
 }
 
 /** Renders the real route table in a memory router starting at `path`. */

@@ -125,3 +125,12 @@ export const chainConfig: SiteConfig = {
     { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000, chain: null },
   ],
 };
+
+/**
+ * Imports the code a wallet connection runs, which the screens import on the click (viem for an
+ * injected wallet or WalletConnect, TronLink's glue): a test that connects waits for the wallet's
+ * answers, not for that code to load.
+ */
+export async function preloadWalletCode(): Promise<void> {
+  await Promise.all([import('@/features/wallet/connect/evm-session'), import('@/features/wallet/connect/tron-session')]);
+}

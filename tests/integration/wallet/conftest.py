@@ -17,10 +17,9 @@ import pytest
 from litestar.testing import TestClient
 from PIL import Image
 
-from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
-from infra.migrate import upgrade_to_head
 from infra.settings import Settings
+from tests.conftest import app_client, migrate_if_new
 
 PASSWORD = "secret-1"
 USDT = "usdt_trc20"
@@ -166,9 +165,9 @@ def clock() -> StepClock:
 @pytest.fixture
 def wallet_api(settings: Settings, clock: StepClock) -> Iterator[WalletApi]:
     container = bootstrap(settings, clock=clock, create_event_tables=True)
-    upgrade_to_head(container.engine)
+    migrate_if_new(container.engine)
     container.start_embedded_workers()
-    with TestClient(web_app(container)) as client:
+    with app_client(container) as client:
         yield WalletApi(container, client, clock)
     container.close()
 

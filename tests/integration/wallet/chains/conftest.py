@@ -12,13 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from litestar.testing import TestClient
 
 from application.wallet.chain_due import DueCheck, load_due
-from infra.asgi import web_app
 from infra.bootstrap import bootstrap
-from infra.migrate import upgrade_to_head
 from infra.settings import Settings
+from tests.conftest import app_client, migrate_if_new
 from tests.integration.wallet.chains.devnet import Devnet, devnet
 from tests.integration.wallet.chains.tron_api import DEPOSIT as TRON_DEPOSIT
 from tests.integration.wallet.chains.tron_api import USDT_TRC20, TronGrid, trongrid
@@ -170,9 +168,9 @@ def chain_app(
     )
     clock = StepClock()
     container = bootstrap(settings, clock=clock, create_event_tables=True)
-    upgrade_to_head(container.engine)
+    migrate_if_new(container.engine)
     container.start_embedded_workers()
-    with TestClient(web_app(container)) as client:
+    with app_client(container) as client:
         yield ChainApp(WalletApi(container, client, clock), devnet, grid, token, deposit)
     container.close()
 

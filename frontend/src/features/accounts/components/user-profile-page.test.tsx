@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
-import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 
 describe('profile screen', () => {
+  // The screen's code loads before the tests, which then wait for the screen, not for modules.
+  beforeAll(() => preloadRoute('/user/profile'));
+
   it('requires a nickname before saving', async () => {
     const { fetchFn, calls } = createFakeFetch((path) => (path === 'mine/info' ? ok(sampleUser) : ok(null)));
     renderRoute('/user/profile', { preloadedState: loggedInState(), services: { fetchFn } });

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
 import { chainConfig, sampleWealth, USDT_TRC20_CONTRACT } from '@/test/wallet-fixtures';
+
+// The screens' code loads before the tests, which then wait for the screens, never for modules.
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/user/recharge'), preloadRoute('/user/withdraw')]);
+});
 
 function renderWallet(path: string) {
   const { fetchFn, calls } = scriptedFetch((apiPath) => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
-import { chainConfig, sampleWealth, USDT_TRC20_CONTRACT } from '@/test/wallet-fixtures';
+import { chainConfig, preloadWalletCode, sampleWealth, USDT_TRC20_CONTRACT } from '@/test/wallet-fixtures';
 import { disconnectWallet } from '../connect/wallet-session';
 
 const SHOPPER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -29,6 +29,12 @@ function installTronLink(approval = 200) {
   window.tronLink = { request: () => Promise.resolve({ code: approval }), tronWeb };
   return { built };
 }
+
+// The screens and the wallet code load before the tests: each test then waits for the wallet's
+// answers, never for a module to arrive (slow on a loaded machine).
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/user/recharge'), preloadWalletCode()]);
+});
 
 afterEach(async () => {
   await disconnectWallet();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/shared/browser';
 import { fakeWallet } from '@/test/fake-eip1193';
-import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
-import { chainConfig, ERC20_DEPOSIT, sampleWealth, USDT_ERC20_CONTRACT } from '@/test/wallet-fixtures';
+import { chainConfig, ERC20_DEPOSIT, preloadWalletCode, sampleWealth, USDT_ERC20_CONTRACT } from '@/test/wallet-fixtures';
 import { currentSession, disconnectWallet } from '../connect/wallet-session';
 
 vi.mock('@/shared/browser', () => ({ reloadPage: vi.fn(), openInNewTab: vi.fn() }));
@@ -35,6 +35,12 @@ async function chooseErc20AndAmount(amount: string) {
   await userEvent.click(await screen.findByRole('radio', { name: 'USDT (ERC20)' }));
   await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), amount);
 }
+
+// The screens and the wallet code load before the tests: each test then waits for the wallet's
+// answers, never for a module to arrive (slow on a loaded machine).
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/user/recharge'), preloadRoute('/user/withdraw'), preloadRoute('/user/amount'), preloadWalletCode()]);
+});
 
 afterEach(async () => {
   await disconnectWallet();

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
-import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
+import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { pagedOf, sampleConfig, sampleWealth } from '@/test/wallet-fixtures';
 
 /** The account, config and wallet answers; `extra` answers anything else first. */
+// The screens' code loads before the tests, which then wait for the screens, never for modules.
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/user/amount'), preloadRoute('/user/recharge'), preloadRoute('/user/withdraw')]);
+});
+
 function walletFetch(extra: (path: string, body: Record<string, unknown>) => ScriptedAnswer | undefined = () => undefined) {
   return scriptedFetch((path, body) => {
     const scripted = extra(path, body);
