@@ -123,7 +123,7 @@ export default defineConfig({
     css: false,
     // Screen tests render lazy routes and type into forms; on a shared 2-core machine under
     // load that takes seconds, and a timeout there says nothing about the code under test.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     // Hooks import the screens and the wallet code a test file needs before its tests run
     // (preloadRoute, preloadWalletCode), so the tests wait for states, not for modules.
     hookTimeout: 60_000,
