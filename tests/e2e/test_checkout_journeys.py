@@ -98,6 +98,7 @@ def new_shopper(server_url: str, sink: MailSink, funded_cents: int) -> str:
         city="London",
         area="",
         address="1 Test Street",
+        postal_code="SW1A 1AA",
     )
     if funded_cents:
         recharge_id = pending_recharge(server_url, sid, funded_cents)
