@@ -177,7 +177,7 @@ def add_an_address_from_checkout(page: Page) -> None:
     page.get_by_role("textbox", name="Postal code").fill("EC1A 1BB")
     page.get_by_role("button", name="Save address").click()
     expect(page).to_have_url(re.compile(r"/cart/checkout\?address_id=\d+"))
-    chosen = page.get_by_role("radio", checked=True)
+    chosen = page.get_by_role("main").get_by_role("radio", checked=True)
     expect(chosen).to_have_count(1)
     expect(chosen).to_contain_text(re.compile(r"2 Second Street.*EC1A 1BB"))
 
