@@ -32,6 +32,7 @@ DEMO_ADDRESS = AddressForm(
     area="",
     address="1 Market St",
     is_default=True,
+    postal_code="95113",
 )
 RECHARGE = 200_000
 

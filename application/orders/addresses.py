@@ -11,6 +11,7 @@ from application.accounts.tables import users
 from application.orders.tables import shipping_addresses
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.postal_code import postal_code_for
 
 MAX_ADDRESSES = 50
 
@@ -38,14 +39,17 @@ class AddressForm:
     area: str
     address: str
     is_default: bool = False
+    postal_code: str = ""
 
     def cleaned(self) -> AddressForm:
-        """The form with every text trimmed, or 102 naming the first bad field."""
+        """The form with every text trimmed, or 102 naming the first bad field (the postal
+        code last: required unless the country has none, `domain.postal_code`)."""
         values = {name: str(getattr(self, name)).strip() for name, _, _ in _FIELD_RULES}
         for name, required, longest in _FIELD_RULES:
             if (required and not values[name]) or len(values[name]) > longest:
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=name)
-        return AddressForm(**values, is_default=self.is_default)
+        postal_code = postal_code_for(values["country"], self.postal_code)
+        return AddressForm(**values, is_default=self.is_default, postal_code=postal_code)
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,8 @@ class ShippingAddress:
     area: str
     address: str
     is_default: bool
+    postal_code: str = ""
+    """"" for an address saved before postal codes were asked (editing it asks for one)."""
 
 
 _COLUMNS = (
@@ -71,6 +77,7 @@ _COLUMNS = (
     shipping_addresses.c.area,
     shipping_addresses.c.address,
     shipping_addresses.c.is_default,
+    shipping_addresses.c.postal_code,
 )
 _NEWEST_FIRST = (shipping_addresses.c.created_at.desc(), shipping_addresses.c.address_id.desc())
 
@@ -86,6 +93,7 @@ def _address_of(row: Any) -> ShippingAddress:
         area=row.area,
         address=row.address,
         is_default=bool(row.is_default),
+        postal_code=row.postal_code or "",
     )
 
 
@@ -213,4 +221,5 @@ class AddressBook:
 
 
 def _texts(form: AddressForm) -> dict[str, str]:
-    return {name: getattr(form, name) for name, _, _ in _FIELD_RULES}
+    texts = {name: getattr(form, name) for name, _, _ in _FIELD_RULES}
+    return {**texts, "postal_code": form.postal_code}

@@ -39,7 +39,7 @@ READ_AFTER_PAY = (
     stock_levels.policy.name,
 )
 
-ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address")
+ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address", "postal_code")
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,8 @@ shipping_addresses = Table(
     Column("city", String(80), nullable=False, default=""),
     Column("area", String(80), nullable=False, default=""),
     Column("address", String(255), nullable=False),
+    # "" for addresses saved before postal codes were asked, and where the country has none.
+    Column("postal_code", String(16), nullable=False, default="", server_default=""),
     Column("is_default", Boolean, nullable=False, default=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Index("ix_shipping_addresses_uid", "uid"),

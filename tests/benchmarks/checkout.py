@@ -141,7 +141,10 @@ def buyer_address(container: Container, uid: int) -> int:
     if kept:
         return kept[0].address_id
     return container.addresses.add(
-        uid, AddressForm("Bench", "5550100", "US", "CA", "San Jose", "Downtown", "1 Main")
+        uid,
+        AddressForm(
+            "Bench", "5550100", "US", "CA", "San Jose", "Downtown", "1 Main", postal_code="95113"
+        ),
     )
 
 

@@ -106,7 +106,9 @@ def _addresses(container: Container, uids: list[int]) -> dict[int, int]:
             .group_by(shipping_addresses.c.uid)
         ).all()
     found = {int(uid): int(address_id) for uid, address_id in rows}
-    form = AddressForm("Sale", "5550100", "US", "CA", "San Jose", "Downtown", "1 Main")
+    form = AddressForm(
+        "Sale", "5550100", "US", "CA", "San Jose", "Downtown", "1 Main", postal_code="95113"
+    )
     for uid in uids:
         if uid not in found:
             found[uid] = container.addresses.add(uid, form)

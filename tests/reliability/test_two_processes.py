@@ -56,6 +56,7 @@ HOME = {
     "city": "San Francisco",
     "area": "Mission",
     "address": "1 Market Street",
+    "postal_code": "94103",
 }
 
 

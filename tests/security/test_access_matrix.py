@@ -167,6 +167,7 @@ def _signed_up_with_records(
         province="CA",
         city="San Jose",
         address=f"{len(name)} Quiet Lane",
+        postal_code="95113",
     )["address_id"]
     cart_item, favourite_item = shop.item(picks.cart), shop.item(picks.favourite)
     api.data("mall/cart/add", user, **line(cart_item, 1))

@@ -215,3 +215,15 @@ export function orderTrackResultPath(orderSn: string): string {
 export function userAddressEditPath(addressId?: number): string {
   return withQuery(paths.userAddressEdit, { id: addressId });
 }
+
+/** The address form opened from checkout: saving a new address goes back to checkout with it chosen. */
+export const ADDRESS_FROM_CHECKOUT = 'checkout';
+
+export function userAddressAddFromCheckoutPath(): string {
+  return withQuery(paths.userAddressEdit, { from: ADDRESS_FROM_CHECKOUT });
+}
+
+/** Checkout with `addressId` chosen (when it is one of the shopper's addresses). */
+export function cartCheckoutPath(addressId?: number): string {
+  return withQuery(paths.cartCheckout, { address_id: addressId });
+}

@@ -22,6 +22,9 @@ class AddressAddRequest(ApiRequest, kw_only=True):
     city: Text = ""
     area: Text = ""
     address: Text = ""
+    postal_code: Text = ""
+    """Required unless the country has none (Hong Kong, United Arab Emirates): 1-16 letters,
+    digits, spaces and hyphens; 102 `postal_code` otherwise."""
     is_default: bool = False
 
     def form(self) -> AddressForm:
@@ -34,6 +37,7 @@ class AddressAddRequest(ApiRequest, kw_only=True):
             self.area,
             self.address,
             self.is_default,
+            self.postal_code,
         )
 
 
@@ -54,6 +58,8 @@ class AddressItem(msgspec.Struct):
     city: str
     area: str
     address: str
+    postal_code: str
+    """"" for an address saved before postal codes were asked, or where the country has none."""
     is_default: bool
 
 

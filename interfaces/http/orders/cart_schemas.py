@@ -172,6 +172,7 @@ class AddressView(msgspec.Struct):
     city: str
     area: str
     address: str
+    postal_code: str
     is_default: bool
 
 

@@ -94,6 +94,8 @@ class OrderAddressView(msgspec.Struct):
     city: str
     area: str
     address: str
+    postal_code: str = ""
+    """Absent ("") from orders placed before addresses had postal codes."""
 
 
 class TimelineItem(msgspec.Struct):

@@ -89,6 +89,7 @@ class Shop:
                     city="San Jose",
                     area="",
                     address="1 Market St",
+                    postal_code="95113",
                     is_default=default,
                     created_at=self.api.clock(),
                 )

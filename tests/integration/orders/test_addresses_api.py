@@ -8,6 +8,7 @@ import pytest
 from litestar.testing import TestClient
 
 from application.orders.addresses import MAX_ADDRESSES
+from application.orders.tables import shipping_addresses
 from infra.bootstrap import Container
 from tests.integration.accounts.fixture import Shopper, post, sign_in
 
@@ -20,6 +21,7 @@ HOME = {
     "city": "San Francisco",
     "area": "Mission",
     "address": "1 Market Street",
+    "postal_code": "94103",
 }
 
 
@@ -139,6 +141,11 @@ def test_another_users_address_answers_103_and_stays_untouched(
         ({"city": "c" * 81}, "city"),
         ({"area": "a" * 81}, "area"),
         ({"address": "a" * 256}, "address"),
+        ({"postal_code": ""}, "postal_code"),
+        ({"postal_code": "   "}, "postal_code"),
+        ({"postal_code": "9" * 17}, "postal_code"),
+        ({"postal_code": "941#03"}, "postal_code"),
+        ({"postal_code": "", "country": "Japan"}, "postal_code"),
     ],
 )
 def test_address_fields_are_checked_and_the_first_bad_one_is_named(
@@ -187,3 +194,43 @@ def test_an_address_book_holds_at_most_fifty_addresses(
 
     assert (answer["code"], answer["data"]) == (102, {"field": "address_id"})
     assert len(data(client, "list", ann)["list"]) == MAX_ADDRESSES
+
+
+def test_a_postal_code_is_trimmed_and_kept_with_letters_spaces_and_hyphens(
+    client: TestClient[Any], ann: Shopper
+) -> None:
+    address_id = add(client, ann, country="United Kingdom", postal_code="  SW1A 1AA ")
+    other = add(client, ann, country="Japan", postal_code="100-0001")
+
+    assert data(client, "get", ann, address_id=address_id)["postal_code"] == "SW1A 1AA"
+    assert data(client, "get", ann, address_id=other)["postal_code"] == "100-0001"
+
+
+def test_an_address_in_a_country_without_postal_codes_needs_none(
+    client: TestClient[Any], ann: Shopper
+) -> None:
+    body = {**HOME, "country": "Hong Kong", "province": "Kowloon", "postal_code": ""}
+
+    address_id = data(client, "add", ann, **body)["address_id"]
+    dubai = add(client, ann, country="United Arab Emirates", province="Dubai", postal_code=" ")
+
+    assert data(client, "get", ann, address_id=address_id)["postal_code"] == ""
+    assert data(client, "get", ann, address_id=dubai)["postal_code"] == ""
+
+
+def test_an_address_saved_without_a_postal_code_reads_and_editing_it_asks_for_one(
+    container: Container, client: TestClient[Any], ann: Shopper
+) -> None:
+    old = {key: value for key, value in HOME.items() if key != "postal_code"}
+    with container.engine.begin() as connection:
+        address_id = connection.execute(
+            shipping_addresses.insert()
+            .values(uid=ann.uid, **old, is_default=True, created_at=container.clock())
+            .returning(shipping_addresses.c.address_id)
+        ).scalar_one()
+
+    assert data(client, "list", ann)["list"][0]["postal_code"] == ""
+    answer = post(client, "mine/shipping_address/edit", ann.sid, address_id=address_id, **old)
+    assert (answer["code"], answer["data"]) == (102, {"field": "postal_code"})
+    data(client, "edit", ann, address_id=address_id, **HOME)
+    assert data(client, "get", ann, address_id=address_id)["postal_code"] == "94103"

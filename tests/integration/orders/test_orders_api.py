@@ -107,7 +107,7 @@ def test_create_places_one_order_per_shop_reserves_stock_and_empties_the_bought_
     assert {o["status"] for o in orders["list"]} == {"wait_payment"}
     assert created["pay_amount"] == sum(o["total"] for o in orders["list"])
     detail = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
-    assert detail["address"]["name"] == "Ann Lee"
+    assert (detail["address"]["name"], detail["address"]["postal_code"]) == ("Ann Lee", "95113")
     assert detail["delivery_method"] == "standard"
     assert detail["logistics_no"] is None and detail["pay_time"] is None
     assert [entry["status"] for entry in detail["timeline"]] == ["wait_payment"]

@@ -75,6 +75,8 @@ export interface ShippingAddress {
   city?: string;
   area?: string;
   address: string;
+  /** Absent or "" on orders placed before addresses had postal codes. */
+  postal_code?: string;
   is_default?: boolean | number;
 }
 
@@ -106,10 +108,10 @@ export interface Order {
   timeline: TimelineEntry[];
 }
 
-/** An address on one line: detail, area, city, province, country. */
+/** An address on one line: detail, area, city, province, postal code, country. */
 export function addressLine(address: ShippingAddress | null | undefined): string {
   if (!address) return '';
-  return [address.address, address.area, address.city, address.province, address.country]
+  return [address.address, address.area, address.city, address.province, address.postal_code, address.country]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(', ');
 }

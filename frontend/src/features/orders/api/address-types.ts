@@ -8,6 +8,8 @@ export interface ShippingAddress {
   city: string;
   area: string;
   address: string;
+  /** "" for an address saved before postal codes were asked, or where the country has none. */
+  postal_code: string;
   is_default: boolean;
 }
 
@@ -21,8 +23,11 @@ export interface AreaOption {
   level: number;
 }
 
-/** "province city area address, country": the address on one line, skipping empty parts. */
-export function addressLine(address: Pick<ShippingAddress, 'country' | 'province' | 'city' | 'area' | 'address'>): string {
-  const local = [address.address, address.area, address.city, address.province].filter((part) => part.trim() !== '');
+/** "address, area, city, province postal code, country": the address on one line, skipping empty parts. */
+export function addressLine(
+  address: Pick<ShippingAddress, 'country' | 'province' | 'city' | 'area' | 'address'> & { postal_code?: string },
+): string {
+  const region = [address.province, address.postal_code ?? ''].filter((part) => part.trim() !== '').join(' ');
+  const local = [address.address, address.area, address.city, region].filter((part) => part.trim() !== '');
   return [local.join(', '), address.country].filter((part) => part.trim() !== '').join(', ');
 }

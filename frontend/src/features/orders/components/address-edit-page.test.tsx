@@ -17,7 +17,7 @@ const AREAS: Record<string, { area_id: number; name: string; parent_id: number; 
   '11:3': [{ area_id: 111, name: 'Shenzhen', parent_id: 11, level: 3 }],
 };
 
-function renderForm(answerAdd: () => Envelope = () => ok({ address_id: 5 })) {
+function renderForm(answerAdd: () => Envelope = () => ok({ address_id: 5 }), route = '/user/address-edit') {
   const { fetchFn, calls } = createFakeFetch((path, body) => {
     if (path === 'mine/info') return ok(sampleUser);
     if (path === 'information/area/list') return ok({ list: AREAS[`${String(body.parent_id)}:${String(body.level)}`] ?? [] });
@@ -25,7 +25,7 @@ function renderForm(answerAdd: () => Envelope = () => ok({ address_id: 5 })) {
     if (path === 'mine/shipping_address/list') return ok({ list: [] });
     return ok(null);
   });
-  const rendered = renderRoute('/user/address-edit', { preloadedState: loggedInState(), services: { fetchFn } });
+  const rendered = renderRoute(route, { preloadedState: loggedInState(), services: { fetchFn } });
   const areaCalls = () =>
     calls.filter((call) => call.path === 'information/area/list').map((call) => call.body as Record<string, unknown>);
   return { ...rendered, calls, areaCalls };
@@ -106,6 +106,7 @@ describe('address form', () => {
     await fill(/^Country/, 'Atlantis');
     await fill(/^Province/, 'Coral Bay');
     await fill(/^Detailed address/, '7 Reef Road');
+    await fill(/^Postal code/, ' CB-7 ');
     await save();
 
     await waitFor(() => {
@@ -119,6 +120,7 @@ describe('address form', () => {
       city: '',
       area: '',
       address: '7 Reef Road',
+      postal_code: 'CB-7',
       is_default: false,
     });
     expect(areaCalls().every((body) => body.level === 1)).toBe(true);
@@ -133,9 +135,58 @@ describe('address form', () => {
     await fill(/^Country/, 'Atlantis');
     await fill(/^Province/, 'Coral Bay');
     await fill(/^Detailed address/, '7 Reef Road');
+    await fill(/^Postal code/, 'CB7');
     await save();
 
     expect(await screen.findByText('Error parameters')).toBeInTheDocument();
     expect(field(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+  }, TEST_TIMEOUT);
+
+  it('asks for a well spelled postal code, except in a country without postal codes', async () => {
+    const { calls } = renderForm();
+    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await fill(/^Name/, 'Ada');
+    await fill(/^Phone/, '13812345678');
+    await fill(/^Country/, 'China');
+    await fill(/^Province/, 'Guangdong');
+    await fill(/^Detailed address/, '7 Reef Road');
+
+    await save();
+    expect(await screen.findByText('Please enter the postal code')).toBeInTheDocument();
+    await fill(/^Postal code/, '518#000');
+    await save();
+    expect(await screen.findByText('Use 1 to 16 letters, digits, spaces or hyphens')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'mine/shipping_address/add')).toBe(false);
+  }, TEST_TIMEOUT);
+
+  it('saves an address in Hong Kong without a postal code', async () => {
+    const { calls } = renderForm();
+    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await fill(/^Name/, 'Ada');
+    await fill(/^Phone/, '13812345678');
+    await fill(/^Country/, 'Hong Kong');
+    await fill(/^Province/, 'Kowloon');
+    await fill(/^Detailed address/, '7 Nathan Road');
+    await save();
+    await waitFor(() => {
+      expect(calls.find((call) => call.path === 'mine/shipping_address/add')?.body).toMatchObject({ country: 'Hong Kong', postal_code: '' });
+    });
+  }, TEST_TIMEOUT);
+
+  it('opened from checkout, goes back to checkout with the new address chosen', async () => {
+    const { router } = renderForm(() => ok({ address_id: 42 }), '/user/address-edit?from=checkout');
+    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await fill(/^Name/, 'Ada');
+    await fill(/^Phone/, '13812345678');
+    await fill(/^Country/, 'Atlantis');
+    await fill(/^Province/, 'Coral Bay');
+    await fill(/^Detailed address/, '7 Reef Road');
+    await fill(/^Postal code/, 'CB7');
+    await save();
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/cart/checkout');
+    });
+    expect(router.state.location.search).toBe('?address_id=42');
   }, TEST_TIMEOUT);
 });

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { ADDRESS_FROM_CHECKOUT, cartCheckoutPath, paths } from '@/app/routes';
 import { useGetAddressQuery } from '../api/address-api';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -14,7 +14,8 @@ function addressIdOf(text: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** user-address-edit: a new address, or `?id=` to edit one. */
+/** user-address-edit: a new address, or `?id=` to edit one. Opened from checkout
+ * (`?from=checkout`), a new address leads back to checkout with it chosen. */
 export function AddressEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,8 +25,9 @@ export function AddressEditPage() {
     skip: addressId === null,
     refetchOnMountOrArgChange: true,
   });
-  const saved = (): void => {
-    void navigate(paths.userAddress);
+  const fromCheckout = params.get('from') === ADDRESS_FROM_CHECKOUT;
+  const saved = (savedId: number): void => {
+    void navigate(fromCheckout ? cartCheckoutPath(savedId) : paths.userAddress);
   };
 
   let body;

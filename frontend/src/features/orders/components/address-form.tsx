@@ -7,12 +7,12 @@ import { useAddAddressMutation, useEditAddressMutation } from '../api/address-ap
 import type { AddressFields, ShippingAddress } from '../api/address-types';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
-import { ADDRESS_MAX_LENGTH, ADDRESS_SCHEMA } from '../address-rules';
+import { ADDRESS_MAX_LENGTH, ADDRESS_SCHEMA, usesPostalCode } from '../address-rules';
 import { AREA_FIELDS, type AreaValues } from '../area-levels';
 import { AreaCascade } from './area-cascade';
 
 const CODE_BAD_PARAMETER = 102;
-const FORM_FIELDS = ['name', 'phone', ...AREA_FIELDS, 'address'] as const;
+const FORM_FIELDS = ['name', 'phone', ...AREA_FIELDS, 'address', 'postal_code'] as const;
 
 type AddressFormValues = AddressFields;
 
@@ -24,6 +24,7 @@ const EMPTY: AddressFormValues = {
   city: '',
   area: '',
   address: '',
+  postal_code: '',
   is_default: false,
 };
 
@@ -40,8 +41,8 @@ function rejectedField(error: unknown): (typeof FORM_FIELDS)[number] | 'address_
   return (FORM_FIELDS as readonly unknown[]).includes(field) ? (field as (typeof FORM_FIELDS)[number]) : null;
 }
 
-/** Adds an address, or edits `address` when given; `onSaved` runs after the server accepted it. */
-export function AddressForm({ address, onSaved }: { address?: ShippingAddress; onSaved: () => void }) {
+/** Adds an address, or edits `address` when given; `onSaved` runs with the address's id after the server accepted it. */
+export function AddressForm({ address, onSaved }: { address?: ShippingAddress; onSaved: (addressId: number) => void }) {
   const { t } = useTranslation();
   const [add, adding] = useAddAddressMutation();
   const [edit, editing] = useEditAddressMutation();
@@ -57,7 +58,7 @@ export function AddressForm({ address, onSaved }: { address?: ShippingAddress; o
     const answer = address ? await edit({ ...fields, address_id: address.address_id }) : await add(fields);
     if (answer.error === undefined) {
       notify('success', t('address.saved'));
-      onSaved();
+      onSaved(address ? address.address_id : (answer.data as { address_id: number }).address_id);
       return;
     }
     const field = rejectedField(answer.error);
@@ -115,6 +116,14 @@ export function AddressForm({ address, onSaved }: { address?: ShippingAddress; o
           rows={3}
           autoComplete="street-address"
           {...form.getInputProps('address')}
+        />
+        <TextInput
+          label={t('address.form.postal_code')}
+          withAsterisk={usesPostalCode(form.values.country)}
+          dir="ltr"
+          maxLength={ADDRESS_MAX_LENGTH.postal_code}
+          autoComplete="postal-code"
+          {...form.getInputProps('postal_code')}
         />
         <Switch
           label={t('address.form.is_default')}

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Center, Container, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paths, userOrderDetailPath } from '@/app/routes';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths, userAddressAddFromCheckoutPath, userOrderDetailPath } from '@/app/routes';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -24,7 +24,7 @@ function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
       <Text fw={700} mb="sm">
         {t('checkout.address.title')}
       </Text>
-      <AddressPicker addresses={addresses} value={value} onChange={onChange} hideLabel />
+      <AddressPicker addresses={addresses} value={value} onChange={onChange} addTo={userAddressAddFromCheckoutPath()} hideLabel />
     </Paper>
   );
 }
@@ -75,9 +75,17 @@ function UnpayableAlert() {
   );
 }
 
+/** The address `?address_id=` names (the one just added from checkout), when it is in the book. */
+function useAddressFromQuery(preview: CheckoutPreview): number | null {
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('address_id'));
+  return preview.addresses.some((address) => address.address_id === wanted) ? wanted : null;
+}
+
 function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const fromQuery = useAddressFromQuery(preview);
+  const [chosen, setChosen] = useState<number | null>(fromQuery);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedOrders | null>(null);

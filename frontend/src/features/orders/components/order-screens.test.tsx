@@ -79,6 +79,23 @@ describe('checkout (cart-checkout)', () => {
     expect(screen.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0);
   });
 
+  it('chooses the address just added from checkout (?address_id=) and its Add address link comes back', async () => {
+    const added = { ...address, address_id: 9, name: 'Bo', postal_code: 'SW1A 1AA', is_default: false };
+    const withAdded = { ...preview, addresses: [address, added] };
+    const { fetchFn, calls } = orderFetch((path) => {
+      if (path === 'order/checkout') return ok(withAdded);
+      if (path === 'order/create') return ok({ order_ids: ['o1'], order_sns: ['SN1'], pay_amount: 7849 });
+      return undefined;
+    });
+    renderRoute('/cart/checkout?address_id=9', { preloadedState: loggedInState(), services: { fetchFn } });
+    expect(await screen.findByText(/SW1A 1AA/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/user/address-edit?from=checkout');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('region', { name: 'Pay for your order' });
+    expect(callsTo(calls, 'order/create')[0]?.body).toMatchObject({ address_id: 9 });
+  });
+
   it('places the order with an Idempotency-Key, and on 106 offers a recharge and leaves the order unpaid', async () => {
     const { fetchFn, calls } = orderFetch((path) => {
       if (path === 'order/checkout') return ok(preview);
