@@ -43,7 +43,7 @@ def operations(client: TestClient[Any]) -> list[Operation]:
     return found
 
 
-def _url(operation: Operation) -> str:
+def url_of(operation: Operation) -> str:
     path = operation.path
     for parameter in operation.path_parameters:
         path = path.replace(f"{{{parameter}}}", "terms")
@@ -57,7 +57,7 @@ def test_every_json_call_answers_an_undecodable_body_with_102_naming_body(
     for operation in operations:
         for name, body in HOSTILE_BODIES.items():
             response = client.post(
-                f"{_url(operation)}",
+                f"{url_of(operation)}",
                 content=body,
                 headers={"content-type": "application/json", "X-Repeat-Submit": "allow"},
             )
@@ -76,7 +76,7 @@ def test_every_integer_and_boolean_field_refuses_a_disguised_value_naming_the_fi
             for value in DISGUISED.get(field.kind, ()):
                 body = {"sid": staff.sid, field.name: value}
                 response = client.post(
-                    _url(operation), json=body, headers={"X-Repeat-Submit": "allow"}
+                    url_of(operation), json=body, headers={"X-Repeat-Submit": "allow"}
                 )
                 checked += 1
                 answer = response.json() if response.status_code == 200 else None

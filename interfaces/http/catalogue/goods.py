@@ -131,13 +131,12 @@ class GoodsController(Controller):
     @api_post("/comment/add", changes_state=True)
     def comment_add(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         reviews: NamedDependency[Reviews],
         data: JSONBody[CommentAddRequest],
     ) -> Envelope[CommentAdded]:
         """Reviews a line of the caller's received order (wait_finish or finished, else 108)
         once (10701 again); 103 for another user's order or a line it lacks; 102 `star`
         outside 1..5 or `content` empty or over 500. The last line reviewed finishes the order."""
-        assert user.uid is not None
         draft = ReviewDraft(data.order_id, data.shop_goods_id, data.sku_id, data.star, data.content)
-        return ok(CommentAdded(reviews.add(user.uid, draft)))
+        return ok(CommentAdded(reviews.add(uid, draft)))
