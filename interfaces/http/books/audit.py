@@ -60,7 +60,8 @@ class BooksController(Controller):
     ) -> Envelope[CloseView]:
         """Closes an ended UTC day (and every earlier open one, in order): its opening and
         closing positions, its totals per kind and the hash chained to the previous close.
-        108 when the day has not ended or is closed already."""
+        108 when the day has not ended (9999-12-31 never does) or is closed already; 102 for a
+        day before 1970-01-01."""
         return ok(close_view(books.close(data.date, uid)))
 
     @api_post("/closes")
