@@ -20,8 +20,13 @@ GENESIS_HASH = "0" * 64
 
 
 def end_of(day: date) -> datetime:
-    """The first moment after the UTC day."""
+    """The first moment after the UTC day (not for the last day a date holds: see `has_ended`)."""
     return datetime.combine(day + timedelta(days=1), time(), tzinfo=UTC)
+
+
+def has_ended(day: date, now: datetime) -> bool:
+    """Whether the UTC day is over at `now`; 9999-12-31, which has no day after it, never is."""
+    return day < now.astimezone(UTC).date()
 
 
 class Ledger(Aggregate):
@@ -71,7 +76,7 @@ class Ledger(Aggregate):
         """`summary` holds opening, closing, totals, events, last_position and hash, computed
         from the log after `last_position` with `last_hash`. 108 when the day has not ended,
         is closed already, or is not the next one."""
-        if at < end_of(day) or (self.last_day is not None and day <= self.last_day):
+        if not has_ended(day, at) or (self.last_day is not None and day <= self.last_day):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS, field="date")
         if self.last_day is not None and day != self.last_day + timedelta(days=1):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS, field="date")

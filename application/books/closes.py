@@ -17,7 +17,7 @@ from application.bazaar import Bazaar, retry_on_conflict
 from application.books.money_log import Flows, Fold, LoggedEvent, Positions, scan
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.ledger import GENESIS_HASH, Ledger, end_of
+from domain.ledger import GENESIS_HASH, Ledger, end_of, has_ended
 from domain.order_status import SYSTEM_UID
 from projections.period_closes import CloseRecord
 
@@ -130,7 +130,7 @@ class PeriodCloses:
         one); answers the notification id saved. 108 when the day has not ended or is closed."""
         now = self.clock()
         ledger = self.bazaar.load_or_start(Ledger.create_id(), lambda: Ledger(at=now))
-        if now < end_of(day) or (ledger.last_day is not None and day <= ledger.last_day):
+        if not has_ended(day, now) or (ledger.last_day is not None and day <= ledger.last_day):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS, field="date")
         walker = DayWalker(scan(self.bazaar))
         walker.skip_to(ledger.last_position)

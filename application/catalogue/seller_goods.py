@@ -12,7 +12,7 @@ fail, the new SKU simply shows no stock, which the seller can count in again.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from uuid import uuid4
 
@@ -21,7 +21,7 @@ from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import not_found
-from application.catalogue.sanitize import sanitize_description
+from application.catalogue.sanitize import stored_description
 from application.catalogue.seller_goods_queries import UPLOADS_URL, ShopOf, owned_goods
 from application.catalogue.tables import goods, goods_images, skus
 from application.catalogue.writes import bump_version, demo_state
@@ -29,7 +29,7 @@ from application.ports import Clock, ProjectionWait
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.product import ProductDraft, SkuDraft, check_description, check_images, product_draft
+from domain.product import ProductDraft, SkuDraft, check_images, product_draft
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class SellerGoods:
             form.name, form.names, [(label, values) for label, values in form.props], form.skus
         )
         check_images(form.images)
-        check_description(form.description_html)
+        form = replace(form, description_html=stored_description(form.description_html))
         self._check_taxonomy(form.category_id, form.brand_id)
         now = self.clock()
         with self.engine.begin() as connection:
@@ -271,7 +271,7 @@ def _product_values(form: GoodsForm, draft: ProductDraft, now: datetime) -> dict
         "names": dict(draft.names) or None,
         "category_id": form.category_id,
         "brand_id": form.brand_id,
-        "description_html": sanitize_description(form.description_html),
+        "description_html": form.description_html,  # as `save` stored it: sanitized
         "price": draft.price,
         "market_price": draft.market_price,
         "on_sale": form.on_sale,

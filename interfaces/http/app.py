@@ -11,14 +11,10 @@ from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 
 from application.services import Services
-from interfaces.http.context import (
-    provide_language,
-    provide_session,
-    provide_user,
-    read_call_context,
-)
+from interfaces.http.context import check_call, provide_language
 from interfaces.http.dependencies import HttpSettings, app_state, dependencies
 from interfaces.http.errors import EXCEPTION_HANDLERS
+from interfaces.http.guards import provide_session, provide_uid, provide_user, read_caller
 from interfaces.http.routes import API_HANDLERS
 from interfaces.http.site.media import MediaController
 from interfaces.http.site.uploaded_files import UploadedFilesController
@@ -64,17 +60,21 @@ def create_app(
 
 
 def _api() -> Router:
-    """/api: every call reads its sid and language first, and may declare the caller's session
-    and language."""
+    """/api: every call's guard reads its sid and language and, where the route needs them,
+    resolves the session and role, before `check_call` validates the body; handlers may declare
+    the caller's `session`, `user`, `uid` and `language`."""
     return Router(
         path="/api",
         route_handlers=API_HANDLERS,
+        guards=[read_caller],
         dependencies={
-            # Both read the sessions table: on a worker thread, so the event loop is never
-            # held by a database round trip (it was, for every call, before issue 19).
+            # `session` may read the sessions table: on a worker thread, so the event loop is
+            # never held by a database round trip (it was, for every call, before issue 19).
+            # `user` and `uid` take the session the guard already resolved.
             "session": Provide(provide_session, sync_to_thread=True),
-            "user": Provide(provide_user, sync_to_thread=True),
+            "user": Provide(provide_user, sync_to_thread=False),
+            "uid": Provide(provide_uid, sync_to_thread=False),
             "language": Provide(provide_language, sync_to_thread=False),
         },
-        before_request=read_call_context,
+        before_request=check_call,
     )

@@ -1,21 +1,29 @@
-"""Per-call context: sid, language and the repeat-submit guard, read once before the handler."""
+"""Per-call context, in the order every /api call meets it:
+
+1. the router's guard (`interfaces.http.guards.read_caller`) reads the sid and language from
+   the body, decoded but not yet checked, and resolves the session and role where the route
+   needs them (101, 111);
+2. this module's `check_call` hook checks the body strictly (102) and applies the
+   repeat-submit guard (105);
+3. the handler's dependencies and the handler.
+
+So who is calling is known before the body is judged: a guest never learns a back-office
+call's fields from its 102s."""
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import Any, TypeGuard
 
 from litestar import Request
 from litestar.connection import ASGIConnection
-from litestar.handlers.base import BaseRouteHandler
 
-from application.accounts.sessions import Session
 from application.errors import ServiceErrorCode
 from application.idempotency import KEY_HEADER
-from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.errors import BusinessRuleViolation
 from interfaces.http.dependencies import services_of
 from interfaces.http.error_catalogue import pick_language
-from interfaces.http.request_body import json_body_type, read_json_body
+from interfaces.http.request_body import check_json_body, json_body_type, read_json_document
 
 REPEAT_WINDOW_MS = 1000
 STATE_CHANGING = "state_changing"
@@ -25,9 +33,33 @@ SID_IN_QUERY = "sid_in_query"
 in access logs and Referer headers."""
 
 
-async def read_call_context(request: Request[Any, Any, Any]) -> None:
-    """before_request hook: caches sid and language, then applies the repeat-submit guard."""
-    body = await _load_context(request)
+async def read_sid_and_language(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """Caches the caller's sid and language on the connection, once. The JSON body is decoded
+    (102 `body` when it cannot be: then nobody can be named) but its fields are not checked."""
+    if "sid" in connection.state:
+        return
+    document = await read_json_document(connection) if _has_json_body(connection) else None
+    payload: dict[str, Any] = document if isinstance(document, dict) else {}
+    sid = payload.get("sid")
+    if not sid and connection.route_handler.opt.get(SID_IN_QUERY):
+        sid = connection.query_params.get("sid")
+    connection.state.sid = sid if isinstance(sid, str) else ""
+    connection.state.language = pick_language(
+        payload.get("language"),
+        connection.headers.get("accept-language"),
+        services_of(connection).site.default_language,
+    )
+
+
+async def check_call(request: Request[Any, Any, Any]) -> None:
+    """before_request hook, after the guards: the body strictly against the handler's type
+    (102 naming the field), then the repeat-submit guard (105)."""
+    await read_sid_and_language(request)
+    body_type = json_body_type(request) if request.method == "POST" else None
+    body = b""
+    if body_type is not None:
+        check_json_body(request, body_type)
+        body = await request.body()
     if (
         request.route_handler.opt.get(STATE_CHANGING)
         and not _repeats_allowed(request)
@@ -40,25 +72,14 @@ async def read_call_context(request: Request[Any, Any, Any]) -> None:
             raise BusinessRuleViolation(ServiceErrorCode.REPEAT_SUBMIT)
 
 
-async def _load_context(request: Request[Any, Any, Any]) -> bytes:
-    """Reads sid and language once (guards run before the before_request hook). The JSON body
-    is decoded and checked here, so a body that cannot be read answers 102 before any use."""
-    payload: dict[str, Any] = {}
-    body = b""
-    body_type = json_body_type(request) if request.method == "POST" else None
-    if body_type is not None:
-        body = await request.body()
-        payload = await read_json_body(request, body_type)
-    sid = payload.get("sid")
-    if not sid and request.route_handler.opt.get(SID_IN_QUERY):
-        sid = request.query_params.get("sid")
-    request.state.sid = sid if isinstance(sid, str) else ""
-    request.state.language = pick_language(
-        payload.get("language"),
-        request.headers.get("accept-language"),
-        services_of(request).site.default_language,
+def _has_json_body(
+    connection: ASGIConnection[Any, Any, Any, Any],
+) -> TypeGuard[Request[Any, Any, Any]]:
+    return (
+        isinstance(connection, Request)
+        and connection.method == "POST"
+        and json_body_type(connection) is not None
     )
-    return body
 
 
 def _repeats_allowed(request: Request[Any, Any, Any]) -> bool:
@@ -73,40 +94,7 @@ def _keyed(request: Request[Any, Any, Any]) -> bool:
     )
 
 
-def provide_session(request: Request[Any, Any, Any]) -> Session:
-    """Dependency: the caller's session (a guest session when the sid is unknown)."""
-    return services_of(request).sessions.resolve(request.state.sid)
-
-
 def provide_language(request: Request[Any, Any, Any]) -> str:
-    """Dependency: the caller's language, as `read_call_context` picked it."""
+    """Dependency: the caller's language, as `read_sid_and_language` picked it."""
     language: str = request.state.language
     return language
-
-
-def provide_user(request: Request[Any, Any, Any]) -> Session:
-    """Dependency: a logged-in session, or 101."""
-    session = provide_session(request)
-    if session.is_guest:
-        raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
-    return session
-
-
-def requires_role(role: str) -> Any:
-    """A guard for back-office routes: 101 for guests, 111 without the role."""
-    return requires_any_role(role)
-
-
-def requires_any_role(*roles: str) -> Any:
-    """A guard for back-office routes several roles share: 101 for guests, 111 without any."""
-
-    async def guard(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
-        if isinstance(connection, Request):
-            await _load_context(connection)
-        session = services_of(connection).sessions.resolve(connection.state.get("sid", ""))
-        if session.is_guest:
-            raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
-        if not session.roles & set(roles):
-            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
-
-    return guard

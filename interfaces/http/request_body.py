@@ -16,6 +16,7 @@ import msgspec
 from litestar import Request
 from litestar.enums import RequestEncodingType
 from litestar.params import BodyKwarg
+from litestar.types import Empty
 from litestar.utils.scope.state import ScopeState
 
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -43,16 +44,20 @@ def json_body_type(request: Request[Any, Any, Any]) -> Any | None:
     return data.annotation
 
 
-async def read_json_body(request: Request[Any, Any, Any], body_type: Any) -> dict[str, Any]:
-    """The body as a checked, cleaned document (102 naming `body` or the first bad field).
-    Litestar's own `request.json()` answers this same document afterwards."""
+async def read_json_document(request: Request[Any, Any, Any]) -> Any:
+    """The body as a cleaned document, decoded once (102 `body` when it cannot be), its fields
+    not yet checked: guards read the sid from it before anything judges the rest. Litestar's
+    own `request.json()` answers this same document afterwards."""
     state = ScopeState.from_scope(request.scope)
-    if isinstance(state.json, dict):  # already read by a guard of this request
-        return state.json
-    document = without_bidi_controls(decode_json(await request.body()))
-    check_strictly(document, body_type)
-    state.json = document
-    return document if isinstance(document, dict) else {}
+    if state.json is Empty:
+        state.json = without_bidi_controls(decode_json(await request.body()))
+    return state.json
+
+
+def check_json_body(request: Request[Any, Any, Any], body_type: Any) -> None:
+    """The document `read_json_document` kept, checked strictly against the handler's type
+    (102 naming the first bad field)."""
+    check_strictly(ScopeState.from_scope(request.scope).json, body_type)
 
 
 def decode_json(raw: bytes) -> Any:

@@ -17,7 +17,13 @@ from litestar.testing import TestClient
 
 from infra.bootstrap import Container
 from tests.integration.accounts.fixture import Shopper, post, sign_in
-from tests.security.test_injection_probe import Operation, json_operations
+from tests.security.test_injection_probe import (
+    CATALOGUED,
+    Field,
+    Operation,
+    baseline,
+    json_operations,
+)
 
 EVERY_ROLE = ("reviewer", "auditor", "agent", "seller")
 HOSTILE_BODIES = {
@@ -43,7 +49,7 @@ def operations(client: TestClient[Any]) -> list[Operation]:
     return found
 
 
-def _url(operation: Operation) -> str:
+def url_of(operation: Operation) -> str:
     path = operation.path
     for parameter in operation.path_parameters:
         path = path.replace(f"{{{parameter}}}", "terms")
@@ -57,7 +63,7 @@ def test_every_json_call_answers_an_undecodable_body_with_102_naming_body(
     for operation in operations:
         for name, body in HOSTILE_BODIES.items():
             response = client.post(
-                f"{_url(operation)}",
+                f"{url_of(operation)}",
                 content=body,
                 headers={"content-type": "application/json", "X-Repeat-Submit": "allow"},
             )
@@ -76,7 +82,7 @@ def test_every_integer_and_boolean_field_refuses_a_disguised_value_naming_the_fi
             for value in DISGUISED.get(field.kind, ()):
                 body = {"sid": staff.sid, field.name: value}
                 response = client.post(
-                    _url(operation), json=body, headers={"X-Repeat-Submit": "allow"}
+                    url_of(operation), json=body, headers={"X-Repeat-Submit": "allow"}
                 )
                 checked += 1
                 answer = response.json() if response.status_code == 200 else None
@@ -152,3 +158,57 @@ def test_a_logged_client_string_cannot_forge_a_log_line(client: TestClient[Any])
         # Traceback lines, the exception's own message included, never start a record.
         assert rest and all(line.startswith("    | ") for line in rest), written
         assert not any(line.startswith("ERROR") for line in rest), written
+
+
+# The first and the last day a date can name, as each kind of date or time field carries them.
+EXTREME_DAYS = ("0001-01-01", "9999-12-31")
+EXTREME_UNIX_SECONDS = (-62_135_596_800, 253_402_214_400, 253_402_300_799)
+"""0001-01-01 00:00, 9999-12-31 00:00 and its last second, UTC."""
+EXTREME_AGES_HOURS = (17_758_704, -69_890_688)
+"""Hours from late 2026 back to 0001-01-01 and forward to 9999-12-31."""
+# Names that would mean a date or a time: a field named so must be one of the kinds above.
+_TIME_WORDS = ("date", "time", "_at", "since", "until", "hours")
+
+
+def extreme_dates(field: Field) -> tuple[Any, ...]:
+    """Both extreme days in the field's own form: an ISO day, Unix seconds or an age in hours;
+    none for a field that holds no date or time."""
+    if field.format == "date":
+        return EXTREME_DAYS
+    if field.kind == "integer" and (field.name == "at" or field.name.endswith("_time")):
+        return EXTREME_UNIX_SECONDS
+    if field.kind == "integer" and field.name.endswith("_hours"):
+        return EXTREME_AGES_HOURS
+    return ()
+
+
+def test_every_date_and_time_field_takes_the_first_and_last_day_without_a_500(
+    client: TestClient[Any], operations: list[Operation], staff: Shopper
+) -> None:
+    wrong, checked = [], set()
+    for operation in operations:
+        for field in operation.fields:
+            if any(word in field.name for word in _TIME_WORDS) and not extreme_dates(field):
+                wrong.append(f"{operation.path} {field.name}: a time field of no known kind")
+            for value in extreme_dates(field):
+                body = {f.name: baseline(f, staff) for f in operation.fields if f.name != "email"}
+                response = client.post(
+                    url_of(operation),
+                    json={**body, field.name: value},
+                    headers={"X-Repeat-Submit": "allow"},
+                )
+                checked.add(f"{operation.path} {field.name}")
+                answer = response.json() if response.status_code == 200 else None
+                if (
+                    answer is None
+                    or answer["code"] not in CATALOGUED
+                    or (answer["code"] == 102 and answer["data"] != {"field": field.name})
+                ):
+                    wrong.append(f"{operation.path} {field.name}={value!r}: {response.text}")
+    assert wrong == []
+    assert {
+        "console/audit/close date",
+        "console/audit/ledger at",
+        "console/audit/wallet at",
+        "console/recharge/list min_age_hours",
+    } <= checked, "the document's date and time fields are found"

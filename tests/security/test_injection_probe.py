@@ -62,7 +62,7 @@ STAFF_ROLES = ("reviewer", "auditor", "agent")
 UNKNOWN_EMAIL = "nobody@bazaar.test"
 TAUTOLOGIES = ("' OR '1'='1", "1) OR (1=1", "' UNION SELECT password_hash, email FROM users --")
 
-_CODES = {0} | {int(key.split(".")[0]) for key in json.loads(CATALOGUE_PATH.read_text())}
+CATALOGUED = {0} | {int(key.split(".")[0]) for key in json.loads(CATALOGUE_PATH.read_text())}
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,8 @@ class Field:
     kind: str
     """`string`, `integer`, `number`, `boolean`, `array`, `object` or an enum's first value."""
     enum: tuple[Any, ...] = ()
+    format: str = ""
+    """The schema's `format` (`date` for an ISO day), if any."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ class Operation:
     """Relative to /api, with any `{parameter}` still in it."""
     fields: tuple[Field, ...]
     path_parameters: tuple[str, ...]
+    required: tuple[str, ...] = ()
+    """The body fields the schema requires."""
 
 
 def _resolve(schema: dict[str, Any], document: dict[str, Any]) -> dict[str, Any]:
@@ -97,7 +101,7 @@ def _field(name: str, schema: dict[str, Any], document: dict[str, Any]) -> Field
     kind = resolved.get("type", "object")
     if isinstance(kind, list):
         kind = next(k for k in kind if k != "null")
-    return Field(name, str(kind), tuple(resolved.get("enum", ())))
+    return Field(name, str(kind), tuple(resolved.get("enum", ())), str(resolved.get("format", "")))
 
 
 def json_operations(document: dict[str, Any]) -> list[Operation]:
@@ -114,7 +118,8 @@ def json_operations(document: dict[str, Any]) -> list[Operation]:
         parameters = tuple(
             p["name"] for p in item["post"].get("parameters", []) if p["in"] == "path"
         )
-        found.append(Operation(path.removeprefix("/api/"), fields, parameters))
+        required = tuple(body.get("required", ()))
+        found.append(Operation(path.removeprefix("/api/"), fields, parameters, required))
     return found
 
 
@@ -149,7 +154,7 @@ def envelope_problem(status: int, text: str) -> str | None:
         return "not JSON"
     if not isinstance(answer, dict) or set(answer) != {"code", "msg", "data"}:
         return "not {code, msg, data}"
-    if answer["code"] not in _CODES or not isinstance(answer["msg"], str):
+    if answer["code"] not in CATALOGUED or not isinstance(answer["msg"], str):
         return f"uncatalogued code {answer['code']!r}"
     return None
 

@@ -27,34 +27,33 @@ class MineController(Controller):
     @api_post("/info")
     def info(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         accounts: NamedDependency[Accounts],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[UserInfoResponse]:
         """The signed-in account (101 for guests)."""
-        assert user.uid is not None
-        return ok(user_info_response(accounts.user_info(user.uid)))
+        return ok(user_info_response(accounts.user_info(uid)))
 
     @api_post("/modify", changes_state=True)
     def modify(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
+        session: NamedDependency[Session],
         accounts: NamedDependency[Accounts],
         data: JSONBody[ModifyProfileRequest],
     ) -> Envelope[UserInfoResponse]:
         """Updates nickname, phone and optionally the avatar (an uploaded image's path)."""
-        assert user.uid is not None
-        info = accounts.modify_profile(user.uid, user.sid, data.avatar, data.nickname, data.phone)
+        info = accounts.modify_profile(uid, session.sid, data.avatar, data.nickname, data.phone)
         return ok(user_info_response(info))
 
     @api_post("/security/change_password", changes_state=True)
     def change_password(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
+        session: NamedDependency[Session],
         accounts: NamedDependency[Accounts],
         data: JSONBody[ChangePasswordRequest],
     ) -> Envelope[SignedInResponse]:
         """Replaces the password, ends every session and answers the caller's fresh sid."""
-        assert user.uid is not None
-        signed_in = accounts.change_password(user.uid, user.sid, data.old_password, data.password)
+        signed_in = accounts.change_password(uid, session.sid, data.old_password, data.password)
         return ok(signed_in_response(signed_in))

@@ -8,7 +8,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.books.service import Books
 from interfaces.http.api_post import api_post
 from interfaces.http.books.schemas import (
@@ -26,8 +25,8 @@ from interfaces.http.books.schemas import (
     series_view,
     verify_view,
 )
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Envelope, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.schemas import EmptyRequest
 
 
@@ -55,15 +54,15 @@ class BooksController(Controller):
     @api_post("/close", changes_state=True)
     def close(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         books: NamedDependency[Books],
         data: JSONBody[CloseRequest],
     ) -> Envelope[CloseView]:
         """Closes an ended UTC day (and every earlier open one, in order): its opening and
         closing positions, its totals per kind and the hash chained to the previous close.
-        108 when the day has not ended or is closed already."""
-        assert user.uid is not None
-        return ok(close_view(books.close(data.date, user.uid)))
+        108 when the day has not ended (9999-12-31 never does) or is closed already; 102 for a
+        day before 1970-01-01."""
+        return ok(close_view(books.close(data.date, uid)))
 
     @api_post("/closes")
     def closes(

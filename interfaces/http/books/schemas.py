@@ -15,6 +15,7 @@ from application.books.money_log import Positions
 from application.books.records import CloseRecord, SettlementRecord
 from application.books.seller_money import SettledDay, ShopMoney
 from application.timeutil import unix_seconds
+from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.schemas import ApiRequest, Page, PageSize
 from interfaces.http.wallet.audit_schemas import UnixTime
 
@@ -30,9 +31,19 @@ class SeriesRequest(ApiRequest, kw_only=True):
     days: Days = 30
 
 
+FIRST_CLOSABLE_DAY = date(1970, 1, 1)
+"""The Unix epoch, where every `*_time` and `at` begins: no money moved before it, and a close
+that far back would make the next one walk every day since."""
+
+
 class CloseRequest(ApiRequest, kw_only=True):
     date: date
-    """A UTC day, `YYYY-MM-DD`, that has ended."""
+    """A UTC day, `YYYY-MM-DD`, that has ended; from 1970-01-01 (102 before)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.date < FIRST_CLOSABLE_DAY:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="date")
 
 
 class ClosesRequest(ApiRequest, kw_only=True):

@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.books.seller_money import SellerMoney
 from interfaces.http.api_post import api_post
 from interfaces.http.books.schemas import (
@@ -18,8 +17,8 @@ from interfaces.http.books.schemas import (
     settlement_view,
     shop_money_view,
 )
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Envelope, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.schemas import EmptyRequest, PageRequest
 
 
@@ -30,37 +29,34 @@ class SellerMoneyController(Controller):
     @api_post("/summary")
     def summary(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_money: NamedDependency[SellerMoney],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[ShopMoneyView]:
         """The shop's sales (paid, not refunded), what escrow still holds, what was settled
         and the commission taken, and the seller's wallet."""
-        assert user.uid is not None
-        return ok(shop_money_view(seller_money.summary(user.uid)))
+        return ok(shop_money_view(seller_money.summary(uid)))
 
     @api_post("/settlements")
     def settlements(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_money: NamedDependency[SellerMoney],
         data: JSONBody[PageRequest],
     ) -> Envelope[SettlementPage]:
         """The shop's settled orders, newest first: total, commission and the net credited."""
-        assert user.uid is not None
-        found = seller_money.settlements(user.uid, data.page, data.page_size)
+        found = seller_money.settlements(uid, data.page, data.page_size)
         items = [settlement_view(record) for record in found.list]
         return ok(SettlementPage(items, found.total, found.page, found.page_size))
 
     @api_post("/settlements/daily")
     def settlements_daily(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_money: NamedDependency[SellerMoney],
         data: JSONBody[SeriesRequest],
     ) -> Envelope[SettledDaysView]:
         """Settled sales per UTC day over the last `days` days (1-90), today last."""
-        assert user.uid is not None
         return ok(
-            SettledDaysView([settled_day_view(d) for d in seller_money.daily(user.uid, data.days)])
+            SettledDaysView([settled_day_view(d) for d in seller_money.daily(uid, data.days)])
         )

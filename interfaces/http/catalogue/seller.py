@@ -8,7 +8,6 @@ from litestar import Controller, Request
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from interfaces.http.api_post import api_post
@@ -28,8 +27,8 @@ from interfaces.http.catalogue.seller_schemas import (
     seller_goods_view,
     stock_movement_view,
 )
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.guards import requires_role
 
 
 class SellerGoodsController(Controller):
@@ -39,15 +38,14 @@ class SellerGoodsController(Controller):
     @api_post("/list")
     def goods_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods_queries: NamedDependency[SellerGoodsQueries],
         data: JSONBody[GoodsListRequest],
     ) -> Envelope[SellerGoodsPage]:
         """The shop's products, newest first; `keywords` matches the name, `status` on or off
         sale; `low_stock` when a SKU is below LOW_STOCK_THRESHOLD."""
-        assert user.uid is not None
         found = seller_goods_queries.goods_list(
-            user.uid, data.keywords, data.on_sale, data.page, data.page_size
+            uid, data.keywords, data.on_sale, data.page, data.page_size
         )
         items = [seller_goods_view(row) for row in found.list]
         return ok(SellerGoodsPage(items, found.total, found.page, found.page_size))
@@ -56,65 +54,60 @@ class SellerGoodsController(Controller):
     def detail(
         self,
         request: Request[Any, Any, Any],
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods_queries: NamedDependency[SellerGoodsQueries],
         data: JSONBody[GoodsIdRequest],
     ) -> Envelope[SellerGoodsDetailView]:
         """One product as the form edits it (another shop's 103)."""
-        assert user.uid is not None
-        found = seller_goods_queries.detail(user.uid, data.shop_goods_id, request.state.language)
+        found = seller_goods_queries.detail(uid, data.shop_goods_id, request.state.language)
         return ok(seller_goods_detail_view(found))
 
     @api_post("/save", changes_state=True)
     def save(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods: NamedDependency[SellerGoods],
         data: JSONBody[GoodsSaveRequest],
     ) -> Envelope[SavedGoods]:
         """Creates (no `shop_goods_id`) or edits a product with its pictures, props and SKUs;
         every bad field answers 102 naming it. A new SKU's `stock` is its first units; an
         existing SKU's units change only through `console/goods/stock`."""
-        assert user.uid is not None
-        return ok(SavedGoods(seller_goods.save(user.uid, data.form())))
+        return ok(SavedGoods(seller_goods.save(uid, data.form())))
 
     @api_post("/status", changes_state=True)
     def status(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods: NamedDependency[SellerGoods],
         data: JSONBody[GoodsStatusRequest],
     ) -> Envelope[Empty]:
         """Puts the product on sale or takes it off (gone from lists, search and carts)."""
-        assert user.uid is not None
-        seller_goods.set_on_sale(user.uid, data.shop_goods_id, data.on_sale)
+        seller_goods.set_on_sale(uid, data.shop_goods_id, data.on_sale)
         return done()
 
     @api_post("/stock", changes_state=True)
     def stock(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods: NamedDependency[SellerGoods],
         data: JSONBody[StockRequest],
     ) -> Envelope[StockLevel]:
         """Counts units in (restock, +), out (damage, −) or either way (correction); 107 when
         fewer than none would remain."""
-        assert user.uid is not None
-        stock = seller_goods.adjust_stock(user.uid, data.sku_id, data.delta, data.reason)
+        stock = seller_goods.adjust_stock(uid, data.sku_id, data.delta, data.reason)
         return ok(StockLevel(stock))
 
     @api_post("/stock_history")
     def stock_history(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_goods_queries: NamedDependency[SellerGoodsQueries],
         data: JSONBody[StockHistoryRequest],
     ) -> Envelope[StockHistoryPage]:
         """Every change to the product's units, newest first: the seller's counts with their
         reason, and what orders reserved, sold and released."""
-        assert user.uid is not None
         found = seller_goods_queries.stock_history(
-            user.uid, data.shop_goods_id, data.page, data.page_size
+            uid, data.shop_goods_id, data.page, data.page_size
         )
         items = [stock_movement_view(line) for line in found.list]
         return ok(StockHistoryPage(items, found.total, found.page, found.page_size))

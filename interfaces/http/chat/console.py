@@ -3,17 +3,12 @@ sellers (their own shops' conversations)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from litestar import Controller
-from litestar.connection import ASGIConnection
 from litestar.di import NamedDependency
-from litestar.handlers.base import BaseRouteHandler
 from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
 from application.chat.staff import AGENT_ROLE, SELLER_ROLE, ServiceInbox
-from domain.errors import BusinessRuleViolation, ErrorCode
 from interfaces.http.api_post import api_post
 from interfaces.http.chat.schemas import (
     ConsoleChatListRequest,
@@ -26,39 +21,25 @@ from interfaces.http.chat.schemas import (
     message_list_view,
     message_view,
 )
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Envelope, ok
-
-
-async def requires_agent_or_seller(
-    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
-) -> None:
-    """101 for guests, 111 for a user who is neither an agent nor a seller."""
-    try:
-        await requires_role(AGENT_ROLE)(connection, handler)
-    except BusinessRuleViolation as refusal:
-        if refusal.code is not ErrorCode.PROHIBITED:
-            raise
-        await requires_role(SELLER_ROLE)(connection, handler)
+from interfaces.http.guards import requires_any_role
 
 
 class ConsoleChatController(Controller):
     path = "/console/chat"
-    guards = [requires_agent_or_seller]  # noqa: RUF012  (Litestar's declared attribute)
+    guards = [requires_any_role(AGENT_ROLE, SELLER_ROLE)]  # noqa: RUF012  (Litestar's declared attribute)
 
     @api_post("/list")
     def chat_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
+        session: NamedDependency[Session],
         service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleChatListRequest],
     ) -> Envelope[InboxPage]:
         """Conversations the caller answers (agent: the platform's; seller: their shops'),
         most recently active first, with the staff side's unread counts. 111 for other users."""
-        assert user.uid is not None
-        found = service_inbox.inbox(
-            user.uid, user.roles, data.page, data.page_size, data.unread_only
-        )
+        found = service_inbox.inbox(uid, session.roles, data.page, data.page_size, data.unread_only)
         return ok(
             InboxPage(
                 [inbox_entry_view(entry) for entry in found.list],
@@ -71,27 +52,27 @@ class ConsoleChatController(Controller):
     @api_post("/messages")
     def messages(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
+        session: NamedDependency[Session],
         service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleMessagesRequest],
     ) -> Envelope[MessageListView]:
         """A page of a conversation the caller answers (103 otherwise); flag 1 = staff side."""
-        assert user.uid is not None
         page = service_inbox.messages(
-            user.uid, user.roles, data.chat_id, data.direction, data.message_id, data.limit
+            uid, session.roles, data.chat_id, data.direction, data.message_id, data.limit
         )
         return ok(message_list_view(page))
 
     @api_post("/reply", changes_state=True)
     def reply(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
+        session: NamedDependency[Session],
         service_inbox: NamedDependency[ServiceInbox],
         data: JSONBody[ConsoleReplyRequest],
     ) -> Envelope[MessageView]:
         """Answers the customer with a text, an image the caller uploaded or a product card
         (of that shop, for a shop conversation); same checks as `send`, 103 outside the caller's
         conversations."""
-        assert user.uid is not None
-        sent = service_inbox.reply(user.uid, user.roles, data.chat_id, data.outgoing())
+        sent = service_inbox.reply(uid, session.roles, data.chat_id, data.outgoing())
         return ok(message_view(sent))

@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.orders.addresses import AddressBook
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Empty, Envelope, done, ok
@@ -28,71 +27,65 @@ class AddressController(Controller):
     @api_post("/list")
     def address_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[AddressList]:
         """The caller's addresses: the default first, then the newest."""
-        assert user.uid is not None
-        found = addresses.addresses(user.uid)
+        found = addresses.addresses(uid)
         return ok(AddressList([address_item(address) for address in found]))
 
     @api_post("/get")
     def get(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[AddressIdRequest],
     ) -> Envelope[AddressItem]:
         """One of the caller's addresses (103 for another user's)."""
-        assert user.uid is not None
-        return ok(address_item(addresses.get(user.uid, data.address_id)))
+        return ok(address_item(addresses.get(uid, data.address_id)))
 
     @api_post("/add", changes_state=True)
     def add(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[AddressAddRequest],
     ) -> Envelope[AddressAdded]:
         """Saves an address (name, phone, country, province and address are required; the
         first one is the default; 102 `address_id` beyond 50 addresses)."""
-        assert user.uid is not None
-        address_id = addresses.add(user.uid, data.form())
+        address_id = addresses.add(uid, data.form())
         return ok(AddressAdded(address_id=address_id))
 
     @api_post("/edit", changes_state=True)
     def edit(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[AddressEditRequest],
     ) -> Envelope[Empty]:
         """Replaces an address's fields; `is_default` true makes it the default."""
-        assert user.uid is not None
-        addresses.edit(user.uid, data.address_id, data.form())
+        addresses.edit(uid, data.address_id, data.form())
         return done()
 
     @api_post("/set_default", changes_state=True)
     def set_default(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[AddressIdRequest],
     ) -> Envelope[Empty]:
         """Makes the address the caller's only default."""
-        assert user.uid is not None
-        addresses.set_default(user.uid, data.address_id)
+        addresses.set_default(uid, data.address_id)
         return done()
 
     @api_post("/del", changes_state=True)
     def remove(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         addresses: NamedDependency[AddressBook],
         data: JSONBody[AddressIdRequest],
     ) -> Envelope[Empty]:
         """Deletes the address; if it was the default, the newest remaining one becomes it."""
-        assert user.uid is not None
-        addresses.delete(user.uid, data.address_id)
+        addresses.delete(uid, data.address_id)
         return done()

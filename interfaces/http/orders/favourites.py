@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.orders.favorites import Favorites
 from interfaces.http.api_post import api_post
 from interfaces.http.catalogue.schemas import GoodsPage, card_items
@@ -21,38 +20,35 @@ class FavoriteController(Controller):
     @api_post("/add", changes_state=True)
     def add(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         favorites: NamedDependency[Favorites],
         data: JSONBody[FavoriteRequest],
     ) -> Envelope[Empty]:
         """Favourites a product; adding it twice is fine (103 for an unknown product)."""
-        assert user.uid is not None
-        favorites.add(user.uid, data.shop_goods_id)
+        favorites.add(uid, data.shop_goods_id)
         return done()
 
     @api_post("/del", changes_state=True)
     def remove(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         favorites: NamedDependency[Favorites],
         data: JSONBody[FavoriteRequest],
     ) -> Envelope[Empty]:
         """Removes a favourite; removing one that is not there is fine."""
-        assert user.uid is not None
-        favorites.remove(user.uid, data.shop_goods_id)
+        favorites.remove(uid, data.shop_goods_id)
         return done()
 
     @api_post("/list")
     def favorite_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         favorites: NamedDependency[Favorites],
         language: NamedDependency[str],
         data: JSONBody[PageRequest],
     ) -> Envelope[GoodsPage]:
         """The caller's favourites as product cards, newest favourite first; one no longer on
         sale stays, with `on_sale` false."""
-        assert user.uid is not None
-        found = favorites.page(user.uid, data.page, data.page_size)
+        found = favorites.page(uid, data.page, data.page_size)
         items = card_items(list(found.list), language)
         return ok(GoodsPage(items, found.total, found.page, found.page_size))

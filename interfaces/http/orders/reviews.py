@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.orders.reviews import Reviews
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
@@ -25,24 +24,22 @@ class ReviewController(Controller):
     @api_post("/list")
     def comment_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         reviews: NamedDependency[Reviews],
         data: JSONBody[OwnCommentListRequest],
     ) -> Envelope[OwnCommentPage]:
         """The caller's reviews, newest first (`status` is always `published`)."""
-        assert user.uid is not None
-        found = reviews.of_author(user.uid, data.page, data.page_size)
+        found = reviews.of_author(uid, data.page, data.page_size)
         items = [own_comment_item(review) for review in found.list]
         return ok(OwnCommentPage(items, found.total, found.page, found.page_size))
 
     @api_post("/detail")
     def detail(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         reviews: NamedDependency[Reviews],
         data: JSONBody[OwnCommentRequest],
     ) -> Envelope[OwnCommentItem]:
         """One of the caller's reviews (103 for another user's)."""
-        assert user.uid is not None
-        found = reviews.own(user.uid, data.comment_id)
+        found = reviews.own(uid, data.comment_id)
         return ok(own_comment_item(found))

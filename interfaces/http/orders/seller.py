@@ -6,11 +6,10 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.orders.seller import SellerOrders
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.orders.schemas import (
     OrderIdRequest,
     OrderListRequest,
@@ -28,48 +27,44 @@ class SellerOrderController(Controller):
     @api_post("/list")
     def order_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderListRequest],
     ) -> Envelope[SellerOrderPage]:
         """The seller's shop's orders, newest first, with the buyer (111 without a shop)."""
-        assert user.uid is not None
-        found = seller_orders.shop_orders(user.uid, data.status, data.page, data.page_size)
+        found = seller_orders.shop_orders(uid, data.status, data.page, data.page_size)
         items = [seller_order_view(record) for record in found.list]
         return ok(SellerOrderPage(items, found.total, found.page, found.page_size))
 
     @api_post("/detail")
     def order_detail(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[SellerOrderView]:
         """One of the shop's orders, as the list shows it; another shop's order 103, an id
         that is no order id 102."""
-        assert user.uid is not None
-        return ok(seller_order_view(seller_orders.detail(user.uid, data.order_id)))
+        return ok(seller_order_view(seller_orders.detail(uid, data.order_id)))
 
     @api_post("/confirm", changes_state=True)
     def confirm(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
         """wait_confirm → wait_ship; another shop's order 103, wrong state 108."""
-        assert user.uid is not None
-        seller_orders.confirm(user.uid, data.order_id)
+        seller_orders.confirm(uid, data.order_id)
         return done()
 
     @api_post("/ship", changes_state=True)
     def ship(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderShipRequest],
     ) -> Envelope[Empty]:
         """wait_ship → wait_receipt with the logistics number (1..64)."""
-        assert user.uid is not None
-        seller_orders.ship(user.uid, data.order_id, data.logistics_no)
+        seller_orders.ship(uid, data.order_id, data.logistics_no)
         return done()

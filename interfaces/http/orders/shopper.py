@@ -88,7 +88,7 @@ class OrderController(Controller):
     @api_post("/pay", changes_state=True, idempotent=True)
     def pay(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         checkout: NamedDependency[Checkout],
         data: JSONBody[OrderPayRequest],
         idempotency_key: IdempotencyKey = None,
@@ -96,14 +96,13 @@ class OrderController(Controller):
         """The wallet debit and every order paid in one save: 106 and nothing changes when the
         balance is short; 108 (nothing debited) an order not awaiting payment or past its
         `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
-        assert user.uid is not None
-        answer = checkout.pay(user.uid, data.order_ids, idempotency_key)
+        answer = checkout.pay(uid, data.order_ids, idempotency_key)
         return ok(Paid(**answer))
 
     @api_post("/list")
     def order_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderListRequest],
     ) -> Envelope[OrderPage]:
@@ -111,8 +110,7 @@ class OrderController(Controller):
         `pay_deadline_time` (Unix seconds; null once paid or cancelled), `cancel_reason`
         (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
         the same `reason`."""
-        assert user.uid is not None
-        found = shopper_orders.orders_of(user.uid, data.status, data.page, data.page_size)
+        found = shopper_orders.orders_of(uid, data.status, data.page, data.page_size)
         return ok(
             OrderPage([order_view(r) for r in found.list], found.total, found.page, found.page_size)
         )
@@ -120,50 +118,46 @@ class OrderController(Controller):
     @api_post("/detail")
     def detail(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[OrderView]:
         """One of the caller's orders (103 otherwise), shaped as in `order/list`."""
-        assert user.uid is not None
-        return ok(order_view(shopper_orders.detail(user.uid, data.order_id)))
+        return ok(order_view(shopper_orders.detail(uid, data.order_id)))
 
     @api_post("/cancel", changes_state=True)
     def cancel(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
         """Cancels an order awaiting payment (108 otherwise); its stock is released and its
         `cancel_reason` is `buyer`."""
-        assert user.uid is not None
-        shopper_orders.cancel(user.uid, data.order_id)
+        shopper_orders.cancel(uid, data.order_id)
         return done()
 
     @api_post("/refund", changes_state=True)
     def refund(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderRefundRequest],
     ) -> Envelope[Empty]:
         """Refunds a paid, unshipped order (wait_confirm or wait_ship, else 108) to the wallet
         and releases its stock; `reason` 1..500."""
-        assert user.uid is not None
-        shopper_orders.refund(user.uid, data.order_id, data.reason)
+        shopper_orders.refund(uid, data.order_id, data.reason)
         return done()
 
     @api_post("/confirm_receipt", changes_state=True)
     def confirm_receipt(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_orders: NamedDependency[ShopperOrders],
         data: JSONBody[OrderIdRequest],
     ) -> Envelope[Empty]:
         """The buyer has the parcel (wait_receipt only); the order finishes days later."""
-        assert user.uid is not None
-        shopper_orders.confirm_receipt(user.uid, data.order_id)
+        shopper_orders.confirm_receipt(uid, data.order_id)
         return done()
 
     @api_post("/track")

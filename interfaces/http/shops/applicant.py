@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.shops.applications import ShopApplications
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
@@ -25,24 +24,22 @@ class ShopApplicationController(Controller):
     @api_post("/apply", changes_state=True)
     def apply(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopApplyRequest],
     ) -> Envelope[ShopApplied]:
         """Files a shop application (10501 while one waits or once a shop exists; `agree` must
         be true; both images must be the caller's uploads, and become private)."""
-        assert user.uid is not None
-        application_id = shop_applications.apply(user.uid, data.form())
+        application_id = shop_applications.apply(uid, data.form())
         return ok(ShopApplied(application_id))
 
     @api_post("/info")
     def info(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[ShopApplicationView | None]:
         """The caller's latest application with its status and the reviewer's remark, or null."""
-        assert user.uid is not None
-        record = shop_applications.latest_for(user.uid)
+        record = shop_applications.latest_for(uid)
         return ok(None if record is None else shop_application_view(record))

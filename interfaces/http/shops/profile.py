@@ -6,11 +6,10 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.shops.profile import ShopProfiles
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.schemas import EmptyRequest
 from interfaces.http.shops.seller_schemas import (
     ShopProfileSaveRequest,
@@ -26,18 +25,17 @@ class ShopProfileController(Controller):
     @api_post("/get")
     def profile(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_profiles: NamedDependency[ShopProfiles],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[ShopProfileView]:
         """The seller's shop as its profile form shows it (111 without a shop)."""
-        assert user.uid is not None
-        return ok(shop_profile_view(shop_profiles.profile(user.uid)))
+        return ok(shop_profile_view(shop_profiles.profile(uid)))
 
     @api_post("/save", changes_state=True)
     def save(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_profiles: NamedDependency[ShopProfiles],
         data: JSONBody[ShopProfileSaveRequest],
     ) -> Envelope[Empty]:
@@ -45,6 +43,5 @@ class ShopProfileController(Controller):
         plain text of at most 2,000, `logo` and `banner` each '' (the generated artwork), the
         current path, or the `path` of the seller's own public upload. A bad field answers 102
         naming it. Products are found by the new name from then on."""
-        assert user.uid is not None
-        shop_profiles.save(user.uid, data.form())
+        shop_profiles.save(uid, data.form())
         return done()

@@ -6,12 +6,11 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.review_queue import QueueFilter
 from application.shops.applications import ShopApplications
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.schemas import ReviewListRequest
 from interfaces.http.shops.schemas import (
     ReviewedShopApplicationPage,
@@ -49,25 +48,23 @@ class ShopApplicationReviewController(Controller):
     @api_post("/approve", changes_state=True)
     def approve(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopApproveRequest],
     ) -> Envelope[Empty]:
         """Opens the shop and makes the applicant a seller (108 once decided, 103 if unknown,
         111 on one's own application)."""
-        assert user.uid is not None
-        shop_applications.approve(user.uid, data.application_id, data.remark)
+        shop_applications.approve(uid, data.application_id, data.remark)
         return done()
 
     @api_post("/reject", changes_state=True)
     def reject(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shop_applications: NamedDependency[ShopApplications],
         data: JSONBody[ShopRejectRequest],
     ) -> Envelope[Empty]:
         """Closes the application; `remark` (1-500) tells the applicant why (111 on one's own
         application)."""
-        assert user.uid is not None
-        shop_applications.reject(user.uid, data.application_id, data.remark)
+        shop_applications.reject(uid, data.application_id, data.remark)
         return done()

@@ -12,8 +12,8 @@ from application.accounts.sessions import Session
 from application.review_overview import ConsoleOverview
 from application.review_queue import QueueCounts
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_any_role
 from interfaces.http.envelope import Envelope, ok
+from interfaces.http.guards import requires_any_role
 from interfaces.http.schemas import EmptyRequest
 
 
@@ -41,14 +41,14 @@ class ConsoleOverviewController(Controller):
     @api_post("/overview")
     def overview(
         self,
-        user: NamedDependency[Session],
+        session: NamedDependency[Session],
         console_overview: NamedDependency[ConsoleOverview],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[ConsoleOverviewView]:
         """How many recharges, withdrawals and shop applications wait for review, and how many
         of them longer than `sla_hours` (`REVIEW_SLA_HOURS`). Any back-office role may ask;
         only reviewers get the counts (the others zeros). 111 without a back-office role."""
-        found = console_overview.overview(user.roles)
+        found = console_overview.overview(session.roles)
         return ok(
             ConsoleOverviewView(
                 sla_hours=found.sla_hours,

@@ -10,8 +10,8 @@ from litestar.params import JSONBody
 
 from application.wallet.audit import WalletAudit
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Envelope, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.schemas import EmptyRequest
 from interfaces.http.wallet.audit_schemas import (
     AuditWalletRequest,

@@ -6,11 +6,10 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.wallet.review import WalletReview
 from interfaces.http.api_post import api_post
-from interfaces.http.context import requires_role
 from interfaces.http.envelope import Empty, Envelope, done, ok
+from interfaces.http.guards import requires_role
 from interfaces.http.wallet.review_schemas import (
     RechargeApproveRequest,
     RechargeDetailView,
@@ -68,7 +67,7 @@ class RechargeReviewController(Controller):
     @api_post("/approve", changes_state=True)
     def recharge_approve(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeApproveRequest],
     ) -> Envelope[Empty]:
@@ -78,23 +77,21 @@ class RechargeReviewController(Controller):
         answers 108. Deciding one's own application answers 111. Where the chain check found a
         mismatch, approving needs `confirm_mismatch` true and a remark (102 naming the one
         missing)."""
-        assert user.uid is not None
         wallet_review.approve_recharge(
-            user.uid, data.recharge_id, data.remark, confirm_mismatch=data.confirm_mismatch
+            uid, data.recharge_id, data.remark, confirm_mismatch=data.confirm_mismatch
         )
         return done()
 
     @api_post("/reject", changes_state=True)
     def recharge_reject(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[RechargeRejectRequest],
     ) -> Envelope[Empty]:
         """Closes the application without crediting; `remark` (1-500) tells the user why
         (111 on one's own application)."""
-        assert user.uid is not None
-        wallet_review.reject_recharge(user.uid, data.recharge_id, data.remark)
+        wallet_review.reject_recharge(uid, data.recharge_id, data.remark)
         return done()
 
 
@@ -135,7 +132,7 @@ class WithdrawReviewController(Controller):
     @api_post("/approve", changes_state=True)
     def withdraw_approve(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawApproveRequest],
     ) -> Envelope[Empty]:
@@ -143,19 +140,17 @@ class WithdrawReviewController(Controller):
         `REVIEW_SECOND_APPROVAL_FROM` the first approval is only recorded (the application
         waits, `approvals` 1 of 2) and another reviewer's decides; the same reviewer again
         answers 108. Deciding one's own application answers 111."""
-        assert user.uid is not None
-        wallet_review.approve_withdrawal(user.uid, data.withdraw_id, data.remark)
+        wallet_review.approve_withdrawal(uid, data.withdraw_id, data.remark)
         return done()
 
     @api_post("/reject", changes_state=True)
     def withdraw_reject(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         wallet_review: NamedDependency[WalletReview],
         data: JSONBody[WithdrawRejectRequest],
     ) -> Envelope[Empty]:
         """Returns the frozen amount to the available balance; `remark` (1-500) says why
         (111 on one's own application)."""
-        assert user.uid is not None
-        wallet_review.reject_withdrawal(user.uid, data.withdraw_id, data.remark)
+        wallet_review.reject_withdrawal(uid, data.withdraw_id, data.remark)
         return done()

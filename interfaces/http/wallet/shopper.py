@@ -6,7 +6,6 @@ from litestar import Controller
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from application.accounts.sessions import Session
 from application.wallet.shopper import RechargeForm, ShopperWallet, WithdrawalForm
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
@@ -33,79 +32,73 @@ class WealthController(Controller):
     @api_post("/info")
     def info(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[WealthInfoView]:
         """Available (`amount`) and frozen balances, and the recharge and withdrawal limits."""
-        assert user.uid is not None
-        return ok(wealth_info_view(shopper_wallet.info(user.uid)))
+        return ok(wealth_info_view(shopper_wallet.info(uid)))
 
     @api_post("/recharge/apply", changes_state=True, idempotent=True)
     def recharge_apply(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[RechargeApplyRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[RechargeApplied]:
         """Files a recharge for review (30903 unknown method, 30902 one already pending);
         `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
-        assert user.uid is not None
         form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
-        recharge_id = shopper_wallet.apply_recharge(user.uid, form, idempotency_key)
+        recharge_id = shopper_wallet.apply_recharge(uid, form, idempotency_key)
         return ok(RechargeApplied(recharge_id=recharge_id))
 
     @api_post("/recharge/list")
     def recharge_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[RechargePage]:
         """The caller's recharge applications, newest first."""
-        assert user.uid is not None
-        found = shopper_wallet.recharges(user.uid, data.page, data.page_size)
+        found = shopper_wallet.recharges(uid, data.page, data.page_size)
         items = [recharge_item(record) for record in found.list]
         return ok(RechargePage(items, found.total, found.page, found.page_size))
 
     @api_post("/withdraw/apply", changes_state=True, idempotent=True)
     def withdraw_apply(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[WithdrawApplyRequest],
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[WithdrawApplied]:
         """Moves `amount` from available to frozen at once and files the withdrawal for review
         (106 beyond the available balance, 30805 one already pending)."""
-        assert user.uid is not None
         form = WithdrawalForm(data.method, data.amount, data.address)
-        withdraw_id = shopper_wallet.apply_withdrawal(user.uid, form, idempotency_key)
+        withdraw_id = shopper_wallet.apply_withdrawal(uid, form, idempotency_key)
         return ok(WithdrawApplied(withdraw_id=withdraw_id))
 
     @api_post("/withdraw/list")
     def withdraw_list(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[WithdrawPage]:
         """The caller's withdrawal applications, newest first."""
-        assert user.uid is not None
-        found = shopper_wallet.withdrawals(user.uid, data.page, data.page_size)
+        found = shopper_wallet.withdrawals(uid, data.page, data.page_size)
         items = [withdraw_item(record) for record in found.list]
         return ok(WithdrawPage(items, found.total, found.page, found.page_size))
 
     @api_post("/history")
     def history(
         self,
-        user: NamedDependency[Session],
+        uid: NamedDependency[int],
         shopper_wallet: NamedDependency[ShopperWallet],
         data: JSONBody[PageRequest],
     ) -> Envelope[HistoryPage]:
         """Every balance-moving event, newest first, with the balances after it."""
-        assert user.uid is not None
-        found = shopper_wallet.history(user.uid, data.page, data.page_size)
+        found = shopper_wallet.history(uid, data.page, data.page_size)
         items = [history_item(entry) for entry in found.list]
         return ok(HistoryPage(items, found.total, found.page, found.page_size))

@@ -64,7 +64,8 @@ def test_a_day_that_has_not_ended_cannot_be_closed_and_a_bad_date_is_refused(
 
     assert close(market, auditor, today)["code"] == 108
     assert close(market, auditor, today + timedelta(days=1))["code"] == 108
-    for wrong in ("2026-13-01", "yesterday", ""):
+    assert close(market, auditor, date.max)["code"] == 108, "9999-12-31 never ends"
+    for wrong in ("2026-13-01", "yesterday", "", "0001-01-01", "1969-12-31"):
         answer = market.api.call("console/audit/close", auditor, date=wrong)
         assert (answer["code"], answer["data"]) == (102, {"field": "date"}), wrong
     assert closes(market, auditor)["total"] == 0
