@@ -202,7 +202,9 @@ def shop_services(parts: Parts, accounts: Accounts, catalogue: Catalogue) -> Sho
             review_sla(parts),
         ),
         shop_sign_in=ShopSignIn(parts.engine, parts.clock, accounts),
-        shop_profiles=ShopProfiles(parts.engine, parts.uploads, catalogue.cache.forget),
+        shop_profiles=ShopProfiles(
+            parts.engine, parts.uploads, catalogue.cache.forget, parts.clock
+        ),
         shop_dashboard=ShopDashboard(parts.engine, parts.clock, parts.settings.low_stock_threshold),
     )
 
