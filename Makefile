@@ -32,6 +32,7 @@ test: install $(DIST) lint
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
 
 $(PY_STAMP): pyproject.toml
+	./infra/scripts/install-build-deps.sh
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[dev]'

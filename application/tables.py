@@ -7,12 +7,14 @@ Each capability declares its own tables; importing this module imports them all,
 from __future__ import annotations
 
 import application.accounts.tables
+import application.catalogue.shop_names
 import application.catalogue.stock_levels
 import application.catalogue.tables
 import application.chat.tables
 import application.idempotency
 import application.orders.tables
 import application.site.tables
+import application.wallet.deposit_addresses
 import application.wallet.transaction_claims  # noqa: F401  (the imports above register the tables)
 from application.metadata import state_metadata
 

@@ -44,6 +44,7 @@ from application.shops.sign_in import ShopSignIn
 from application.site.mail import Mailbox
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
+from application.wallet.deposit_addresses import DepositAddresses
 from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet, recharge_methods
@@ -109,20 +110,27 @@ def wallet_services(parts: Parts) -> WalletServices:
         review_rule=ReviewRule(settings.review_second_approval_from),
         auto_approve_max=settings.recharge_auto_approve_max,
     )
+    methods = recharge_methods(settings.recharge_methods)
+    deposits = DepositAddresses(
+        parts.engine,
+        parts.clock,
+        [(method.chain, method.address) for method in methods.values() if method.chain],
+    )
     shopper_wallet = ShopperWallet(
         parts.engine,
         wallets,
         parts.idempotency,
-        recharge_methods(settings.recharge_methods),
+        methods,
         parts.await_projections,
         parts.uploads,
         TransactionClaims(parts.engine, parts.clock, wallets.recharge_recorded),
+        deposits,
     )
     return WalletServices(
         wallets=wallets,
         shopper_wallet=shopper_wallet,
         wallet_review=WalletReview(
-            parts.engine, wallets, parts.await_projections, review_sla(parts)
+            parts.engine, wallets, parts.await_projections, review_sla(parts), deposits
         ),
         wallet_audit=WalletAudit(parts.application, parts.engine),
     )
@@ -195,7 +203,9 @@ def shop_services(parts: Parts, accounts: Accounts, catalogue: Catalogue) -> Sho
             review_sla(parts),
         ),
         shop_sign_in=ShopSignIn(parts.engine, parts.clock, accounts),
-        shop_profiles=ShopProfiles(parts.engine, parts.uploads, catalogue.cache.forget),
+        shop_profiles=ShopProfiles(
+            parts.engine, parts.uploads, catalogue.cache.forget, parts.clock
+        ),
         shop_dashboard=ShopDashboard(parts.engine, parts.clock, parts.settings.low_stock_threshold),
     )
 

@@ -84,6 +84,9 @@ class WithdrawalRecord:
     overdue: bool = False
     """Waiting longer than the reviewers' SLA (reviewer views only, like `approvals_needed`,
     filled in by the application)."""
+    to_deposit_address: bool = False
+    """Pays to an address that was ever a deposit address of the platform's (reviewer views
+    only, filled in by the application)."""
 
 
 # -- event handlers ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from application.catalogue.demo_goods import (
     SKU_COLUMNS,
     generate_goods,
 )
+from application.catalogue.shop_names import hold_for_new_shop
 from application.catalogue.tables import (
     brands,
     categories,
@@ -85,6 +86,9 @@ def seed_demo_catalogue(
             demo_data.category_brand_rows(plan.seed, category_set.top_ids, brands_by_top),
         )
         bulk_insert(connection, shops, SHOP_COLUMNS, demo_data.shop_rows(shop_list, owner_uids))
+        for shop in shop_list:
+            uid = owner_uids[shop.owner_email]
+            hold_for_new_shop(connection, uid, shop.shop_id, shop.name, shop.created_at)
         progress.advance(4)
         checksum = _insert_goods(
             connection, plan, shop_list, category_set, brand_list, brands_by_top, progress

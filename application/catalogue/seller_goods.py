@@ -195,11 +195,13 @@ class SellerGoods:
         )
 
     def _image_url(self, uid: int, path: str, existing: Sequence[str]) -> str:
-        """The URL of a picture the product already shows, or of the seller's own upload."""
-        if path in existing:
+        """The URL of a picture the product already shows (generated artwork), or of a public
+        upload of the seller's own: a private one (a recharge proof, a document) is served to
+        nobody else, so a product showing it would show a broken picture."""
+        if path in existing and not path.startswith(UPLOADS_URL):
             return path
         relative = path.removeprefix(UPLOADS_URL)
-        if self.uploads.is_own(uid, relative):
+        if self.uploads.is_own(uid, relative, public_only=True):
             return UPLOADS_URL + relative
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="images")
 

@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, delete, insert, select, text, update
 
 from application.catalogue.media_urls import shop_banner_url, shop_logo_url
+from application.catalogue.shop_names import forget_shops, hold_for_new_shop
 from application.catalogue.tables import (
     brands,
     catalogue_version,
@@ -64,6 +65,7 @@ def clear_catalogue(connection: Connection) -> None:
     """Removes every shop, brand, category and product (the users who own shops stay)."""
     for table in _CATALOGUE_TABLES:
         connection.execute(delete(table))
+    forget_shops(connection)
     for level in (3, 2, 1):
         connection.execute(delete(categories).where(categories.c.level == level))
 
@@ -89,6 +91,7 @@ def add_shop(connection: Connection, owner_uid: int, name: str, created_at: date
         .values(owner_uid=owner_uid, name=name, created_at=created_at)
         .returning(shops.c.shop_id)
     ).scalar_one()
+    hold_for_new_shop(connection, owner_uid, int(shop_id), name, created_at)
     # Until its owner uploads their own, the shop shows generated pictures (cards, carts and
     # chat read these columns as they are).
     connection.execute(

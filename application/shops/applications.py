@@ -16,6 +16,11 @@ from sqlalchemy import Connection, Engine, Select, case, func, select
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar, retry_on_conflict
+from application.catalogue.shop_names import (
+    NameRaced,
+    release_reservation,
+    reserve_for_application,
+)
 from application.catalogue.tables import shops
 from application.ports import Clock, ProjectionWait
 from application.review_queue import QueueCounts, QueueFilter, ReviewSla
@@ -70,12 +75,31 @@ class ShopApplications:
         application = ShopApplication.submit(
             uid, self._latest(uid, seen), form, self.clock(), owns_shop=owns_shop
         )
-        # The ID pictures become private here, whatever the client asked for when uploading.
-        for field in ("id_front_image", "id_back_image"):
-            if not self.uploads.claim_document(uid, getattr(form, field).strip()):
-                raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
-        notification_id = self.application.save_and_position(application)
+        reserved = self._reserve_name(uid, application.shop_name)
+        try:
+            # The ID pictures become private here, whatever the client asked for uploading.
+            for field in ("id_front_image", "id_back_image"):
+                if not self.uploads.claim_document(uid, getattr(form, field).strip()):
+                    raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
+            notification_id = self.application.save_and_position(application)
+        except BaseException:
+            # Unless it was saved after all (a conflict: the same user's other request won).
+            if reserved and self._get(application.id) is None:
+                with self.engine.begin() as connection:
+                    release_reservation(connection, uid, reserved)
+            raise
         return shop_applications.application_key(application.id), notification_id
+
+    def _reserve_name(self, uid: int, name: str) -> frozenset[str]:
+        """Reserves the shop name while the application waits (102 `shop_name` when it is
+        another's, or a look-alike of it); answers the keys reserved by this call."""
+        try:
+            with self.engine.begin() as connection:
+                return reserve_for_application(connection, uid, name, self.clock())
+        except NameRaced:
+            pass  # a claim made meanwhile: a second look says whether it was this user's
+        with self.engine.begin() as connection:
+            return reserve_for_application(connection, uid, name, self.clock())
 
     def latest_for(self, uid: int) -> ShopApplicationRecord | None:
         """The user's most recent application, as the read model shows it."""
@@ -133,9 +157,13 @@ class ShopApplications:
         application = self._load(application_id)
         if decision == "approve":
             application.approve(reviewer_uid, remark, self.clock())
-        else:
-            application.reject(reviewer_uid, remark, self.clock())
-        return self.application.save_and_position(application)
+            return self.application.save_and_position(application)
+        application.reject(reviewer_uid, remark, self.clock())
+        notification_id = self.application.save_and_position(application)
+        # The name is free again: the applicant may ask for it (or another) next time.
+        with self.engine.begin() as connection:
+            release_reservation(connection, application.applicant_uid)
+        return notification_id
 
     # -- internals -------------------------------------------------------------------------
 

@@ -19,8 +19,10 @@ from application.catalogue.media_urls import (
     shown_shop_banner,
     shown_shop_logo,
 )
+from application.catalogue.shop_names import claim_for_shop
 from application.catalogue.tables import shops
 from application.catalogue.writes import bump_version, demo_state
+from application.ports import Clock
 from application.shops.opening import owned_shop
 from application.site.uploads import ImageUploads, upload_path, upload_url
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -56,9 +58,14 @@ class ShopProfiles:
     """The seller console's shop profile screen; the shop is the one the seller owns."""
 
     def __init__(
-        self, engine: Engine, uploads: ImageUploads, catalogue_changed: Callable[[], None]
+        self,
+        engine: Engine,
+        uploads: ImageUploads,
+        catalogue_changed: Callable[[], None],
+        clock: Clock,
     ) -> None:
         self.engine = engine
+        self.clock = clock
         self.uploads = uploads
         self.catalogue_changed = catalogue_changed
         """Tells this process's catalogue cache at once (others notice the version bump)."""
@@ -83,14 +90,15 @@ class ShopProfiles:
         )
 
     def save(self, seller_uid: int, form: ShopProfileForm) -> None:
-        """Replaces the profile: name 1-80 characters (trimmed), description plain text of at
-        most 2,000, logo and banner '' (the generated artwork), the current one, or a public
-        upload of the seller's own; each bad field answers 102 naming it. A new name reaches
-        the shop's products' search entries through the database's trigger."""
+        """Replaces the profile: name 1-80 characters (trimmed), neither another shop's (or
+        applicant's) nor a look-alike of it (`shop_names`), description plain text of at most
+        2,000, logo and banner '' (the generated artwork), the current one, or a public upload
+        of the seller's own; each bad field answers 102 naming it. A new name reaches the
+        shop's products' search entries through the database's trigger."""
         with self.engine.connect() as connection:
             shop_id = owned_shop(connection, seller_uid)
             current = connection.execute(
-                select(shops.c.logo, shops.c.banner).where(shops.c.shop_id == shop_id)
+                select(shops.c.name, shops.c.logo, shops.c.banner).where(shops.c.shop_id == shop_id)
             ).one()
         name = _checked_name(form.name)
         description = _checked_description(form.description)
@@ -99,6 +107,10 @@ class ShopProfiles:
             seller_uid, form.banner, current.banner, shop_banner_url(shop_id), "banner"
         )
         with self.engine.begin() as connection:
+            if name != current.name:
+                # Unique under its normal form (102 `name`); a name kept as it is stays, even
+                # one that clashed before the rule (the upgrade reported those).
+                claim_for_shop(connection, seller_uid, shop_id, name, self.clock(), "name")
             connection.execute(
                 update(shops)
                 .where(shops.c.shop_id == shop_id)

@@ -11,6 +11,7 @@ with `T`. Transaction ids are 32-byte hashes: `0x` + 64 hex digits on Ethereum, 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -38,8 +39,10 @@ __all__ = [
     "Chain",
     "ChainCheck",
     "cents_from_token_units",
+    "deposit_address_key",
     "is_valid_address",
     "is_valid_transaction_id",
+    "loses_money",
     "same_address",
     "transaction_key",
     "tron_base58_from_hex",
@@ -107,6 +110,32 @@ def same_address(chain: Chain, first: str, second: str) -> bool:
     if chain is Chain.ETHEREUM:
         return first.lower() == second.lower()
     return first == second
+
+
+BURN_ADDRESSES: dict[Chain, tuple[str, ...]] = {
+    # The zero address, and the conventional "dead" one tokens are burnt to.
+    Chain.ETHEREUM: ("0x" + "0" * 40, "0x000000000000000000000000000000000000dEaD"),
+    # TRON's zero address (41 and twenty zero bytes), its "black hole".
+    Chain.TRON: ("T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb",),
+}
+"""Addresses nobody holds the key of: what is sent there is gone."""
+
+
+def loses_money(
+    chain: Chain, address: str, *, token_contract: str | None, deposit_addresses: Iterable[str]
+) -> bool:
+    """Whether a withdrawal paid to `address` would be lost: a burn address, the token's own
+    contract (which holds no key to send it on), or one of the platform's deposit addresses,
+    now or before (the platform would receive its own payout, credited to nobody)."""
+    refused = [*BURN_ADDRESSES[chain], *deposit_addresses]
+    if token_contract:
+        refused.append(token_contract)
+    return any(same_address(chain, address, other) for other in refused)
+
+
+def deposit_address_key(chain: Chain, address: str) -> str:
+    """One spelling per account, as a deposit address is recorded (see `same_address`)."""
+    return address.lower() if chain is Chain.ETHEREUM else address
 
 
 def tron_base58_from_hex(hex_address: str) -> str:

@@ -17,6 +17,7 @@ from sqlalchemy import Engine
 from application.ports import ProjectionWait
 from application.review_queue import QueueCounts, QueueFilter, ReviewSla
 from application.wallet import review_queries
+from application.wallet.deposit_addresses import DepositAddresses, was_deposit_address
 from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections import recharges, withdrawals
@@ -58,9 +59,15 @@ class WalletReview:
     """What a reviewer can do."""
 
     def __init__(
-        self, engine: Engine, wallets: Wallets, await_projections: ProjectionWait, sla: ReviewSla
+        self,
+        engine: Engine,
+        wallets: Wallets,
+        await_projections: ProjectionWait,
+        sla: ReviewSla,
+        deposit_addresses: DepositAddresses,
     ) -> None:
         self.engine = engine
+        self.deposit_addresses = deposit_addresses
         self.wallets = wallets
         self.await_projections = await_projections
         self.sla = sla
@@ -137,13 +144,14 @@ class WalletReview:
         self, status: str, page: int, page_size: int, queue_filter: QueueFilter | None = None
     ) -> Paged[WithdrawalRecord]:
         """The queue (`wait`, oldest first) or the decided ones (newest decision first),
-        narrowed by `queue_filter`, each with its approvals and whether it is overdue."""
+        narrowed by `queue_filter`, each with its approvals, whether it is overdue and whether
+        it pays to an address that was ever a deposit address of the platform's."""
         now = self.sla.clock()
         with self.engine.connect() as connection:
             found = review_queries.withdrawal_review_list(
                 connection, status, page, page_size, queue_filter or QueueFilter(), now
             )
-        return replace(found, list=self._reviewed(found.list))
+        return replace(found, list=self._flagged(self._reviewed(found.list)))
 
     def withdrawal_detail(self, withdrawal_id: str) -> WithdrawalDossier:
         """The withdrawal, the user's balance and wallet history and their other withdrawals;
@@ -158,11 +166,11 @@ class WalletReview:
                 connection, record.uid, withdrawal_id, HISTORY_LIMIT
             )
         return WithdrawalDossier(
-            withdrawal=self._reviewed([record])[0],
+            withdrawal=self._flagged(self._reviewed([record]))[0],
             available=available,
             frozen=frozen,
             history=list(history),
-            withdrawals=self._reviewed(others),
+            withdrawals=self._flagged(self._reviewed(others)),
         )
 
     def approve_withdrawal(self, reviewer_uid: int, withdrawal_id: str, remark: str | None) -> None:
@@ -191,6 +199,14 @@ class WalletReview:
                 approvals_needed=rule.approvals_needed(record.amount),
                 overdue=self.sla.is_overdue(record.status, record.requested_at, overdue_before),
             )
+            for record in records
+        ]
+
+    def _flagged(self, records: Sequence[WithdrawalRecord]) -> list[WithdrawalRecord]:
+        """The withdrawals, each saying whether its address was ever a deposit address."""
+        recorded = self.deposit_addresses.all()
+        return [
+            replace(record, to_deposit_address=was_deposit_address(record.address, recorded))
             for record in records
         ]
 

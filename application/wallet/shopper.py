@@ -23,8 +23,10 @@ from application.wallet.chains import (
     Chain,
     is_valid_address,
     is_valid_transaction_id,
+    loses_money,
     transaction_key,
 )
+from application.wallet.deposit_addresses import DepositAddresses
 from application.wallet.service import Wallets
 from application.wallet.transaction_claims import TransactionClaims
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -123,8 +125,10 @@ class ShopperWallet:
         await_projections: ProjectionWait,
         uploads: ImageUploads,
         claims: TransactionClaims,
+        deposit_addresses: DepositAddresses,
     ) -> None:
         self.engine = engine
+        self.deposit_addresses = deposit_addresses
         self.wallets = wallets
         self.uploads = uploads
         self.claims = claims
@@ -240,7 +244,7 @@ class ShopperWallet:
         if method is None:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="method")
         address = form.address.strip()
-        if method.chain is not None and address and not is_valid_address(method.chain, address):
+        if method.chain is not None and address and not self._may_pay_to(method, address):
             # The spec's "Invalid recharge address!" (an empty one is a missing field: 102).
             raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         withdrawal_id, notification_id = self.wallets.request_withdrawal(
@@ -248,6 +252,17 @@ class ShopperWallet:
         )
         self.await_projections(notification_id)
         return withdrawal_id
+
+    def _may_pay_to(self, method: RechargeMethod, address: str) -> bool:
+        """Whether `address` is an account on the method's chain that would receive the money:
+        not a burn address, the token's contract or a deposit address of the platform's."""
+        chain = method.chain
+        if chain is None or not is_valid_address(chain, address):
+            return False
+        deposits = self.deposit_addresses.on(chain)
+        return not loses_money(
+            chain, address, token_contract=method.token_contract, deposit_addresses=deposits
+        )
 
     def _recharge_rule(self, method: RechargeMethod) -> AmountRule:
         """The site's limits, narrowed by the method's own; the step stays the site's."""

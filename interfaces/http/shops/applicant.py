@@ -29,7 +29,10 @@ class ShopApplicationController(Controller):
         data: JSONBody[ShopApplyRequest],
     ) -> Envelope[ShopApplied]:
         """Files a shop application (10501 while one waits or once a shop exists; `agree` must
-        be true; both images must be the caller's uploads, and become private)."""
+        be true; both images must be the caller's uploads, and become private). `shop_name`
+        must be neither another shop's nor another waiting application's, nor look like one
+        (case, spacing, invisible characters and look-alike letters aside): 102 `shop_name`.
+        A waiting application reserves its name."""
         application_id = shop_applications.apply(uid, data.form())
         return ok(ShopApplied(application_id))
 

@@ -39,7 +39,9 @@ class ShopProfileController(Controller):
         shop_profiles: NamedDependency[ShopProfiles],
         data: JSONBody[ShopProfileSaveRequest],
     ) -> Envelope[Empty]:
-        """Replaces what the storefront shows: `name` 1-80 characters (trimmed), `description`
+        """Replaces what the storefront shows: `name` 1-80 characters (trimmed), neither
+        another shop's or waiting application's nor a look-alike of one (case, spacing,
+        invisible characters and look-alike letters aside), `description`
         plain text of at most 2,000, `logo` and `banner` each '' (the generated artwork), the
         current path, or the `path` of the seller's own public upload. A bad field answers 102
         naming it. Products are found by the new name from then on."""

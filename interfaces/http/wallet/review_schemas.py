@@ -141,6 +141,9 @@ class ReviewedWithdraw(msgspec.Struct, kw_only=True):
     approver_uids: builtins.list[int]
     overdue: bool
     """Waiting longer than `REVIEW_SLA_HOURS`."""
+    to_deposit_address: bool
+    """The address was, now or before, a deposit address of the platform's: a withdrawal
+    filed before such addresses were refused, which would pay the platform itself."""
 
 
 class ReviewedWithdrawPage(msgspec.Struct):
@@ -222,6 +225,7 @@ def reviewed_withdraw(record: WithdrawalRecord) -> ReviewedWithdraw:
         approvals_needed=record.approvals_needed,
         approver_uids=list(record.approver_uids),
         overdue=record.overdue,
+        to_deposit_address=record.to_deposit_address,
     )
 
 

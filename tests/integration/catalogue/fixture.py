@@ -11,6 +11,7 @@ from sqlalchemy import Engine, insert, select, update
 from application.accounts.tables import users
 from application.catalogue import demo_data
 from application.catalogue.media_urls import goods_image_url, shop_banner_url, shop_logo_url
+from application.catalogue.shop_names import hold_for_new_shop
 from application.catalogue.tables import (
     brands,
     categories,
@@ -103,6 +104,8 @@ def seed_fixture_catalogue(engine: Engine) -> FixtureCatalogue:
                     created_at=START,
                 )
             )
+            # As the seeding does: the shop holds its name (no look-alike can be opened).
+            hold_for_new_shop(connection, uid, shop_id, name, START)
         for goods_id, spec in enumerate(GOODS, start=1):
             name, slug, brand, shop_id, price, market, sales, age, recommended, sku_specs = spec
             connection.execute(

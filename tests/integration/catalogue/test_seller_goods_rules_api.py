@@ -10,7 +10,7 @@ import pytest
 
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
 from tests.integration.orders.conftest import Shop, clock, reviewer, shop, wallet_api
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.wallet.conftest import User, WalletApi, unique_png
 
 __all__ = ["clock", "reviewer", "shop", "wallet_api"]
 
@@ -125,3 +125,54 @@ def test_a_product_without_props_has_one_plain_sku(wallet_api: WalletApi, shop: 
     assert [(s["props_desc"], s["stock"]) for s in catalogue.detail(seller, goods_id)["skus"]] == [
         ("", 2)
     ]
+
+
+def _document(api: WalletApi, seller: User) -> str:
+    """An upload the seller kept private from the start (`purpose=document`)."""
+    response = api.client.post(
+        f"/api/system/upload_image?sid={seller.sid}&purpose=document",
+        files={"file": ("id.png", unique_png(), "image/png")},
+    )
+    path: str = response.json()["data"]["path"]
+    return path
+
+
+def _recharge_proof(api: WalletApi, seller: User) -> str:
+    """A public upload the seller then filed as a recharge's proof, which makes it private."""
+    proof = api.upload(seller)
+    assert api.apply_recharge(seller, 5_000, proof=proof)["code"] == 0
+    return proof
+
+
+@pytest.mark.parametrize("private_upload", [_document, _recharge_proof])
+def test_a_private_upload_of_the_sellers_own_is_no_product_picture(
+    wallet_api: WalletApi, shop: Shop, private_upload: Callable[[WalletApi, User], str]
+) -> None:
+    catalogue = SellerCatalogue(wallet_api)
+    seller = shop.seller(1)
+    private = private_upload(wallet_api, seller)
+    form = catalogue.form(seller)
+    before = wallet_api.data("console/goods/list", seller)["total"]
+
+    answer = wallet_api.call("console/goods/save", seller, **{**form, "images": [private]})
+
+    assert (answer["code"], answer["data"]) == (102, {"field": "images"})
+    assert wallet_api.data("console/goods/list", seller)["total"] == before
+
+
+def test_a_product_picture_made_private_since_is_refused_when_the_product_is_saved_again(
+    wallet_api: WalletApi, shop: Shop
+) -> None:
+    catalogue = SellerCatalogue(wallet_api)
+    seller = shop.seller(1)
+    picture = wallet_api.upload(seller)
+    goods_id = catalogue.save(seller, images=[picture])
+    assert wallet_api.apply_recharge(seller, 5_000, proof=picture)["code"] == 0
+
+    again = wallet_api.call(
+        "console/goods/save",
+        seller,
+        **catalogue.form(seller, shop_goods_id=goods_id, images=[f"/uploads/{picture}"]),
+    )
+
+    assert (again["code"], again["data"]) == (102, {"field": "images"})

@@ -73,8 +73,8 @@ def test_a_withdrawal_to_an_address_not_of_the_methods_chain_answers_30903_and_f
 @pytest.mark.parametrize(
     ("method", "address"),
     [
-        (ERC20, "0xdac17f958d2ee523a2206206994597c13d831ec7"),  # no checksum: accepted
-        (ERC20, " 0xdAC17F958D2ee523a2206206994597C13D831ec7 "),
+        (ERC20, "0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae"),  # no checksum: accepted
+        (ERC20, " 0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe "),
         (USDT, PAYEE),
         (BANK, "IBAN GB33 BUKB 2020 1555 5555 55"),  # off-chain: free text
     ],

@@ -209,3 +209,21 @@ describe('withdrawal detail', () => {
     expect(await screen.findByRole('heading', { name: 'This withdrawal does not exist' })).toBeInTheDocument();
   });
 });
+
+describe('withdrawal addresses', () => {
+  it("flags a withdrawal to one of the platform's deposit addresses, and says why before a decision", async () => {
+    renderReviewer('/console/withdraw', (path) =>
+      path === 'console/withdraw/list'
+        ? queueOf([reviewWithdraw(5, { to_deposit_address: true, address: 'TVNgd6kKDwcNZ5FUVjGQMrxkb5kh2TED9v' }), reviewWithdraw(6)])
+        : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Withdrawal review' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByTestId('deposit-address-flag')).toHaveTextContent('Platform deposit address');
+    expect(within(rows[1] as HTMLElement).queryByTestId('deposit-address-flag')).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Reject withdrawal #00000005' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/sends the money to the platform, not to the user/)).toBeInTheDocument();
+  });
+});

@@ -65,6 +65,8 @@ export interface ReviewWithdraw extends ReviewProgress {
   add_time: number;
   review_time: number | null;
   reviewer_uid: number | string | null;
+  /** The address is, or was, one of the platform's own deposit addresses. */
+  to_deposit_address?: boolean;
 }
 
 /** console/withdraw/detail: one withdrawal beside the user's balance, wallet history and other withdrawals. */

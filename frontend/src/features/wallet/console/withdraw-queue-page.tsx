@@ -1,4 +1,4 @@
-import { Button, CopyButton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, CopyButton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { consoleWithdrawDetailPath } from '@/app/routes';
 import { useAppSelector } from '@/app/hooks';
@@ -55,6 +55,7 @@ export function WithdrawQueuePage() {
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
                 <bdi>{item.address}</bdi>
               </Text>
+              {item.to_deposit_address && <DepositAddressFlag />}
               <CopyButton value={item.address}>
                 {({ copied, copy }) => (
                   <Button size="compact-xs" variant="subtle" onClick={copy}>
@@ -78,6 +79,11 @@ export function WithdrawQueuePage() {
           <Text size="sm">
             {nameOf(withdraw.method)} · <bdi style={{ wordBreak: 'break-all' }}>{withdraw.address}</bdi>
           </Text>
+          {withdraw.to_deposit_address && (
+            <Text size="xs" c="red">
+              {t('console.withdraw.deposit_address_hint')}
+            </Text>
+          )}
           {kind === 'approve' && (
             <Text size="xs" c="dimmed">
               {t('console.withdraw.approve_hint')}
@@ -86,5 +92,15 @@ export function WithdrawQueuePage() {
         </Stack>
       )}
     />
+  );
+}
+
+/** A payout to one of the platform's own deposit addresses would pay the platform, not the user. */
+function DepositAddressFlag() {
+  const { t } = useTranslation();
+  return (
+    <Badge color="red" variant="filled" data-testid="deposit-address-flag" title={t('console.withdraw.deposit_address_hint')}>
+      {t('console.withdraw.deposit_address_flag')}
+    </Badge>
   );
 }
