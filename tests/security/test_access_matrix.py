@@ -574,6 +574,7 @@ PROBES = [
             "country": "US",
             "province": "NY",
             "address": "9 Elsewhere",
+            "postal_code": "10001",
         },
         watched=a_address,
     ),

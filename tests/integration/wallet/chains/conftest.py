@@ -28,7 +28,9 @@ ERC20 = "usdt_erc20"
 TRC20 = "usdt_trc20"
 CONFIRMATIONS = 3
 TRON_API_KEY = "test-key"
-WAIT_SECONDS = 20.0
+# How long a test waits for the worker's tick to reach a state: a bound, not a measure (the
+# state usually arrives in well under a second, but seconds later beside a parallel run).
+WAIT_SECONDS = 60.0
 
 
 @dataclass
