@@ -20,11 +20,11 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       {all.map((item, index) =>
         item.to && index < all.length - 1 ? (
           <Anchor component={Link} to={item.to} key={`${item.label}-${index}`} size="sm">
-            {item.label}
+            <bdi>{item.label}</bdi>
           </Anchor>
         ) : (
           <Text key={`${item.label}-${index}`} size="sm" aria-current="page">
-            {item.label}
+            <bdi>{item.label}</bdi>
           </Text>
         ),
       )}

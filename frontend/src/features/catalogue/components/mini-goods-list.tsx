@@ -38,7 +38,7 @@ export function MiniGoodsList({ title, goods, loading, placeholderRows = 4 }: Mi
                 />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={productPath(item.shop_goods_id)} size="sm" c="dark" lineClamp={2}>
-                    {item.name}
+                    <bdi>{item.name}</bdi>
                   </Anchor>
                   <PriceLine price={item.price} marketPrice={item.market_price} size="sm" />
                 </Stack>

@@ -43,12 +43,12 @@ export function ProductCard({ goods, imagePriority = 'lazy' }: { goods: GoodsCar
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Anchor component={Link} to={to} c="dark" size="sm" fw={500} lineClamp={2} underline="hover">
-          {goods.name}
+          <bdi>{goods.name}</bdi>
         </Anchor>
         <PriceLine price={goods.price} marketPrice={goods.market_price} />
         <Group justify="space-between" gap={4} wrap="nowrap">
           <Text size="xs" c="dimmed" truncate>
-            {goods.shop.name}
+            <bdi>{goods.shop.name}</bdi>
           </Text>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {t('catalogue.card.sold', { count: goods.sales })}

@@ -72,7 +72,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={1} size="h2">
-                  {goods.name}
+                  <bdi>{goods.name}</bdi>
                 </Title>
                 <Group gap="xs" wrap="nowrap">
                   <ChatActionButton

@@ -15,7 +15,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         </Avatar>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} truncate>
-            {shop.name}
+            <bdi>{shop.name}</bdi>
           </Text>
           <Text size="sm" c="dimmed">
             {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>

@@ -48,7 +48,7 @@ export function CartLineView({
       />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Anchor component={Link} to={productPath(line.shop_goods_id)} size="sm" fw={600} lineClamp={2} onClick={onNavigate}>
-          {line.goods_info.name}
+          <bdi>{line.goods_info.name}</bdi>
         </Anchor>
         {!available && (
           <Group gap={6} wrap="wrap">

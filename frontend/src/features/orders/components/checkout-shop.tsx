@@ -46,7 +46,7 @@ export function ShopBlock({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={block.shop.name} data-testid="checkout-shop">
       <Text fw={700} mb="sm">
-        {block.shop.name}
+        <bdi>{block.shop.name}</bdi>
       </Text>
       <Stack gap="sm">
         {block.lines.map((line) => (

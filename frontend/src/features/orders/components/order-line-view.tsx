@@ -29,7 +29,7 @@ export function CheckoutLine({
       <Image src={image} w={56} h={56} radius="sm" alt="" fit="cover" />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={600} lineClamp={2}>
-          {name}
+          <bdi>{name}</bdi>
         </Text>
         {spec.length > 0 && (
           <Text size="xs" c="dimmed">
