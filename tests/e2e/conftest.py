@@ -22,7 +22,14 @@ from typing import Any
 import httpx
 import pytest
 from aiosmtpd.controller import Controller
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    ViewportSize,
+    sync_playwright,
+)
 
 from infra.settings import PROJECT_ROOT
 from tests.conftest import MailSink, free_port
@@ -196,4 +203,16 @@ def page(browser: Browser, server_url: str) -> Iterator[Page]:
     context.set_default_timeout(15_000)
     opened = context.new_page()
     yield opened
+    context.close()
+
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+"""The phone the storefront is checked on (spec: every screen from 360 px; checked at 390)."""
+
+
+@pytest.fixture
+def phone(browser: Browser, server_url: str) -> Iterator[Page]:
+    context = browser.new_context(base_url=server_url, locale="en-US", viewport=PHONE)
+    context.set_default_timeout(15_000)
+    yield context.new_page()
     context.close()

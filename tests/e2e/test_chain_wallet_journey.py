@@ -21,9 +21,9 @@ from eth_utils.address import to_checksum_address
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.conftest import MailSink
-from tests.e2e.conftest import serving
+from tests.e2e.conftest import PHONE, serving
 from tests.e2e.test_account_journeys import DEMO_SHOPPER, log_in
-from tests.e2e.test_phone_layout import PHONE, assert_fits
+from tests.e2e.test_phone_layout import assert_fits
 from tests.e2e.test_wallet_journeys import PASSWORD, REVIEWER, expect_balances, proof_picture
 from tests.integration.wallet.chains.devnet import Devnet, start_devnet
 

@@ -4,20 +4,9 @@ footer, about 3,900 px down, and the stock checkbox's ✓ hung loose under its l
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from playwright.sync_api import Page, expect
 
-import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
-
-PHONE: ViewportSize = {"width": 390, "height": 844}
-
-
-@pytest.fixture
-def phone(browser: Browser, server_url: str) -> Iterator[Page]:
-    context = browser.new_context(base_url=server_url, locale="en-US", viewport=PHONE)
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
+from tests.e2e.conftest import PHONE
 
 
 def test_the_filters_open_on_the_phone_screen_before_the_menu_was_ever_opened(phone: Page) -> None:

@@ -7,27 +7,15 @@ folder for review."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.conftest import MailSink
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import PHONE, screenshot
 from tests.e2e.test_catalogue_journeys import api
 from tests.e2e.test_checkout_journeys import add_to_cart, new_shopper, product_in_stock
 from tests.e2e.test_wallet_journeys import signed_in
-
-PHONE: ViewportSize = {"width": 390, "height": 844}
-
-
-@pytest.fixture
-def phone(browser: Browser, server_url: str) -> Iterator[Page]:
-    context = browser.new_context(base_url=server_url, locale="en-US", viewport=PHONE)
-    context.set_default_timeout(15_000)
-    yield context.new_page()
-    context.close()
 
 
 def box_of(locator: Locator) -> dict[str, float]:

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import PHONE, screenshot
 from tests.e2e.test_checkout_journeys import (
     add_to_cart,
     api_login,
@@ -24,7 +24,7 @@ from tests.e2e.test_checkout_journeys import (
     pending_recharge,
     product_in_stock,
 )
-from tests.e2e.test_phone_layout import PHONE, assert_fits, within_viewport
+from tests.e2e.test_phone_layout import assert_fits, within_viewport
 from tests.e2e.test_wallet_journeys import AUDITOR, REVIEWER, signed_in
 
 BROWSER_BLUE = "rgb(0, 0, 238)"
