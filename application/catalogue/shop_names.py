@@ -22,7 +22,18 @@ from datetime import datetime
 from functools import cache
 
 import icu
-from sqlalchemy import BigInteger, Column, Connection, DateTime, Index, Table, Text, delete, select
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    DateTime,
+    Index,
+    Table,
+    Text,
+    delete,
+    func,
+    select,
+)
 from sqlalchemy import insert as plain_insert
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
@@ -142,11 +153,25 @@ def forget_shops(connection: Connection) -> None:
 
 
 def _refuse_if_held(connection: Connection, keys: frozenset[str], uid: int, field: str) -> None:
+    _lock_keys(connection, keys)
     holders = connection.execute(
         select(shop_names.c.uid).where(shop_names.c.name_key.in_(keys))
     ).scalars()
     if any(holder != uid for holder in holders):
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field=field)
+
+
+def _lock_keys(connection: Connection, keys: frozenset[str]) -> None:
+    """On PostgreSQL, claims of the same key wait for each other until the transaction ends
+    (in one order, so two claims never deadlock): the look-up and the insert after it are then
+    one step, and of racing applicants exactly one holds the name. On SQLite, a write that
+    changes nothing takes the database's write lock first (waiting its turn), where a read
+    first would find the lock taken when it came to write, and answer 503."""
+    if connection.dialect.name != "postgresql":
+        connection.execute(delete(shop_names).where(shop_names.c.name_key == ""))
+        return
+    for key in sorted(keys):
+        connection.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(key, 0))))
 
 
 def _insert_missing(

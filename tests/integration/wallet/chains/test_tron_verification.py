@@ -104,6 +104,10 @@ def test_an_api_that_is_down_records_nothing_and_a_decided_recharge_is_left_alon
     recharge_id = chain_app.recharge(
         buyer, TEN_USDT_CENTS, transaction_id("good_deposit"), method=TRC20
     )
+    # The first check is made (and fails) before the clock moves, so its re-check is due within
+    # the three minutes; a worker picking the first check up late must not date it after them.
+    first = chain_app.due_row(recharge_id, until=lambda row: row is not None and row.attempts >= 1)
+    assert first is not None and first.attempts >= 1
     chain_app.api.clock.advance(minutes=3)  # past the first re-check: the tick reads again
 
     retried = chain_app.due_row(
