@@ -9,7 +9,7 @@ storefront reads them back (`props_of`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product as combinations
 
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -48,6 +48,9 @@ def clean_text(text: str, most: int, field: str, *, required: bool = True) -> st
 class Prop:
     label: str
     values: tuple[str, ...]
+    names: Mapping[str, str] = field(default_factory=dict)
+    """The label in other languages ({"zh-CN": "颜色"}); `label` is the default and what
+    `props_desc` is written with, so SKUs and orders keep one spelling."""
 
 
 @dataclass(frozen=True)
@@ -78,40 +81,49 @@ class ProductDraft:
         return cheapest.market_price or cheapest.price
 
 
-def localized_names(names: Mapping[str, str]) -> dict[str, str]:
-    """The non-blank names by language; 102 `names` for an unknown language or a bad name."""
+def localized_names(
+    names: Mapping[str, str], most: int = NAME_MAX, field: str = "names"
+) -> dict[str, str]:
+    """The non-blank names by language; 102 `field` for an unknown language or a bad name."""
     found: dict[str, str] = {}
     for language, text in names.items():
         if language not in LANGUAGES:
-            raise _bad("names")
-        cleaned = clean_text(text, NAME_MAX, "names", required=False)
+            raise _bad(field)
+        cleaned = clean_text(text, most, field, required=False)
         if cleaned:
             found[language] = cleaned
     return found
 
 
-def props_of_draft(props: Sequence[tuple[str, Sequence[str]]]) -> tuple[Prop, ...]:
+def props_of_draft(props: Sequence[Prop]) -> tuple[Prop, ...]:
+    """The props as the form sent them, checked and trimmed."""
     if len(props) > MAX_PROPS:
         raise _bad("props")
     checked: list[Prop] = []
-    for index, (label, values) in enumerate(props):
-        field = f"props[{index}]"
-        clean_label = clean_text(label, PROP_LABEL_MAX, f"{field}.label")
+    for index, prop in enumerate(props):
+        where = f"props[{index}]"
+        clean_label = clean_text(prop.label, PROP_LABEL_MAX, f"{where}.label")
         clean_values = tuple(
-            clean_text(value, PROP_VALUE_MAX, f"{field}.values") for value in values
+            clean_text(value, PROP_VALUE_MAX, f"{where}.values") for value in prop.values
         )
         if not clean_values or len(clean_values) > MAX_PROP_VALUES:
-            raise _bad(f"{field}.values")
+            raise _bad(f"{where}.values")
         if len(set(clean_values)) != len(clean_values):
-            raise _bad(f"{field}.values")
+            raise _bad(f"{where}.values")
         if any(
             separator in text for text in (clean_label, *clean_values) for separator in _SEPARATORS
         ):
-            raise _bad(field)
-        checked.append(Prop(clean_label, clean_values))
+            raise _bad(where)
+        names = localized_names(prop.names, PROP_LABEL_MAX, f"{where}.names")
+        checked.append(Prop(clean_label, clean_values, names))
     if len({prop.label for prop in checked}) != len(checked):
         raise _bad("props")
     return tuple(checked)
+
+
+def prop_names(props: Sequence[Prop]) -> dict[str, dict[str, str]] | None:
+    """What the catalogue stores beside the SKUs: each translated label's names, by label."""
+    return {prop.label: dict(prop.names) for prop in props if prop.names} or None
 
 
 def sku_combinations(props: Sequence[Prop]) -> list[str]:
@@ -137,7 +149,7 @@ def check_sku(index: int, sku: SkuDraft, allowed: frozenset[str]) -> None:
 def product_draft(
     name: str,
     names: Mapping[str, str],
-    props: Sequence[tuple[str, Sequence[str]]],
+    props: Sequence[Prop],
     skus: Sequence[SkuDraft],
 ) -> ProductDraft:
     """The checked draft: its SKUs each one distinct combination of the props' values."""

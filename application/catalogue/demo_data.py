@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,12 @@ def seeded_random(seed: int, *parts: object) -> random.Random:
 
 def _load(name: str) -> Any:
     return json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+
+
+@cache
+def prop_label_names() -> dict[str, dict[str, str]]:
+    """The demo's prop labels in the other languages, by label (`data/prop_labels.json`)."""
+    return dict(_load("prop_labels.json"))
 
 
 def category_rows() -> CategoryRows:

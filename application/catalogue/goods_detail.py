@@ -48,7 +48,7 @@ class ProductPage:
             category=CategoryRef(
                 int(self.row.category_id), dict(category.names) if category else {}
             ),
-            props=props_of(self.skus),
+            props=props_of(self.skus, self.row.prop_names),
             skus=self.skus,
             visits_total=self.visits_total,
             visits_today=self.visits_today,
@@ -73,6 +73,7 @@ def visit_product(connection: Connection, dialect: str, goods_id: int, today: da
             goods.c.sku_no,
             goods.c.brand_id,
             goods.c.category_id,
+            goods.c.prop_names,
         )
         .select_from(goods.join(shops, shops.c.shop_id == goods.c.shop_id))
         .where(goods.c.goods_id == goods_id)

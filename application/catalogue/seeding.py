@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, Engine, insert, select
+from sqlalchemy import Connection, Engine, insert, select, update
 
 from application.catalogue import demo_data
 from application.catalogue.demo_data import SHOP_COLUMNS, CategoryRows, DemoPlan, DemoShop
@@ -93,11 +93,28 @@ def seed_demo_catalogue(
         checksum = _insert_goods(
             connection, plan, shop_list, category_set, brand_list, brands_by_top, progress
         )
+        _translate_prop_labels(connection, category_set.leaves)
         restart_sequences(connection)
         bump_version(connection, plan.size, plan.seed)
     if engine.dialect.name == "postgresql":
         _analyze(engine)
     return SeedOutcome(plan.size, seeded=True, goods=plan.goods, checksum=checksum)
+
+
+def _translate_prop_labels(
+    connection: Connection, leaves: Sequence[demo_data.LeafCategory]
+) -> None:
+    """Gives the demo's prop labels ("Color", "Size") their names in the other languages; a
+    demo product's labels are its category's, so one statement per category does it."""
+    translations = demo_data.prop_label_names()
+    for leaf in leaves:
+        names = {label: translations[label] for label, _ in leaf.props if label in translations}
+        if names:
+            connection.execute(
+                update(goods)
+                .where(goods.c.category_id == leaf.category_id)
+                .values(prop_names=names)
+            )
 
 
 def _insert_goods(

@@ -29,7 +29,14 @@ from application.ports import Clock, ProjectionWait
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.product import ProductDraft, SkuDraft, check_images, product_draft
+from domain.product import (
+    ProductDraft,
+    Prop,
+    SkuDraft,
+    check_images,
+    product_draft,
+    prop_names,
+)
 
 
 @dataclass(frozen=True)
@@ -43,7 +50,7 @@ class GoodsForm:
     brand_id: int | None
     description_html: str
     images: list[str]
-    props: list[tuple[str, list[str]]]
+    props: list[Prop]
     skus: list[SkuDraft]
     on_sale: bool
 
@@ -72,9 +79,7 @@ class SellerGoods:
     def save(self, uid: int, form: GoodsForm) -> int:
         """Creates or edits the product; answers its id once new SKUs show their stock."""
         shop_id = self.shop_of(uid)
-        draft = product_draft(
-            form.name, form.names, [(label, values) for label, values in form.props], form.skus
-        )
+        draft = product_draft(form.name, form.names, form.props, form.skus)
         check_images(form.images)
         form = replace(form, description_html=stored_description(form.description_html))
         self._check_taxonomy(form.category_id, form.brand_id)
@@ -271,6 +276,7 @@ def _product_values(form: GoodsForm, draft: ProductDraft, now: datetime) -> dict
     return {
         "name": draft.name,
         "names": dict(draft.names) or None,
+        "prop_names": prop_names(draft.props),
         "category_id": form.category_id,
         "brand_id": form.brand_id,
         "description_html": form.description_html,  # as `save` stored it: sanitized

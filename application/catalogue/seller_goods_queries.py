@@ -13,7 +13,7 @@ from sqlalchemy import Connection, Engine, and_, exists, func, select
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import not_found
 from application.catalogue.tables import goods, goods_images, skus
-from application.catalogue.views import SkuView, props_of
+from application.catalogue.views import PropChoice, SkuView, props_of
 from projections.paging import Paged, page_offset
 from projections.stock_movements import StockMovement, movements_of
 
@@ -64,7 +64,7 @@ class SellerGoodsDetail:
     brand_id: int | None
     description_html: str
     images: list[str]
-    props: list[tuple[str, list[str]]]
+    props: list[PropChoice]
     skus: list[SellerSku]
     on_sale: bool
     sales: int
@@ -161,7 +161,7 @@ class SellerGoodsQueries:
             brand_id=None if row.brand_id is None else int(row.brand_id),
             description_html=row.description_html,
             images=images,
-            props=[(choice.label, list(choice.values)) for choice in props_of(views)],
+            props=props_of(views, row.prop_names),
             skus=sellers_skus,
             on_sale=bool(row.on_sale),
             sales=int(row.sales),

@@ -111,6 +111,8 @@ goods = Table(
     Column("name", String(200), nullable=False),
     # The name in other languages ({"zh-CN": ...}); `name` is the default and what search indexes.
     Column("names", JSON, nullable=True),
+    # Each prop label's translations ({"Color": {"zh-CN": "颜色"}}); SKUs keep the label itself.
+    Column("prop_names", JSON, nullable=True),
     Column("description_html", Text, nullable=False, default=""),
     Column("sku_no", String(32), nullable=False, unique=True),
     Column("cover_image", String(255), nullable=False, default=""),

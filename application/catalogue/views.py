@@ -61,6 +61,8 @@ class BrandView:
 class PropChoice:
     label: str
     values: list[str]
+    names: dict[str, str] = field(default_factory=dict)
+    """The label in other languages, where the seller gave them."""
 
 
 @dataclass(frozen=True)
@@ -145,15 +147,22 @@ class HomePage:
     sections: list[HomeSection]
 
 
-def props_of(skus: Sequence[SkuView]) -> list[PropChoice]:
-    """Each label of the SKUs' `props_desc` with its values, both in first-seen order."""
+def props_of(
+    skus: Sequence[SkuView], prop_names: Mapping[str, Mapping[str, str]] | None = None
+) -> list[PropChoice]:
+    """Each label of the SKUs' `props_desc` with its values, both in first-seen order, and
+    the label's translations from the product's `prop_names`."""
     values_by_label: dict[str, list[str]] = {}
     for sku in skus:
         for pair in sku.props_desc.split(";"):
             label, _, value = pair.partition(":")
             if label and value and value not in values_by_label.setdefault(label, []):
                 values_by_label[label].append(value)
-    return [PropChoice(label, values) for label, values in values_by_label.items()]
+    translations = prop_names or {}
+    return [
+        PropChoice(label, values, dict(translations.get(label) or {}))
+        for label, values in values_by_label.items()
+    ]
 
 
 def discount_percent(price: int, market_price: int) -> int:

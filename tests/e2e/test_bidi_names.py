@@ -64,3 +64,19 @@ def test_a_name_that_starts_with_a_number_reads_in_order_in_arabic(
     title = page.get_by_role("heading", level=1)
     expect(title).to_have_text(product["name"])
     assert number_is_left_of_word(page, "main h1 bdi", number, word), product["name"]
+
+
+def test_the_options_of_a_demo_product_are_named_in_chinese(page: Page, server_url: str) -> None:
+    """The "Please choose" hint once read "请选择：Color, Size": prop labels have translations."""
+    cards = api(server_url, "mall/goods/list", {"page": 1, "page_size": 50})["list"]
+    details = (
+        api(server_url, "mall/goods/detail", {"id": card["shop_goods_id"]}) for card in cards
+    )
+    product = next(d for d in details if [p["label"] for p in d["props"]][:1] == ["Color"])
+
+    page.goto("/")
+    page.evaluate("localStorage.setItem('bazaar.language', 'zh-CN')")
+    page.goto(f"/product?id={product['shop_goods_id']}")
+    expect(page.get_by_role("group", name="颜色")).to_be_visible()
+    expect(page.get_by_test_id("sku-hint")).to_contain_text("请选择：颜色")
+    expect(page.get_by_test_id("sku-hint")).not_to_contain_text("Color")

@@ -60,8 +60,8 @@ export const sampleDetail: GoodsDetail = {
   brand: { id: 5, name: 'Acme' },
   category: { id: 111, names: { en: 'Smartphones', ar: 'هواتف ذكية' } },
   props: [
-    { label: 'Color', values: ['Red', 'Blue'] },
-    { label: 'Size', values: ['S', 'L'] },
+    { label: 'Color', values: ['Red', 'Blue'], names: { 'zh-CN': '颜色', ar: 'اللون' } },
+    { label: 'Size', values: ['S', 'L'], names: {} },
   ],
   skus: [
     { sku_id: 1, props_desc: 'Color:Red;Size:S', price: 10000, stock: 3 },

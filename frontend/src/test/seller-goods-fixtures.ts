@@ -18,7 +18,7 @@ export const storedJacket: SellerGoodsDetail = {
   brand_id: null,
   description_html: '<p>Warm</p>',
   images: [{ path: 'goods/a.png', url: '/uploads/goods/a.png' }],
-  props: [{ label: 'Color', values: ['Red', 'Blue'] }],
+  props: [{ label: 'Color', values: ['Red', 'Blue'], names: { it: 'Colore' } }],
   skus: [
     { sku_id: 7, props_desc: 'Color:Red', price: 1250, market_price: null, stock: 4 },
     { sku_id: 8, props_desc: 'Color:Blue', price: 1300, market_price: 1500, stock: 9 },

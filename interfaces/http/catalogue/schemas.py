@@ -148,7 +148,11 @@ class GoodsList(msgspec.Struct):
 
 class PropChoice(msgspec.Struct):
     label: str
+    """As the SKUs' `props_desc` spell it."""
     values: builtins.list[str]
+    names: dict[str, str]
+    """The label in other languages where the seller gave it: what a shopper of that language
+    reads (falling back to `label`)."""
 
 
 class SkuItem(msgspec.Struct):

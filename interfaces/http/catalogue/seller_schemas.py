@@ -25,6 +25,7 @@ from domain.product import (
     MAX_PROP_VALUES,
     MAX_PROPS,
     MAX_SKUS,
+    Prop,
     SkuDraft,
 )
 from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageSize
@@ -40,6 +41,8 @@ Description = Annotated[str, msgspec.Meta(max_length=200_000)]
 class PropInput(msgspec.Struct, kw_only=True):
     label: ShortText
     values: Annotated[builtins.list[ShortText], msgspec.Meta(max_length=MAX_PROP_VALUES)]
+    names: dict[ShortText, ShortText] = msgspec.field(default_factory=dict)
+    """The label in other languages (`{"zh-CN": "颜色"}`), shown to shoppers of that language."""
 
 
 class SkuInput(msgspec.Struct, kw_only=True):
@@ -73,7 +76,7 @@ class GoodsSaveRequest(ApiRequest, kw_only=True):
             brand_id=self.brand_id,
             description_html=self.description_html,
             images=builtins.list(self.images),
-            props=[(prop.label, builtins.list(prop.values)) for prop in self.props],
+            props=[Prop(prop.label, tuple(prop.values), dict(prop.names)) for prop in self.props],
             skus=[
                 SkuDraft(sku.sku_id, sku.props_desc, sku.price, sku.market_price, sku.stock)
                 for sku in self.skus
@@ -152,6 +155,7 @@ class ImageView(msgspec.Struct):
 class PropView(msgspec.Struct):
     label: str
     values: builtins.list[str]
+    names: dict[str, str]
 
 
 class SellerSkuView(msgspec.Struct):
@@ -229,7 +233,7 @@ def seller_goods_detail_view(detail: SellerGoodsDetail) -> SellerGoodsDetailView
         brand_id=detail.brand_id,
         description_html=detail.description_html,
         images=[ImageView(url, url) for url in detail.images],
-        props=[PropView(label, values) for label, values in detail.props],
+        props=[PropView(prop.label, prop.values, prop.names) for prop in detail.props],
         skus=[
             SellerSkuView(sku.sku_id, sku.props_desc, sku.price, sku.market_price, sku.stock)
             for sku in detail.skus

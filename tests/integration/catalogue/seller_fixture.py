@@ -48,7 +48,13 @@ class SellerCatalogue:
             "brand_id": self.brand(),
             "description_html": "<p>Holds <b>1 litre</b>.</p><script>alert(1)</script>",
             "images": [self.api.upload(seller), self.api.upload(seller)],
-            "props": [{"label": "Colour", "values": ["Teal", "Amber"]}],
+            "props": [
+                {
+                    "label": "Colour",
+                    "values": ["Teal", "Amber"],
+                    "names": {"zh-CN": "颜色", "ar": "اللون", "it": " "},
+                }
+            ],
             "skus": [
                 {"props_desc": "Colour:Teal", "price": 2_500, "market_price": 3_000, "stock": 7},
                 {"props_desc": "Colour:Amber", "price": 2_700, "stock": 3},

@@ -42,3 +42,21 @@ def test_the_small_demo_catalogue_is_the_same_2000_products_every_time(
     assert outcome.seeded and not again.seeded
     assert checksum == outcome.checksum
     assert checksum.startswith(SMALL_CHECKSUM)
+
+
+def test_every_demo_prop_label_reads_in_the_shoppers_language(container: Container) -> None:
+    def sellers(entries: Sequence[tuple[str, str]]) -> Mapping[str, int]:
+        return container.accounts.ensure_users(entries, "demo-pass-1", ("seller",))
+
+    seed_demo_catalogue(container.engine, DEMO_PLANS["small"], sellers)
+    with container.engine.connect() as connection:
+        labels_of_goods = connection.execute(
+            select(skus.c.goods_id, skus.c.props_desc, goods.c.prop_names).join(
+                goods, goods.c.goods_id == skus.c.goods_id
+            )
+        ).all()
+    languages = {"zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr"}
+    for goods_id, props_desc, prop_names in labels_of_goods:
+        for pair in props_desc.split(";"):
+            label = pair.partition(":")[0]
+            assert set((prop_names or {}).get(label, {})) == languages, (goods_id, label)

@@ -190,8 +190,8 @@ def test_goods_detail_answers_the_whole_product_page(
     assert detail["brand"] is None
     assert detail["category"]["names"]["en"] == "Phone Cases"
     assert detail["props"] == [
-        {"label": "Color", "values": ["Clear", "Rose"]},
-        {"label": "Model", "values": ["iPhone 15", "Pixel 8"]},
+        {"label": "Color", "values": ["Clear", "Rose"], "names": {}},
+        {"label": "Model", "values": ["iPhone 15", "Pixel 8"], "names": {}},
     ]
     assert [(s["props_desc"], s["price"], s["stock"]) for s in detail["skus"]] == [
         ("Color:Clear;Model:iPhone 15", 999, 50),

@@ -35,6 +35,8 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
     assert detail["names"] == {"it": "Teiera in ceramica Quokka"}
     assert detail["description_html"] == "<p>Holds <b>1 litre</b>.</p>"  # sanitized
     assert [prop["values"] for prop in detail["props"]] == [["Teal", "Amber"]]
+    # The label's translations come back without the blank one; SKUs keep the label itself.
+    assert detail["props"][0]["names"] == {"zh-CN": "颜色", "ar": "اللون"}
     assert [
         (s["props_desc"], s["price"], s["market_price"], s["stock"]) for s in detail["skus"]
     ] == [
@@ -55,6 +57,9 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
     assert goods_id in storefront_ids(wallet_api, brand_id=detail["brand_id"])
     card = wallet_api.data("mall/goods/detail", None, id=goods_id)
     assert card["cover_image"] == detail["images"][0]["url"]
+    assert card["props"] == [
+        {"label": "Colour", "values": ["Teal", "Amber"], "names": {"zh-CN": "颜色", "ar": "اللون"}}
+    ]
     assert card["price"] == 2_500
 
     amber = catalogue.sku_ids(seller, goods_id)["Colour:Amber"]

@@ -56,6 +56,22 @@ BAD_FORMS: list[tuple[str, Callable[[Form, SellerCatalogue, User], Form], str]] 
         "props[0].values",
     ),
     (
+        "a label's translation in an unknown language",
+        lambda f, c, u: {
+            **f,
+            "props": [{"label": "Colour", "values": ["Teal"], "names": {"xx": "Farbe"}}],
+        },
+        "props[0].names",
+    ),
+    (
+        "a label's translation longer than a label",
+        lambda f, c, u: {
+            **f,
+            "props": [{"label": "Colour", "values": ["Teal"], "names": {"it": "c" * 31}}],
+        },
+        "props[0].names",
+    ),
+    (
         "separator in a value",
         lambda f, c, u: {**f, "props": [{"label": "Colour", "values": ["Te:al"]}]},
         "props[0]",

@@ -3,8 +3,8 @@ import type { GoodsProp, GoodsSku } from './api/catalogue-types';
 import { discountPercent, findSku, isValueAvailable, parsePropsDesc, priceRange, toggleValue } from './sku';
 
 const props: GoodsProp[] = [
-  { label: 'Color', values: ['Red', 'Blue'] },
-  { label: 'Size', values: ['S', 'L'] },
+  { label: 'Color', values: ['Red', 'Blue'], names: {} },
+  { label: 'Size', values: ['S', 'L'], names: {} },
 ];
 const skus: GoodsSku[] = [
   { sku_id: 1, props_desc: 'Color:Red;Size:S', price: 1000, stock: 3 },

@@ -47,8 +47,11 @@ export interface GoodsCard {
 }
 
 export interface GoodsProp {
+  /** As the SKUs' `props_desc` spell it. */
   label: string;
   values: string[];
+  /** The label in other languages, where the seller gave it. */
+  names: Partial<Record<string, string>>;
 }
 
 export interface GoodsSku {

@@ -145,4 +145,15 @@ describe('product screen', () => {
     expect(screen.getByLabelText('مسار التنقل')).toHaveTextContent('هواتف ذكية');
     expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
   });
+
+  it("names the props in the shopper's language where the seller translated them", async () => {
+    await initI18n('zh-CN');
+    renderRoute('/product?id=42', { services: { fetchFn: productFetch().fetchFn } });
+    // "Color" has a Chinese label; "Size" has none and reads as the seller wrote it.
+    const colors = within(await screen.findByRole('group', { name: '颜色' }));
+    expect(screen.getByRole('group', { name: 'Size' })).toBeInTheDocument();
+    expect(screen.getByTestId('sku-hint')).toHaveTextContent('请选择：颜色、Size');
+    await userEvent.click(colors.getByRole('button', { name: 'Red' }));
+    expect(screen.getByTestId('sku-hint')).toHaveTextContent('请选择：Size');
+  });
 });

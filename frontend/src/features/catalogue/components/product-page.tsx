@@ -11,7 +11,7 @@ import { formatMoney } from '@/shared/format';
 import type { AppStore } from '@/app/store';
 import { catalogueApi, useGetGoodsDetailQuery } from '../api/catalogue-api';
 import type { GoodsDetail } from '../api/catalogue-types';
-import { useLocalizedName } from '../localized';
+import { useLocalizedName, usePropLabel } from '../localized';
 import { isNotFound, positiveInt } from '../query-params';
 import { discountPercent, findSku, priceRange, type SkuSelection } from '../sku';
 import { LoadError, NotFoundState } from './catalogue-states';
@@ -31,6 +31,7 @@ const TABS_PLACEHOLDER_HEIGHT_PX = 320;
 function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
+  const labelOf = usePropLabel();
   const [selection, setSelection] = useState<SkuSelection>({});
   const [quantity, setQuantity] = useState<number | string>(1);
   // What lies below the first screen (description, reviews, related products) is rendered
@@ -50,7 +51,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const shownQuantity = typeof quantity === 'number' ? Math.min(Math.max(quantity, 1), Math.max(maxQuantity, 1)) : quantity;
   const priceText =
     sku || range.min === range.max ? formatMoney(price) : `${formatMoney(range.min)} – ${formatMoney(range.max)}`;
-  const missing = props.filter((prop) => selection[prop.label] === undefined).map((prop) => prop.label);
+  const missing = props.filter((prop) => selection[prop.label] === undefined).map(labelOf);
 
   const crumbs: BreadcrumbItem[] = [
     ...(goods.category

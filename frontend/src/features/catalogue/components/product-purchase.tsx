@@ -48,7 +48,7 @@ export function ProductPurchase({
   maxQuantity: number;
   skuId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const painted = useAfterFirstPaint();
   const waitingField = (
     <TextInput
@@ -67,7 +67,9 @@ export function ProductPurchase({
       )}
       {props.length > 0 && missing.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="sku-hint">
-          {t('catalogue.product.choose', { props: missing.join(', ') })}
+          {t('catalogue.product.choose', {
+            props: new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' }).format(missing),
+          })}
         </Text>
       )}
       <Group align="flex-end" gap="md">

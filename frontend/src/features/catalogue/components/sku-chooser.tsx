@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { GoodsProp, GoodsSku } from '../api/catalogue-types';
+import { usePropLabel } from '../localized';
 import { isValueAvailable, toggleValue, type SkuSelection } from '../sku';
 
 function PropChoice({
@@ -15,10 +16,11 @@ function PropChoice({
   onChange: (selection: SkuSelection) => void;
 }) {
   const labelId = useId();
+  const labelOf = usePropLabel();
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={600}>
-        {prop.label}
+        {labelOf(prop)}
       </Text>
       <Group gap="xs" role="group" aria-labelledby={labelId}>
         {prop.values.map((value) => {

@@ -2,7 +2,7 @@ import { isApiError } from '@/shared/api/api-types';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/i18n/languages';
 import { centsToDollars, dollarsToCents } from '@/shared/money-input';
 import type { GoodsProp, SaveGoodsBody, SaveSku, SellerGoodsDetail } from './goods-types';
-import { buildSkuMatrix, matrixProps, missingCombinations, type SkuDraft } from './sku-matrix';
+import { buildSkuMatrix, givenNames, matrixProps, missingCombinations, type SkuDraft } from './sku-matrix';
 
 /** A picture of the product: `path` is sent back on save, `url` shows the thumbnail. */
 export interface ImageDraft {
@@ -58,7 +58,7 @@ export function goodsValuesOf(detail: SellerGoodsDetail): GoodsFormValues {
     brandId: detail.brand_id === null ? null : String(detail.brand_id),
     description: detail.description_html,
     images: detail.images.map((image) => ({ path: image.path, url: image.url })),
-    props: detail.props.map((prop) => ({ label: prop.label, values: [...prop.values] })),
+    props: detail.props.map((prop) => ({ label: prop.label, values: [...prop.values], names: namesOf(prop.names ?? {}) })),
     skus: detail.skus.map((sku) => ({
       propsDesc: sku.props_desc,
       skuId: sku.sku_id,
@@ -93,11 +93,7 @@ export function saveBodyOf(values: GoodsFormValues, goodsId?: number): SaveGoods
   return {
     ...(goodsId === undefined ? {} : { shop_goods_id: goodsId }),
     name: values.name.trim(),
-    names: Object.fromEntries(
-      Object.entries(values.names)
-        .map(([code, name]) => [code, name.trim()] as const)
-        .filter(([, name]) => name !== ''),
-    ),
+    names: givenNames(values.names),
     category_id: categoryId,
     brand_id: values.brandId === null || values.brandId === '' ? null : Number(values.brandId),
     description_html: values.description,

@@ -49,7 +49,7 @@ describe('seller console: a new product', () => {
       brand_id: null,
       description_html: '',
       images: ['goods/new-2.png', 'goods/new-1.png'],
-      props: [{ label: 'Color', values: ['Red', 'Blue'] }],
+      props: [{ label: 'Color', values: ['Red', 'Blue'], names: {} }],
       skus: [
         { props_desc: 'Color:Red', price: 1250, market_price: 1500, stock: 0 },
         { props_desc: 'Color:Blue', price: 1250, market_price: null, stock: 3 },
@@ -115,6 +115,8 @@ describe('seller console: editing a product', () => {
       expect(callsTo(calls, 'console/goods/save')[0]?.body).toMatchObject({
         shop_goods_id: 42,
         images: ['goods/a.png'],
+        // The stored option's translations go back unchanged.
+        props: [{ label: 'Color', values: ['Red', 'Blue'], names: { it: 'Colore' } }],
         skus: [
           { sku_id: 7, props_desc: 'Color:Red', price: 1100, market_price: null },
           { sku_id: 8, props_desc: 'Color:Blue', price: 1300, market_price: 1500 },
@@ -122,6 +124,25 @@ describe('seller console: editing a product', () => {
       });
     });
     expect(await screen.findByText('Product saved')).toBeInTheDocument();
+  });
+
+  it("sends the option's names in other languages, the blank ones left out", async () => {
+    const { calls } = renderGoodsScreen('/console/seller/goods/42', (path) =>
+      path === 'console/goods/save' ? ok({ shop_goods_id: 42 }) : undefined,
+    );
+    // The stored Italian name shows, so the translations start unfolded.
+    const italian = await screen.findByRole('textbox', { name: 'Option name in Italian' });
+    expect(italian).toHaveValue('Colore');
+    await userEvent.clear(italian);
+    await userEvent.paste('  ');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Option name in Chinese (China)' }));
+    await userEvent.paste('颜色');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(callsTo(calls, 'console/goods/save')[0]?.body).toMatchObject({
+        props: [{ label: 'Color', values: ['Red', 'Blue'], names: { 'zh-CN': '颜色' } }],
+      });
+    });
   });
 
   it('shows a refused field next to it (102 naming the field)', async () => {

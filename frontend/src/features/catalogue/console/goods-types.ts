@@ -41,6 +41,8 @@ export interface GoodsImage {
 export interface GoodsProp {
   label: string;
   values: string[];
+  /** The label in other languages by code; blank or missing means none. */
+  names?: Record<string, string>;
 }
 
 export interface SellerSku {

@@ -2,16 +2,8 @@ import { Button, Collapse, Input, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { OTHER_LANGUAGES } from './goods-form-values';
+import { languageName } from './language-name';
 import type { GoodsForm } from './use-goods-form';
-
-/** A language's own name in the reader's language ("Chinese (China)"), or its code. */
-function languageName(code: string, readerLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The product's name in the other languages, folded away: all optional, shoppers reading a

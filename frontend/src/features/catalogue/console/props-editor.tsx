@@ -2,12 +2,58 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, CloseButton, Group, Input, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  Input,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { withProps } from './goods-form-edits';
 import { GOODS_LIMITS } from './goods-form-rules';
+import { OTHER_LANGUAGES } from './goods-form-values';
+import { languageName } from './language-name';
 import type { GoodsProp } from './goods-types';
 import { applyEdit, type GoodsForm } from './use-goods-form';
+
+/** The option's name in the other languages, folded away until asked for or given. */
+function PropNames({ prop, onChange }: { prop: GoodsProp; onChange: (names: Record<string, string>) => void }) {
+  const { t, i18n } = useTranslation();
+  const names = prop.names ?? {};
+  const [opened, { toggle }] = useDisclosure(OTHER_LANGUAGES.some((code) => (names[code] ?? '').trim() !== ''));
+  return (
+    <Stack gap={4}>
+      <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened} w="fit-content" px={0}>
+        {opened ? t('console.goods.form.prop_names_hide') : t('console.goods.form.prop_names_show')}
+      </Button>
+      <Collapse expanded={opened}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {OTHER_LANGUAGES.map((code) => (
+            <TextInput
+              key={code}
+              lang={code}
+              size="xs"
+              maxLength={GOODS_LIMITS.propLabelMax}
+              label={t('console.goods.form.prop_name_in', { language: languageName(code, i18n.language) })}
+              value={names[code] ?? ''}
+              onChange={(event) => {
+                onChange({ ...names, [code]: event.currentTarget.value });
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  );
+}
 
 /**
  * The product's props (up to 3, e.g. Color and Size), each a label and its values typed as
@@ -40,6 +86,12 @@ export function PropsEditor({ form }: { form: GoodsForm }) {
                 error={form.errors[`props.${index}.label`]}
                 onChange={(event) => {
                   update(index, { ...prop, label: event.currentTarget.value });
+                }}
+              />
+              <PropNames
+                prop={prop}
+                onChange={(names) => {
+                  update(index, { ...prop, names });
                 }}
               />
               <TagsInput

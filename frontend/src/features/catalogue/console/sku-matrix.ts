@@ -16,11 +16,21 @@ export interface SkuDraft {
 }
 
 /** The props that make combinations: a label and at least one value, trimmed, values once each. */
+/** The non-blank names, trimmed. */
+export function givenNames(names: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names)
+      .map(([code, name]) => [code, name.trim()] as const)
+      .filter(([, name]) => name !== ''),
+  );
+}
+
 export function matrixProps(props: readonly GoodsProp[]): GoodsProp[] {
   return props
     .map((prop) => ({
       label: prop.label.trim(),
       values: [...new Set(prop.values.map((value) => value.trim()).filter((value) => value !== ''))],
+      names: givenNames(prop.names ?? {}),
     }))
     .filter((prop) => prop.label !== '' && prop.values.length > 0);
 }
