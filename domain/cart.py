@@ -132,9 +132,20 @@ class Cart(Aggregate):
         self.lines[key] = self.lines.get(key, 0) + num
 
     def change_quantity(
-        self, shop_goods_id: int, sku_id: int, num: int, stock: int, at: datetime
+        self,
+        shop_goods_id: int,
+        sku_id: int,
+        num: int,
+        stock: int,
+        at: datetime,
+        *,
+        shop_id: int | None = None,
+        own_shop_id: int | None = None,
     ) -> None:
+        """Sets the line's quantity. A line of the owner's own shop (carted before the shop
+        was theirs) answers 111 `own_goods`: it can only be removed."""
         self._require_line(shop_goods_id, sku_id)
+        require_not_own_goods(shop_id, own_shop_id)
         check_quantity(num)
         if num > stock:
             raise BusinessRuleViolation(ErrorCode.OUT_OF_STOCK)

@@ -164,8 +164,12 @@ class Carts:
         self.await_projections(self._add(cart_owner(session), offer, num, own), READ_AFTER_CHANGE)
 
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
+        """Sets the line's quantity; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
-        self.await_projections(self._update(cart_owner(session), offer, num), READ_AFTER_CHANGE)
+        own = own_shop(self.engine, session.uid)
+        self.await_projections(
+            self._update(cart_owner(session), offer, num, own), READ_AFTER_CHANGE
+        )
 
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
         self.await_projections(
@@ -205,9 +209,17 @@ class Carts:
         return self.application.save_and_position(cart)
 
     @retry_on_conflict()
-    def _update(self, owner: str, offer: Offer, num: int) -> int:
+    def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> int:
         cart = self.load(owner)
-        cart.change_quantity(offer.shop_goods_id, offer.sku_id, num, offer.stock, self.clock())
+        cart.change_quantity(
+            offer.shop_goods_id,
+            offer.sku_id,
+            num,
+            offer.stock,
+            self.clock(),
+            shop_id=offer.shop_id,
+            own_shop_id=own,
+        )
         return self.application.save_and_position(cart)
 
     @retry_on_conflict()

@@ -37,15 +37,23 @@ async def read_caller(
         await signed_in(connection)
 
 
-async def caller_session(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
-    """The caller's session, resolved once per call (a guest session for an unknown sid)."""
+def _session_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
+    """The call's session, resolved on first use and kept on the call's state (a guest session
+    for an unknown sid). Blocking: it may read the store."""
     session: Session | None = connection.state.get("session")
     if session is None:
-        await read_sid_and_language(connection)
-        sessions = services_of(connection).sessions
-        session = await to_thread.run_sync(sessions.resolve, connection.state.sid)
+        session = services_of(connection).sessions.resolve(connection.state.sid)
         connection.state.session = session
     return session
+
+
+async def caller_session(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
+    """The caller's session, resolved once per call, off the event loop."""
+    session: Session | None = connection.state.get("session")
+    if session is not None:
+        return session
+    await read_sid_and_language(connection)
+    return await to_thread.run_sync(_session_of, connection)
 
 
 async def signed_in(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
@@ -72,13 +80,9 @@ def requires_any_role(*roles: str) -> Guard:
 
 
 def provide_session(request: Request[Any, Any, Any]) -> Session:
-    """Dependency: the caller's session (a guest session when the sid is unknown); resolved
-    here, on the worker thread this provider runs on, when no guard needed it."""
-    session: Session | None = request.state.get("session")
-    if session is None:
-        session = services_of(request).sessions.resolve(request.state.sid)
-        request.state.session = session
-    return session
+    """Dependency: the caller's session; resolved here, on the worker thread this provider
+    runs on, when no guard needed it."""
+    return _session_of(request)
 
 
 def provide_user(request: Request[Any, Any, Any]) -> Session:

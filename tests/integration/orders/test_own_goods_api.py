@@ -69,6 +69,11 @@ def test_a_line_put_in_the_cart_before_the_shop_was_the_buyers_cannot_be_checked
     assert refused_as_own_goods(wallet_api.call("order/checkout", buyer))
     assert refused_as_own_goods(wallet_api.call("order/create", buyer, address_id=address_id))
     assert wallet_api.data("order/list", buyer, page=1)["total"] == 0
+    # The line can no longer grow, only go.
+    assert refused_as_own_goods(wallet_api.call("mall/cart/update", buyer, **line(oven, 2)))
+    assert [entry["num"] for entry in wallet_api.data("mall/cart/list", buyer)["list"]] == [1]
+    wallet_api.data("mall/cart/del", buyer, shop_goods_id=oven.shop_goods_id, sku_id=oven.sku_id)
+    assert wallet_api.data("mall/cart/list", buyer)["list"] == []
 
 
 def test_a_buyer_cannot_review_the_goods_of_the_shop_they_own(

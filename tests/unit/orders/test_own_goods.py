@@ -45,6 +45,19 @@ def test_a_cart_refuses_the_goods_of_its_owners_shop_and_takes_anothers() -> Non
     assert cart.lines == {line_key(2, 2): 1, line_key(3, 3): 1}
 
 
+def test_a_line_of_the_owners_shop_cannot_change_its_quantity_only_go() -> None:
+    cart = Cart(owner=user_owner(1))
+    cart.add(1, 1, 1, 10, NOW, shop_id=OWN_SHOP, own_shop_id=None)  # before the shop was theirs
+
+    error = refusal(
+        lambda: cart.change_quantity(1, 1, 3, 10, NOW, shop_id=OWN_SHOP, own_shop_id=OWN_SHOP)
+    )
+    cart.remove(1, 1, NOW)
+
+    assert (error.code, error.context) == (ErrorCode.PROHIBITED, OWN_GOODS)
+    assert cart.lines == {}
+
+
 def test_taking_over_a_guest_cart_leaves_out_the_users_own_shops_goods() -> None:
     user, guest = Cart(owner=user_owner(1)), Cart(owner=guest_owner("abc"))
     guest.add(1, 1, 2, 10, NOW)
