@@ -13,7 +13,7 @@ from application.catalogue.artwork import Artwork, Style, etag_for, initials_of,
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.illustrations import illustration_map
 from application.catalogue.media_urls import GOODS_IMAGE_SIZES
-from application.catalogue.tables import brands, categories, goods, goods_images, shops
+from application.catalogue.tables import brands, goods, goods_images, shops
 
 HOME_BANNER_COUNT = 4
 SHOP_LOGO_SIZE = 240
@@ -128,19 +128,10 @@ class CatalogueMedia:
 
     def _keys(self, category_id: int) -> list[str]:
         """The keys (slugs) of the category and its ancestors, nearest first."""
-        chain = [
-            category_id,
-            *(c.category_id for c in reversed(self.cache.snapshot().ancestors(category_id))),
-        ]
-        with self.engine.connect() as connection:
-            slugs = dict(
-                connection.execute(
-                    select(categories.c.category_id, categories.c.slug).where(
-                        categories.c.category_id.in_(chain)
-                    )
-                ).tuples()
-            )
-        return [str(slugs[cid]) for cid in chain if cid in slugs]
+        snapshot = self.cache.snapshot()
+        found = snapshot.categories.get(category_id)
+        chain = [found, *reversed(snapshot.ancestors(category_id))] if found else []
+        return [category.slug for category in chain if category is not None]
 
     def _name(self, name: Column[Any], key: Column[Any], value: int) -> str:
         """A shop's or a brand's name, drawn as initials (MediaNotFound when it has none)."""
