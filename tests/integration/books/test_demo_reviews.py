@@ -40,7 +40,9 @@ def test_demo_buyers_review_what_they_received_with_varied_stars_and_languages(
     try:
         with container.engine.connect() as connection:
             written = connection.execute(
-                select(reviews.c.shop_goods_id, reviews.c.star, reviews.c.content, reviews.c.order_id)
+                select(
+                    reviews.c.shop_goods_id, reviews.c.star, reviews.c.content, reviews.c.order_id
+                )
             ).all()
             counted = {
                 int(row.goods_id): int(row.rating_count)
