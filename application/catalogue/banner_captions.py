@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 _DATA = Path(__file__).resolve().parent / "data" / "banners.json"
 
@@ -24,8 +25,8 @@ def _in(texts: Mapping[str, str], language: str) -> str:
 
 
 @cache
-def _captions() -> dict[str, object]:
-    loaded: dict[str, object] = json.loads(_DATA.read_text(encoding="utf-8"))
+def _captions() -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
     return loaded
 
 
@@ -33,12 +34,9 @@ def banner_caption(category_key: str, category_name: str, language: str) -> Bann
     """The caption of the category's banner in `language` (English when missing there); a
     category without one shows its name and the default call to action."""
     data = _captions()
-    default_cta = data["default_cta"]
-    banners = data["banners"]
-    assert isinstance(default_cta, dict) and isinstance(banners, dict)
-    found = banners.get(category_key)
-    if not isinstance(found, dict):
-        return BannerCaption(category_name, "", _in(default_cta, language))
+    found = data["banners"].get(category_key)
+    if found is None:
+        return BannerCaption(category_name, "", _in(data["default_cta"], language))
     return BannerCaption(
         _in(found["headline"], language),
         _in(found["subtitle"], language),
