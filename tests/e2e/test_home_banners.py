@@ -29,6 +29,20 @@ def test_the_banner_caption_takes_the_start_side_on_a_desktop(page: Page) -> Non
     page.goto("/")
     caption = page.get_by_test_id("home-banners").get_by_test_id("banner-caption").first
     expect(caption.get_by_text("Shop electronics")).to_be_visible()
+    screenshot(page, "desktop-home-banner")
     banner, text = box_of(page.get_by_test_id("home-banners")), box_of(caption)
     assert text["x"] - banner["x"] < 2 and text["width"] < banner["width"] * 0.6, (banner, text)
     assert not overlaps(text, box_of(page.get_by_role("tablist", name="Slides")))
+
+
+def test_an_arabic_banner_speaks_arabic_and_keeps_its_caption_at_the_right(page: Page) -> None:
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto("/")
+    page.evaluate("localStorage.setItem('bazaar.language', 'ar')")
+    page.reload()
+    caption = page.get_by_test_id("home-banners").get_by_test_id("banner-caption").first
+    expect(caption.get_by_role("heading")).to_have_text("تقنية تواكبك")
+    expect(caption.get_by_text("تسوّق الإلكترونيات")).to_be_visible()
+    screenshot(page, "desktop-home-banner-ar")
+    banner, text = box_of(page.get_by_test_id("home-banners")), box_of(caption)
+    assert banner["x"] + banner["width"] - (text["x"] + text["width"]) < 2, (banner, text)
