@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -13,6 +13,7 @@ import click
 import dramatiq
 import uvicorn
 
+from application.books.demo_reviews import ReviewSeeding, seed_demo_reviews
 from application.books.demo_trades import SettableClock, TradeParties, seed_demo_trades
 from application.catalogue.demo_data import DemoPlan
 from application.catalogue.seeding import (
@@ -21,6 +22,7 @@ from application.catalogue.seeding import (
     SellerAccounts,
     seed_demo_catalogue,
 )
+from application.orders.reviews import Reviews
 from application.services import Services
 from infra.bootstrap import Container, bootstrap
 from infra.log_format import configure_process_logging
@@ -82,7 +84,7 @@ class CommandProcess:
         clock = SettableClock(self.container.clock())
         past = bootstrap(self.container.settings, clock=clock)
         try:
-            return seed_demo_trades(
+            placed = seed_demo_trades(
                 past.engine,
                 past.orders,
                 past.wallets,
@@ -91,6 +93,18 @@ class CommandProcess:
                 parties,
                 past.runner.catch_up_all,
             )
+            catch_up = past.runner.catch_up_all
+
+            def caught_up(notification_id: int, read_models: Collection[str] | None = None) -> None:
+                # No worker runs beside the seeding: reading one's writes is catching up here.
+                catch_up()
+
+            reviews = Reviews(past.engine, clock, past.orders, caught_up)
+            seeding = ReviewSeeding(
+                past.engine, past.orders, reviews, past.wallets, past.addresses, clock, catch_up
+            )
+            seed_demo_reviews(seeding, parties)
+            return placed
         finally:
             past.close()
 

@@ -6,8 +6,8 @@ puts in the past."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -53,6 +53,8 @@ class TradeParties:
     seller_uid: int
     reviewer_uids: tuple[int, int]
     """Two: the recharge is large enough to need both."""
+    review_authors: Mapping[str, int] = field(default_factory=dict)
+    """The demo shoppers who review what they bought (demo_reviews.py): uid by e-mail."""
 
 
 def seed_demo_trades(
@@ -74,7 +76,7 @@ def seed_demo_trades(
     assert address is not None
     now = clock.now
     clock.now = now - timedelta(days=12)
-    _funded(wallets, clock, parties)
+    fund_wallet(wallets, clock, parties.buyer_uid, parties.reviewer_uids)
     # In the order they happened, as the log of a real marketplace holds them: the first
     # orders received on consecutive days and finished a week later (the finishing delay),
     # the last one paid yesterday and still held in escrow.
@@ -107,14 +109,16 @@ def _lines_to_buy(engine: Engine, parties: TradeParties) -> list[CartLine]:
     return [CartLine(int(row.goods_id), int(row.sku_id), 1) for row in rows]
 
 
-def _funded(wallets: Wallets, clock: SettableClock, parties: TradeParties) -> None:
+def fund_wallet(
+    wallets: Wallets, clock: SettableClock, uid: int, reviewer_uids: tuple[int, int]
+) -> None:
     """A bank-transfer recharge, approved by both reviewers an hour later."""
     recharge_id, _ = wallets.request_recharge(
-        parties.buyer_uid, "bank_transfer", RECHARGE, "DEMO-TRANSFER-0001", "", "Bazaar Ltd"
+        uid, "bank_transfer", RECHARGE, f"DEMO-TRANSFER-{uid:04d}", "", "Bazaar Ltd"
     )
     clock.now += timedelta(hours=1)
-    for reviewer_uid in parties.reviewer_uids:
-        wallets.approve_recharge(parties.buyer_uid, recharge_id, reviewer_uid, "demo")
+    for reviewer_uid in reviewer_uids:
+        wallets.approve_recharge(uid, recharge_id, reviewer_uid, "demo")
 
 
 def _paid(orders: Orders, parties: TradeParties, address: dict[str, Any], line: CartLine) -> str:

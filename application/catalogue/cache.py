@@ -30,6 +30,8 @@ class Category:
     names: Mapping[str, str]
     icon: str
     children: tuple[int, ...] = ()
+    slug: str = ""
+    """The category's stable key (the demo's pictures and banners are chosen by it)."""
 
 
 @dataclass(frozen=True)
@@ -170,6 +172,7 @@ def _category_tree(rows: Sequence[Row[Any]]) -> tuple[dict[int, Category], tuple
             names=dict(row.names),
             icon=row.icon,
             children=tuple(children.get(int(row.category_id), ())),
+            slug=str(row.slug),
         )
         for row in rows
     }

@@ -19,6 +19,8 @@ from application.catalogue.media_urls import goods_image_url
 from application.catalogue.sanitize import sanitize_description
 
 MAX_SKUS = 12
+DISCOUNTED_SHARE = 0.3
+"""The share of demo products on sale, shown with a struck-through market price."""
 
 
 @dataclass(frozen=True)
@@ -172,7 +174,11 @@ def _goods_one(
     sku_rows = _sku_rows(rng, pick.leaf, goods_id, first_sku_id)
     price = min(row[4] for row in sku_rows)
     top_price = max(row[4] for row in sku_rows)
-    market_price = top_price if rng.random() < 0.3 else int(top_price * rng.uniform(1.1, 1.6))
+    # About three products in ten are on sale: their market price is above every SKU's price.
+    # The rest carry their own price as the market price, which no page strikes through.
+    on_sale = rng.random() < DISCOUNTED_SHARE
+    marked_up = max(_cents(top_price * rng.uniform(1.15, 1.6) / 100), top_price + 100)
+    market_price = marked_up if on_sale else price
     sales = min(50_000, int(rng.paretovariate(1.16) * 6) - 6)
     image_count = rng.randint(3, 6)
     images = [(goods_id, i, goods_image_url(goods_id, i, 800)) for i in range(image_count)]

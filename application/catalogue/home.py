@@ -6,6 +6,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from application.catalogue.banner_captions import banner_caption
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_queries import GoodsQueries
 from application.catalogue.media import HOME_BANNER_COUNT
@@ -77,14 +78,15 @@ class HomeQueries:
             found = names if isinstance(names, dict) else {}
             return str(found.get(language) or found.get("en") or "")
 
-        banners = [
-            Banner(
-                home_banner_url(i + 1),
-                named(dict(root.names)),
-                f"/list?categoryId={root.category_id}",
+        banners = []
+        for i, root in enumerate(roots[:HOME_BANNER_COUNT]):
+            caption = banner_caption(root.slug, named(dict(root.names)), language)
+            link = f"/list?categoryId={root.category_id}"
+            banners.append(
+                Banner(
+                    home_banner_url(i + 1), caption.headline, link, caption.subtitle, caption.cta
+                )
             )
-            for i, root in enumerate(roots[:HOME_BANNER_COUNT])
-        ]
         lists = [
             (named(_BEST_SELLERS), self.goods.best(None, "sales", SECTION_SIZE)),
             (named(_NEW_ARRIVALS), self.goods.best(None, "new", SECTION_SIZE)),

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Column, Engine, select
+from sqlalchemy import Column, Engine, func, select
 
-from application.catalogue.artwork import Artwork, etag_for, initials_of, render_jpeg
+from application.catalogue.artwork import Artwork, Style, etag_for, initials_of, render_jpeg
 from application.catalogue.cache import CatalogueCache
+from application.catalogue.illustrations import illustration_map
 from application.catalogue.media_urls import GOODS_IMAGE_SIZES
 from application.catalogue.tables import brands, goods, goods_images, shops
 
@@ -52,35 +53,63 @@ class CatalogueMedia:
             ).first()
         if row is None:
             raise MediaNotFound
-        top = self.cache.snapshot().top_level_of(int(row.category_id))
-        badge = initials_of(top.names.get("en", ""), 1) if top else ""
-        artwork = Artwork(f"goods/{goods_id}/{index}", initials_of(row.name), badge, size, size)
+        motif = illustration_map().for_product(row.name, self._keys(int(row.category_id)))
+        artwork = Artwork(
+            f"goods/{goods_id}/{index}", Style.PRODUCT, (motif,), index, "", size, size
+        )
         return self._picture(Path("goods", str(goods_id), str(index), f"{size}.jpg"), artwork)
 
     def shop_logo(self, shop_id: int) -> Picture:
         name = self._name(shops.c.name, shops.c.shop_id, shop_id)
-        artwork = Artwork(f"shop/{shop_id}", initials_of(name), "", SHOP_LOGO_SIZE, SHOP_LOGO_SIZE)
+        artwork = Artwork(
+            f"shop/{shop_id}",
+            Style.SHOP_EMBLEM,
+            (),
+            0,
+            initials_of(name),
+            SHOP_LOGO_SIZE,
+            SHOP_LOGO_SIZE,
+        )
         return self._picture(Path("shops", str(shop_id), "logo.jpg"), artwork)
 
     def shop_banner(self, shop_id: int) -> Picture:
-        name = self._name(shops.c.name, shops.c.shop_id, shop_id)
-        artwork = Artwork(f"shop/{shop_id}/banner", name, "", *SHOP_BANNER_SIZE)
+        self._name(shops.c.name, shops.c.shop_id, shop_id)
+        with self.engine.connect() as connection:
+            # The shop's main line: the category most of its products are in.
+            category_id = connection.execute(
+                select(goods.c.category_id)
+                .where(goods.c.shop_id == shop_id)
+                .group_by(goods.c.category_id)
+                .order_by(func.count().desc(), goods.c.category_id)
+                .limit(1)
+            ).scalar()
+        keys = self._keys(int(category_id)) if category_id is not None else []
+        motifs = illustration_map().scene(keys[-1] if keys else "")
+        artwork = Artwork(f"shop/{shop_id}/banner", Style.SCENE, motifs, 0, "", *SHOP_BANNER_SIZE)
         return self._picture(Path("shops", str(shop_id), "banner.jpg"), artwork)
 
     def brand_logo(self, brand_id: int) -> Picture:
         name = self._name(brands.c.name, brands.c.brand_id, brand_id)
         artwork = Artwork(
-            f"brand/{brand_id}", initials_of(name), "", BRAND_LOGO_SIZE, BRAND_LOGO_SIZE
+            f"brand/{brand_id}",
+            Style.BRAND_MARK,
+            (),
+            0,
+            initials_of(name),
+            BRAND_LOGO_SIZE,
+            BRAND_LOGO_SIZE,
         )
         return self._picture(Path("brands", str(brand_id), "logo.jpg"), artwork)
 
     def category_icon(self, category_id: int) -> Picture:
-        category = self.cache.snapshot().categories.get(category_id)
-        if category is None:
+        if category_id not in self.cache.snapshot().categories:
             raise MediaNotFound
+        motif = illustration_map().for_category(self._keys(category_id))
         artwork = Artwork(
             f"category/{category_id}",
-            initials_of(category.names.get("en", ""), 1),
+            Style.ICON,
+            (motif,),
+            0,
             "",
             CATEGORY_ICON_SIZE,
             CATEGORY_ICON_SIZE,
@@ -88,10 +117,21 @@ class CatalogueMedia:
         return self._picture(Path("categories", str(category_id), "icon.jpg"), artwork)
 
     def home_banner(self, index: int) -> Picture:
-        if not 1 <= index <= HOME_BANNER_COUNT:
+        """Banner `index` (from 1) shows the level-one category the home page links it to."""
+        roots = self.cache.snapshot().roots
+        if not 1 <= index <= min(HOME_BANNER_COUNT, max(1, len(roots))):
             raise MediaNotFound
-        artwork = Artwork(f"home-banner/{index}", "", "", *HOME_BANNER_SIZE)
+        keys = self._keys(roots[index - 1]) if len(roots) >= index else []
+        motifs = illustration_map().scene(keys[-1] if keys else "")
+        artwork = Artwork(f"home-banner/{index}", Style.SCENE, motifs, 0, "", *HOME_BANNER_SIZE)
         return self._picture(Path("banners", f"{index}.jpg"), artwork)
+
+    def _keys(self, category_id: int) -> list[str]:
+        """The keys (slugs) of the category and its ancestors, nearest first."""
+        snapshot = self.cache.snapshot()
+        found = snapshot.categories.get(category_id)
+        chain = [found, *reversed(snapshot.ancestors(category_id))] if found else []
+        return [category.slug for category in chain if category is not None]
 
     def _name(self, name: Column[Any], key: Column[Any], value: int) -> str:
         """A shop's or a brand's name, drawn as initials (MediaNotFound when it has none)."""

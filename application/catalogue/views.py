@@ -132,7 +132,12 @@ class ShopView:
 class Banner:
     image: str
     title: str
+    """The headline, shown over the picture (never drawn into it, so it translates)."""
     link: str
+    subtitle: str = ""
+    """A line under the headline; '' when there is none."""
+    cta: str = ""
+    """The call to action's label, for the link; '' when there is none."""
 
 
 @dataclass(frozen=True)

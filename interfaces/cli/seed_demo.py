@@ -9,6 +9,7 @@ import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
+from application.books.demo_reviews import review_authors
 from application.books.demo_trades import TradeParties
 from application.catalogue.demo_data import DEMO_PLANS
 from interfaces.cli.output import console
@@ -50,10 +51,14 @@ def seed_demo(wiring: Wiring, size: str) -> None:
         console.print(table)
         console.print(f"[green]demo accounts ready[/]; password: {DEMO_PASSWORD}")
         _seed_catalogue(process, size)
+        authors = process.services.accounts.ensure_users(
+            [(author.email, author.nickname) for author in review_authors()], DEMO_PASSWORD
+        )
         parties = TradeParties(
             buyer_uid=uids["buyer@demo.bazaar.test"],
             seller_uid=uids["seller@demo.bazaar.test"],
             reviewer_uids=(uids["reviewer@demo.bazaar.test"], uids["reviewer2@demo.bazaar.test"]),
+            review_authors=authors,
         )
         placed = process.seed_demo_trades(parties)
         console.print(f"[green]demo trade history ready[/] ({placed} new orders)")

@@ -52,7 +52,12 @@ class ShopDetail(msgspec.Struct):
 class BannerItem(msgspec.Struct):
     image: str
     title: str
+    """The headline, written over the picture in the caller's language."""
     link: str
+    subtitle: str = ""
+    """A line under the headline ('' when none)."""
+    cta: str = ""
+    """The call to action's label for `link` ('' when none)."""
 
 
 class HomeSection(msgspec.Struct):

@@ -200,12 +200,14 @@ def test_home_answers_banners_and_sections_titled_in_the_callers_language(
 ) -> None:
     home = data_of(shop_client, "mall/home", language="es")
 
-    assert [b["title"] for b in home["banners"]] == [
-        "Electrónica",
-        "Moda",
-        "Hogar y cocina",
-        "Belleza y cuidado personal",
+    # Each top category's banner carries its headline, a line and a call to action.
+    assert [(b["title"], b["cta"]) for b in home["banners"]] == [
+        ("Tecnología a tu ritmo", "Comprar electrónica"),
+        ("Nueva temporada, nuevos favoritos", "Comprar moda"),
+        ("Haz de tu casa tu lugar favorito", "Comprar hogar y cocina"),
+        ("Tu brillo de cada día", "Comprar belleza"),
     ]
+    assert home["banners"][0]["subtitle"] == "Móviles, portátiles y audio de tiendas de confianza"
     assert home["banners"][0]["image"] == "/media/banners/1.jpg"
     assert home["banners"][0]["link"].startswith("/list?categoryId=")
     titles = [section["title"] for section in home["sections"]]

@@ -7,3 +7,6 @@ export const SWIPER_DEFAULTS = {
 } as const;
 
 export const BANNER_HEIGHT = 360;
+
+/** The row under the banners that holds the carousel's dots, so they never cover a caption. */
+export const BANNER_DOTS_HEIGHT = 28;

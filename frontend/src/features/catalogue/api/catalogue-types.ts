@@ -109,8 +109,13 @@ export interface ShopDetail extends ShopListItem {
 
 export interface HomeBanner {
   image: string;
+  /** The headline, written over the picture in the reader's language. */
   title: string;
   link: string;
+  /** A line under the headline; absent from an older server. */
+  subtitle?: string;
+  /** The call to action's label; absent from an older server. */
+  cta?: string;
 }
 
 export interface HomeSection {

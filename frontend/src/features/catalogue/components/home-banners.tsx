@@ -1,6 +1,8 @@
+import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import type { HomeBanner } from '../api/catalogue-types';
+import { BANNER_DOTS_HEIGHT } from '../swiper';
 import { BannerSlide } from './banner-slide';
 
 // The carousel (embla) is its own chunk, fetched once the first banner is on screen.
@@ -16,7 +18,12 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
   const painted = useAfterFirstPaint();
   const [head] = banners;
   if (!head) return null;
-  const first = <BannerSlide banner={head} first />;
+  // Kept free under the lone first banner for the carousel's dots, so nothing moves when they come.
+  const first = (
+    <Box pb={BANNER_DOTS_HEIGHT}>
+      <BannerSlide banner={head} first />
+    </Box>
+  );
   if (!painted) return first;
   return (
     <Suspense fallback={first}>
