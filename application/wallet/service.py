@@ -68,13 +68,9 @@ class Wallets:
         now = self.clock()
         wallet = self.load(uid, now)
         recharge_id = recharge_id or uuid4().hex
+        filed = (recharge_id, method, amount, transaction_id, proof_image, address)
         wallet.request_recharge(
-            recharge_id,
-            method,
-            amount,
-            transaction_id,
-            proof_image,
-            address,
+            *filed,
             rule if rule is not None else self.recharge_rule,
             now,
             proof_is_own_upload=proof_is_own_upload,
