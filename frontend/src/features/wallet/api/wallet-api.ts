@@ -43,7 +43,10 @@ export const walletApi = baseApi.injectEndpoints({
     /** The reference to write on a bank transfer: the same until a recharge quotes it. */
     getRechargeReference: build.query<string, void>({
       query: () => ({ path: 'mine/wealth/recharge/reference', ignoreError: true }),
-      transformResponse: (data: { reference: string }) => data.reference,
+      transformResponse: (data: unknown) => {
+        const reference = (data as { reference?: unknown } | null)?.reference;
+        return typeof reference === 'string' ? reference : '';
+      },
       providesTags: ['RechargeReference'],
     }),
     applyRecharge: build.mutation<{ recharge_id: string }, Keyed<RechargeApplication>>({
