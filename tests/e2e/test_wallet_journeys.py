@@ -13,7 +13,7 @@ from io import BytesIO
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.e2e.conftest import PHONE
 from tests.e2e.test_account_journeys import DEMO_SHOPPER, log_in
@@ -30,9 +30,12 @@ REFERENCE = re.compile(r"RC-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}")
 
 
 @contextmanager
-def signed_in(browser: Browser, server_url: str, email: str) -> Iterator[Page]:
-    """A separate browser (its own session) signed in as `email`."""
-    context = browser.new_context(base_url=server_url, locale="en-US")
+def signed_in(
+    browser: Browser, server_url: str, email: str, viewport: ViewportSize | None = None
+) -> Iterator[Page]:
+    """A separate browser (its own session, on a desktop unless a `viewport` is given) signed
+    in as `email`."""
+    context = browser.new_context(base_url=server_url, locale="en-US", viewport=viewport)
     context.set_default_timeout(15_000)
     page = context.new_page()
     log_in(page, email, PASSWORD)
@@ -208,16 +211,12 @@ def test_a_shopper_without_a_console_role_is_refused_the_console(page: Page) -> 
 def test_a_phone_shows_the_bank_account_and_the_reference_without_sideways_scrolling(
     browser: Browser, server_url: str
 ) -> None:
-    context = browser.new_context(base_url=server_url, locale="en-US", viewport=PHONE)
-    context.set_default_timeout(15_000)
-    phone = context.new_page()
-    try:
-        log_in(phone, "agent@demo.bazaar.test", PASSWORD)  # a wallet no journey recharges
+    # The agent's wallet: no journey recharges it, so the form (not a pending one) shows.
+    with signed_in(browser, server_url, "agent@demo.bazaar.test", PHONE) as phone:
         phone.goto("/user/recharge")
         bank_reference(phone)
-        phone.get_by_test_id("payment-reference").scroll_into_view_if_needed()
-        expect(phone.get_by_test_id("payment-reference")).to_be_in_viewport()
+        reference = phone.get_by_test_id("payment-reference")
+        reference.scroll_into_view_if_needed()
+        expect(reference).to_be_in_viewport()
         widths = phone.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
         assert widths[0] <= widths[1] == PHONE["width"]
-    finally:
-        context.close()

@@ -1,7 +1,6 @@
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RechargeMethod } from '@/shared/config/config-types';
-import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { groupedIban } from '../methods';
 import { CopyValue } from './copy-value';
 import { PaymentReference } from './payment-reference';
@@ -9,13 +8,12 @@ import { PaymentReference } from './payment-reference';
 /** Where a bank transfer goes (bank, account holder, IBAN, BIC) and the reference it quotes. */
 export function BankAccount({ method }: { method: RechargeMethod }) {
   const { t } = useTranslation();
-  const { nameFor } = useRechargeMethods();
   const iban = method.iban ?? '';
   return (
     <Paper withBorder p="md" bg="gray.0" aria-labelledby="bank-account-title" data-testid="bank-account">
       <Stack gap="sm">
         <Text fw={600} id="bank-account-title">
-          {t('wallet.bank.title', { method: nameFor(method) })}
+          {t('wallet.bank.title')}
         </Text>
         {method.bank_name && (
           <CopyValue label={t('wallet.bank.bank_name')} value={method.bank_name} copyLabel={t('wallet.bank.copy_bank_name')} />
