@@ -24,15 +24,15 @@ export function CopyValue({ label, value, shown, copyLabel, code = false, emphas
         <Text size="xs" c="dimmed">
           {label}
         </Text>
+        {/* Aligned with the page's direction; codes read left to right inside it. */}
         <Text
           ff={code ? 'monospace' : undefined}
           fw={emphasis ? 700 : 500}
           size={emphasis ? 'lg' : undefined}
-          dir={code ? 'ltr' : 'auto'}
-          style={{ wordBreak: 'break-word', unicodeBidi: 'isolate', textAlign: 'start' }}
+          style={{ wordBreak: 'break-word' }}
           data-testid={testId}
         >
-          {shown ?? value}
+          <bdi dir={code ? 'ltr' : undefined}>{shown ?? value}</bdi>
         </Text>
       </Stack>
       <CopyButton value={value}>
