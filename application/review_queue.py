@@ -4,7 +4,7 @@ queue with, and the counts the console home shows."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -70,15 +70,18 @@ class QueueFilter:
         uid: ColumnElement[Any],
         exact: Sequence[ColumnElement[Any]] = (),
         partial: Sequence[ColumnElement[Any]] = (),
+        spelled: Sequence[tuple[ColumnElement[Any], Callable[[str], str | None]]] = (),
         amount: ColumnElement[Any] | None = None,
     ) -> list[ColumnElement[bool]]:
         """The filter as conditions on a queue's columns: `exact` ones equal the keywords,
-        `partial` ones (and the e-mail) contain them in any case."""
+        `partial` ones (and the e-mail) contain them in any case, and each `spelled` column
+        equals the keywords as its function writes them (when it can)."""
         found: list[ColumnElement[bool]] = []
         words = self.keywords.strip()
         if words:
             matches = [column.icontains(words, autoescape=True) for column in (email, *partial)]
             matches += [column == words for column in exact]
+            matches += [column == form(words) for column, form in spelled if form(words)]
             if words.isdigit() and int(words) <= MAX_ID:
                 matches.append(uid == int(words))
             found.append(or_(*matches))

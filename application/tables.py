@@ -15,6 +15,7 @@ import application.idempotency
 import application.orders.tables
 import application.site.tables
 import application.wallet.deposit_addresses
+import application.wallet.recharge_references
 import application.wallet.transaction_claims  # noqa: F401  (the imports above register the tables)
 from application.metadata import state_metadata
 

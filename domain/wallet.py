@@ -14,21 +14,13 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from domain.review import ReviewRule, reviewer_remark
 from domain.text import ADDRESS_MAX_LENGTH, TRANSACTION_ID_MAX_LENGTH, required_text
+from domain.wallet_snapshots import WalletSnapshotUpcasts
 
 
-class Wallet(Aggregate):
+class Wallet(WalletSnapshotUpcasts, Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
-    # Snapshots from before two-person review lack `approvers`; from before chains, `chain_checks`.
-    class_version = 3
-
-    @staticmethod
-    def upcast_v1_v2(state: dict[str, object]) -> None:
-        state["approvers"] = {}
-
-    @staticmethod
-    def upcast_v2_v3(state: dict[str, object]) -> None:
-        state["chain_checks"] = {}
+    class_version = 4  # see WalletSnapshotUpcasts
 
     class Opened(Aggregate.Created):
         owner_uid: int
@@ -75,6 +67,7 @@ class Wallet(Aggregate):
         self.approvers: dict[str, list[int]] = {}  # the first approvals where two are needed
         # The last chain check of each pending recharge: {"state", "reasons", "confirmations"}.
         self.chain_checks: dict[str, dict[str, Any]] = {}
+        self.recharge_references: dict[str, str] = {}  # each one quoted: its recharge
 
     # --- recharge -------------------------------------------------------------------
 
@@ -91,19 +84,22 @@ class Wallet(Aggregate):
         *,
         proof_is_own_upload: bool = True,
         chain: str | None = None,
+        reference: str | None = None,
     ) -> None:
         """`method`, `chain`, `address` and `rule` are the site's settings; the proof being the
-        requester's own upload and the transaction id well-formed and unused on its chain are
-        facts only the application can look up (a caller filing for a user vouches for them)."""
+        requester's own upload, the transaction id well-formed and unused on its chain and the
+        payment `reference` issued to this user are facts only the application can look up (a
+        caller filing for a user vouches for them). A reference pays for one recharge only."""
         rule.check(amount)
         transaction = required_text(transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH)
         if not proof_is_own_upload:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
         if self.pending_recharges:
             raise BusinessRuleViolation(ErrorCode.RECHARGE_PENDING)
-        self._recharge_requested(
-            recharge_id, method, amount, transaction, proof_image.strip(), address, at, chain
-        )
+        if reference is not None and reference in self.recharge_references:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="reference")
+        request = (recharge_id, method, amount, transaction, proof_image.strip(), address, at)
+        self._recharge_requested(*request, chain, reference)
 
     @event(RechargeRequested)
     def _recharge_requested(
@@ -116,8 +112,11 @@ class Wallet(Aggregate):
         address: str,
         at: datetime,
         chain: str | None,
+        reference: str | None,
     ) -> None:
         self.pending_recharges[recharge_id] = amount
+        if reference is not None:
+            self.recharge_references[reference] = recharge_id
 
     def record_chain_check(
         self,

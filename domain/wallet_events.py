@@ -10,7 +10,9 @@ from eventsourcing.domain import Aggregate
 
 
 class RechargeRequest(Aggregate.Event):
-    class_version = 2  # requests made before chains name none: they are off-chain
+    # Requests made before chains name none: they are off-chain; before payment references,
+    # they quote none.
+    class_version = 3
 
     recharge_id: str
     method: str
@@ -20,10 +22,16 @@ class RechargeRequest(Aggregate.Event):
     address: str
     at: datetime
     chain: str | None
+    reference: str | None
+    """What the shopper quotes on an off-chain transfer (None on a chain, and before)."""
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, object]) -> None:
         state["chain"] = None
+
+    @staticmethod
+    def upcast_v2_v3(state: dict[str, object]) -> None:
+        state["reference"] = None
 
 
 class ChainCheckOutcome(Aggregate.Event):

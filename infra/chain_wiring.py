@@ -14,8 +14,8 @@ from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.chain_verification import ChainReader
 from application.wallet.chain_verifier import ChainVerifier
 from application.wallet.chains import Chain
+from application.wallet.methods import recharge_methods
 from application.wallet.service import Wallets
-from application.wallet.shopper import recharge_methods
 from infra.chains.ethereum import EthereumReader
 from infra.chains.tron import TronReader
 from infra.settings import Settings

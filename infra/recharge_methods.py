@@ -3,8 +3,11 @@ the start-up check of a configured list.
 
 A chain method names its chain, the token's contract (a token is matched by its contract
 address, never by its symbol), the token's decimals and the confirmations a transfer needs;
-an off-chain method (a bank transfer) has none of these. Every address is checked for its
-chain when the process starts, so a typo fails the start, not a shopper's payment.
+an off-chain method (a bank transfer) has none of these, and may name the bank account the
+shopper pays to instead (`bank_name`, `iban`, `bic`, and `account_holder` if wanted). Every
+address is checked for its chain and every IBAN for its check digits when the process starts,
+so a typo fails the start, not a shopper's payment. `names` gives the method's name in other
+languages (by language code; `name` is the one for every other language).
 """
 
 from __future__ import annotations
@@ -12,17 +15,21 @@ from __future__ import annotations
 import json
 from typing import Any, TypeGuard
 
+from application.site.languages import LANGUAGES
+from application.wallet.bank_accounts import compact_iban, is_valid_bic, is_valid_iban
 from application.wallet.chains import Chain, is_valid_address
 from infra.setting_values import SettingsError
 
 CHAIN_FIELDS = ("token", "token_contract", "decimals", "confirmations", "chain_id")
+BANK_FIELDS = ("bank_name", "iban", "bic", "account_holder")
 MAX_DECIMALS = 36
 DEFAULT_CHAIN_ID = 1
 """Ethereum mainnet."""
 
 # The demo deposit addresses are derived from hashes (keccak of "bazaar demo deposit
 # (ethereum)" and "(tron)"): valid for their chains, but nobody holds their keys. A real
-# deployment sets RECHARGE_METHODS with its own.
+# deployment sets RECHARGE_METHODS with its own. The demo bank account is ISO 13616's example
+# IBAN (its check digits hold) at a made-up bank.
 DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
     {
         "method": "usdt_erc20",
@@ -53,7 +60,21 @@ DEFAULT_RECHARGE_METHODS: list[dict[str, Any]] = [
     {
         "method": "bank_transfer",
         "name": "Bank transfer",
-        "address": "Bazaar Ltd · IBAN GB33 BUKB 2020 1555 5555 55",
+        "names": {
+            "zh-CN": "银行转账",
+            "th": "โอนเงินผ่านธนาคาร",
+            "ar": "تحويل بنكي",
+            "es": "Transferencia bancaria",
+            "hi": "बैंक ट्रांसफ़र",
+            "it": "Bonifico bancario",
+            "ru": "Банковский перевод",
+            "tr": "Banka havalesi",
+        },
+        "address": "Bazaar Marketplace Ltd · IBAN GB82 WEST 1234 5698 7654 32",
+        "bank_name": "Westminster Commercial Bank",
+        "iban": "GB82 WEST 1234 5698 7654 32",
+        "bic": "WESTGB2L",
+        "account_holder": "Bazaar Marketplace Ltd",
         "min": 1000,
         "max": 5000000,
         "chain": None,
@@ -103,15 +124,66 @@ def _checked_method(position: int, entry: object) -> dict[str, Any]:
         if not _is_integer(entry.get(limit)):
             raise SettingsError(f"{label}: {limit} must be an integer (cents)")
     common = {key: entry[key] for key in ("method", "name", "address", "min", "max")}
+    common["names"] = _names(label, entry.get("names"))
+    return {**common, **_where_paid(label, entry)}
+
+
+def _where_paid(label: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """The chain fields (null off-chain) and the bank account fields (null on a chain)."""
     chain = entry.get("chain")
+    on_the_other_side = BANK_FIELDS if chain is not None else CHAIN_FIELDS
+    present = [key for key in on_the_other_side if entry.get(key) is not None]
+    if present and chain is None:
+        raise SettingsError(f"{label}: {', '.join(present)} need a chain")
+    if present:
+        raise SettingsError(f"{label}: {', '.join(present)} are for off-chain methods only")
     if chain is None:
-        present = [key for key in CHAIN_FIELDS if entry.get(key) is not None]
-        if present:
-            raise SettingsError(f"{label}: {', '.join(present)} need a chain")
-        return {**common, "chain": None, **dict.fromkeys(CHAIN_FIELDS)}
+        return {"chain": None, **dict.fromkeys(CHAIN_FIELDS), **_bank(label, entry)}
     if chain not in {member.value for member in Chain}:
         raise SettingsError(f"{label}: chain must be ethereum, tron or null")
-    return {**common, "chain": chain, **_chain_fields(label, Chain(chain), entry)}
+    chain_fields = _chain_fields(label, Chain(chain), entry)
+    return {"chain": chain, **chain_fields, **dict.fromkeys(BANK_FIELDS)}
+
+
+def _names(label: str, names: object) -> dict[str, str]:
+    """The method's name by language code (none: `name` in every language)."""
+    if names is None:
+        return {}
+    if not isinstance(names, dict) or not all(
+        isinstance(name, str) and name.strip() for name in names.values()
+    ):
+        raise SettingsError(f"{label}: names must map language codes to non-empty names")
+    unknown = sorted(set(names) - set(LANGUAGES))
+    if unknown:
+        raise SettingsError(f"{label}: names has unknown languages {', '.join(unknown)}")
+    return {code: str(name).strip() for code, name in names.items()}
+
+
+def _bank(label: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """The bank account of a bank-transfer method: bank name, IBAN and BIC together (the
+    account holder optional), or none of them."""
+    fields = {key: entry.get(key) for key in BANK_FIELDS}
+    for key, value in fields.items():
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            raise SettingsError(f"{label}: {key} must be a non-empty string")
+    given = [key for key in BANK_FIELDS[:3] if fields[key] is not None]
+    if given and len(given) < len(BANK_FIELDS[:3]):
+        raise SettingsError(f"{label}: bank_name, iban and bic go together")
+    if not given:
+        if fields["account_holder"] is not None:
+            raise SettingsError(f"{label}: account_holder needs bank_name, iban and bic")
+        return fields
+    if not is_valid_iban(str(fields["iban"])):
+        raise SettingsError(f"{label}: iban is not a valid IBAN (check digits)")
+    if not is_valid_bic(str(fields["bic"])):
+        raise SettingsError(f"{label}: bic is not a valid BIC")
+    holder = fields["account_holder"]
+    return {
+        "bank_name": str(fields["bank_name"]).strip(),
+        "iban": compact_iban(str(fields["iban"])),
+        "bic": str(fields["bic"]).strip().upper(),
+        "account_holder": holder.strip() if isinstance(holder, str) else None,
+    }
 
 
 def _chain_fields(label: str, chain: Chain, entry: dict[str, Any]) -> dict[str, Any]:

@@ -69,10 +69,13 @@ class Settings:
     inner_customer_service_welcome: str
     recharge_methods: list[dict[str, Any]] = field(default_factory=list)
     recharge_min: int = 1000
-    """Smallest recharge in cents; also the step amounts must be a multiple of."""
+    """Smallest recharge in cents."""
     recharge_max: int = 5_000_000
+    recharge_step: int = 0  # cents an amount is a multiple of; 0: the minimum, as in the spec
     withdraw_min: int = 1000
     withdraw_max: int = 1_000_000
+    withdraw_step: int = 1
+    """As `recharge_step`; one cent, so a balance past the minimum can be taken out whole."""
     review_second_approval_from: int = 100_000
     """Cents from which a recharge or withdrawal needs the approvals of two reviewers."""
     review_sla_hours: int = 24
@@ -234,8 +237,10 @@ def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
         settings,
         recharge_min=integer(env, "RECHARGE_MIN", 1000),
         recharge_max=integer(env, "RECHARGE_MAX", 5_000_000),
+        recharge_step=non_negative(env, "RECHARGE_STEP", 0),
         withdraw_min=integer(env, "WITHDRAW_MIN", 1000),
         withdraw_max=integer(env, "WITHDRAW_MAX", 1_000_000),
+        withdraw_step=non_negative(env, "WITHDRAW_STEP", 1),
         review_second_approval_from=positive(env, "REVIEW_SECOND_APPROVAL_FROM", 100_000),
         review_sla_hours=positive(env, "REVIEW_SLA_HOURS", 24),
         projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),

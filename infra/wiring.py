@@ -45,9 +45,11 @@ from application.site.mail import Mailbox
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.deposit_addresses import DepositAddresses
+from application.wallet.methods import recharge_methods
+from application.wallet.recharge_references import RechargeReferences
 from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
-from application.wallet.shopper import ShopperWallet, recharge_methods
+from application.wallet.shopper import ShopperWallet
 from application.wallet.transaction_claims import TransactionClaims
 from domain.money import AmountRule
 from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
@@ -105,8 +107,12 @@ def wallet_services(parts: Parts) -> WalletServices:
     wallets = Wallets(
         parts.application,
         parts.clock,
-        recharge_rule=AmountRule(settings.recharge_min, settings.recharge_max),
-        withdraw_rule=AmountRule(settings.withdraw_min, settings.withdraw_max),
+        recharge_rule=AmountRule(
+            settings.recharge_min, settings.recharge_max, settings.recharge_step or None
+        ),
+        withdraw_rule=AmountRule(
+            settings.withdraw_min, settings.withdraw_max, settings.withdraw_step or None
+        ),
         review_rule=ReviewRule(settings.review_second_approval_from),
         auto_approve_max=settings.recharge_auto_approve_max,
     )
@@ -125,6 +131,7 @@ def wallet_services(parts: Parts) -> WalletServices:
         parts.uploads,
         TransactionClaims(parts.engine, parts.clock, wallets.recharge_recorded),
         deposits,
+        RechargeReferences(parts.engine, parts.clock, wallets.quoted_references),
     )
     return WalletServices(
         wallets=wallets,

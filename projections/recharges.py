@@ -70,10 +70,13 @@ recharges = Table(
     Column("chain_check_state", String(16), nullable=True),
     Column("chain_check_reasons", JSON, nullable=True),
     Column("chain_check_confirmations", Integer, nullable=True),
+    # The payment reference an off-chain transfer quotes (null: none).
+    Column("reference", String(16), nullable=True),
     Index("ix_recharges_uid_requested", "uid", "requested_at", "wallet_version"),
     Index("ix_recharges_status_requested", "status", "requested_at"),
     Index("ix_recharges_status_reviewed", "status", "reviewed_at"),
     Index("ix_recharges_transaction_id", "transaction_id"),
+    Index("ix_recharges_reference", "reference"),
     # Look-alikes: the paths of the uploads with the same picture, then their recharges.
     Index("ix_recharges_proof_image", "proof_image"),
 )
@@ -104,6 +107,8 @@ class RechargeRecord:
     """`ethereum` or `tron`; None off-chain."""
     chain_check: RecordedCheck = NOT_CHECKED
     """What the chain said last of the transaction (`unchecked` when nothing was recorded)."""
+    reference: str | None = None
+    """The payment reference the shopper quoted on an off-chain transfer."""
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
     reviewer: str | None = None
@@ -162,6 +167,7 @@ def _requested_row(event: Any, uid: int) -> dict[str, Any]:
         "chain_check_state": None,
         "chain_check_reasons": None,
         "chain_check_confirmations": None,
+        "reference": event.reference,
     }
 
 

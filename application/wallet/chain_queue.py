@@ -21,7 +21,7 @@ from application.bazaar import Bazaar
 from application.ports import Clock
 from application.wallet.chain_due import LEASE, DueCheck, add_due, claim, due_checks
 from application.wallet.chains import Chain, is_valid_transaction_id
-from application.wallet.shopper import RechargeMethod
+from application.wallet.methods import RechargeMethod
 from domain.wallet import Wallet
 from projections.projection import EventHandler, Policy, after_commit
 

@@ -22,7 +22,7 @@ from application.wallet.chains import (
     cents_from_token_units,
     same_address,
 )
-from application.wallet.shopper import RechargeMethod
+from application.wallet.methods import RechargeMethod
 from domain.chain_checks import NO_TRANSFER, REVERTED, WRONG_AMOUNT, WRONG_RECIPIENT, WRONG_TOKEN
 
 

@@ -19,8 +19,8 @@ from application.ports import Clock
 from application.wallet.chain_due import DueCheck, drop, load_due, reschedule
 from application.wallet.chain_verification import ChainReader, ChainUnavailable, judge
 from application.wallet.chains import MISMATCH, VERIFIED, Chain, ChainCheck
+from application.wallet.methods import RechargeMethod
 from application.wallet.service import Wallets
-from application.wallet.shopper import RechargeMethod
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 logger = logging.getLogger(__name__)

@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Select, case, func, or_, select
 from application.accounts.tables import users
 from application.review_queue import QueueFilter
 from application.site.tables import uploads
+from application.wallet.recharge_references import canonical_reference
 from domain.chain_checks import SYSTEM_REVIEWER_UID
 from projections.paging import Paged
 from projections.recharges import Duplicate, RechargeRecord, recharge_applications, recharges
@@ -65,8 +66,8 @@ def recharge_review_list(
     now: datetime,
 ) -> Paged[RechargeRecord]:
     """The reviewers' list of one status, narrowed by `queue_filter` (the keywords match the
-    e-mail, the uid, the recharge id or the transaction id), with e-mails and look-alike
-    counts."""
+    e-mail, the uid, the recharge id, the transaction id or the payment reference, however
+    it is spelled), with e-mails and look-alike counts."""
     columns = recharges.c
     conditions = queue_filter.conditions(
         now,
@@ -74,6 +75,7 @@ def recharge_review_list(
         email=users.c.email,
         uid=columns.uid,
         exact=(columns.recharge_id, columns.transaction_id),
+        spelled=((columns.reference, canonical_reference),),
         amount=columns.amount,
     )
     rows, total = recharge_applications.queue_page(

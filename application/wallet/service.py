@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 from uuid import uuid4
 
@@ -56,27 +56,26 @@ class Wallets:
         once_accepted: Callable[[], object] | None = None,
         chain: str | None = None,
         recharge_id: str | None = None,
+        reference: str | None = None,
     ) -> tuple[str, int]:
         """Files a recharge for review; the balance moves only on approval. `rule` narrows the
         amount limits for the chosen method; `proof_is_own_upload` is what the uploads said
         of the proof (the Wallet refuses it when False); `once_accepted` runs after the Wallet
         accepted and before the save, so a refused request changes nothing outside it either
         (it runs again when a concurrent save makes the Wallet decide again); `recharge_id`
-        is the caller's, when it must be known before the save."""
+        is the caller's, when it must be known before the save; `reference` is the payment
+        reference the shopper quoted (issued to them: the caller checked)."""
         now = self.clock()
         wallet = self.load(uid, now)
         recharge_id = recharge_id or uuid4().hex
+        filed = (recharge_id, method, amount, transaction_id, proof_image, address)
         wallet.request_recharge(
-            recharge_id,
-            method,
-            amount,
-            transaction_id,
-            proof_image,
-            address,
+            *filed,
             rule if rule is not None else self.recharge_rule,
             now,
             proof_is_own_upload=proof_is_own_upload,
             chain=chain,
+            reference=reference,
         )
         if once_accepted is not None:
             once_accepted()
@@ -88,6 +87,10 @@ class Wallets:
             isinstance(recorded, Wallet.RechargeRequested) and recorded.recharge_id == recharge_id
             for recorded in self.application.events.get(Wallet.create_id(uid))
         )
+
+    def quoted_references(self, uid: int) -> Collection[str]:
+        """The payment references the user's recharges quoted so far."""
+        return self.load(uid).recharge_references.keys()
 
     @retry_on_conflict()
     def record_chain_check(self, uid: int, recharge_id: str, check: ChainCheck) -> int | None:

@@ -8,9 +8,8 @@ result (bounded), so a list asked right after the answer already has it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
 from uuid import uuid4
 
 from sqlalchemy import Engine
@@ -27,6 +26,8 @@ from application.wallet.chains import (
     transaction_key,
 )
 from application.wallet.deposit_addresses import DepositAddresses
+from application.wallet.methods import RechargeMethod
+from application.wallet.recharge_references import RechargeReferences
 from application.wallet.service import Wallets
 from application.wallet.transaction_claims import TransactionClaims
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -41,51 +42,14 @@ logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class RechargeMethod:
-    """A way to pay in (and out), as `system/config` lists it in `recharge_list`."""
-
-    method: str
-    address: str
-    """Where the shopper sends a recharge; stored with the application."""
-    minimum: int | None = None
-    maximum: int | None = None
-    chain: Chain | None = None
-    """None off-chain (a bank transfer), where the token fields are None too."""
-    token: str | None = None
-    token_contract: str | None = None
-    """The token is matched by this address, never by its symbol."""
-    decimals: int | None = None
-    confirmations: int | None = None
-    """Blocks on top of a transfer's before it counts as verified."""
-    chain_id: int | None = None
-    """The EVM network id (Ethereum only)."""
-
-
-def recharge_methods(configured: Iterable[Mapping[str, Any]]) -> dict[str, RechargeMethod]:
-    """The configured methods (checked at start-up) by name."""
-    return {
-        str(entry["method"]): RechargeMethod(
-            method=str(entry["method"]),
-            address=str(entry.get("address", "")),
-            minimum=entry.get("min"),
-            maximum=entry.get("max"),
-            chain=Chain(entry["chain"]) if entry.get("chain") else None,
-            token=entry.get("token"),
-            token_contract=entry.get("token_contract"),
-            decimals=entry.get("decimals"),
-            confirmations=entry.get("confirmations"),
-            chain_id=entry.get("chain_id"),
-        )
-        for entry in configured
-    }
-
-
-@dataclass(frozen=True)
 class RechargeForm:
     method: str
     amount: int
     transaction_id: str
     proof_image: str
+    reference: str | None = None
+    """The payment reference the shopper quoted on an off-chain transfer (None: their open
+    one, as older clients send none)."""
 
 
 @dataclass(frozen=True)
@@ -126,8 +90,10 @@ class ShopperWallet:
         uploads: ImageUploads,
         claims: TransactionClaims,
         deposit_addresses: DepositAddresses,
+        references: RechargeReferences,
     ) -> None:
         self.engine = engine
+        self.references = references
         self.deposit_addresses = deposit_addresses
         self.wallets = wallets
         self.uploads = uploads
@@ -169,6 +135,11 @@ class ShopperWallet:
         with self.engine.connect() as connection:
             return history_of(connection, uid, page, page_size)
 
+    def recharge_reference(self, uid: int) -> str:
+        """The payment reference for the user's next off-chain recharge (the same until a
+        recharge quotes it)."""
+        return self.references.open_for(uid)
+
     # -- commands ------------------------------------------------------------------------
 
     def apply_recharge(self, uid: int, form: RechargeForm, idempotency_key: str | None) -> str:
@@ -195,6 +166,7 @@ class ShopperWallet:
             raise BusinessRuleViolation(ServiceErrorCode.BAD_RECHARGE_METHOD)
         proof_image = form.proof_image.strip()
         transaction = _chain_transaction(method, form.transaction_id.strip())
+        reference = self._reference_for(uid, method, form.reference)
         recharge_id = uuid4().hex
 
         def once_accepted() -> None:
@@ -217,6 +189,7 @@ class ShopperWallet:
                 once_accepted=once_accepted,
                 chain=method.chain,
                 recharge_id=recharge_id,
+                reference=reference,
             )
         except BaseException as failure:
             if transaction is not None:
@@ -238,6 +211,19 @@ class ShopperWallet:
         except Exception:
             # The failure being raised says what went wrong; this one only delays a retry.
             logger.warning("transaction claim of recharge %s kept", recharge_id, exc_info=True)
+
+    def _reference_for(self, uid: int, method: RechargeMethod, quoted: str | None) -> str | None:
+        """The reference an off-chain recharge quotes: the one given, when it was issued to
+        this user, else their open one; a chain recharge quotes none (102 `reference`)."""
+        given = (quoted or "").strip()
+        if method.chain is not None and not given:
+            return None
+        if not given:
+            return self.references.open_for(uid)
+        reference = None if method.chain else self.references.issued_to(uid, given)
+        if reference is None:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="reference")
+        return reference
 
     def _apply_withdrawal(self, uid: int, form: WithdrawalForm) -> str:
         method = self.methods.get(form.method)

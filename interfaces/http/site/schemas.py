@@ -81,6 +81,14 @@ class RechargeMethod(msgspec.Struct):
     """Blocks on top of a transfer's before it counts as verified."""
     chain_id: int | None
     """The EVM network id the wallet must be on (ethereum only)."""
+    names: dict[str, str] = {}
+    """`name` in other languages, by language code (a language not here uses `name`)."""
+    bank_name: str | None = None
+    """Off-chain methods may name the bank account paid to: the bank, the IBAN (compact,
+    check digits valid), the BIC and, if given, the account holder; null otherwise."""
+    iban: str | None = None
+    bic: str | None = None
+    account_holder: str | None = None
 
 
 class SiteConfig(msgspec.Struct):

@@ -101,6 +101,8 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     """Waiting longer than `REVIEW_SLA_HOURS`."""
     chain: ChainName | None
     chain_check: ChainCheckView
+    reference: str | None = None
+    """The payment reference the shopper quoted on an off-chain transfer."""
 
 
 class DuplicateRecharge(ReviewedRecharge, kw_only=True):
@@ -192,6 +194,7 @@ def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
         overdue=record.overdue,
         chain=chain_of(record),
         chain_check=chain_check_view(record.chain_check),
+        reference=record.reference,
     )
 
 

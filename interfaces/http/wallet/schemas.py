@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from application.timeutil import unix_seconds
+from application.wallet.order_remarks import orders_named
 from application.wallet.records import (
     HistoryEntry,
     RechargeRecord,
@@ -43,6 +44,10 @@ class RechargeApplyRequest(ApiRequest, kw_only=True):
     amount: Amount
     transaction_id: Text
     proof_image: Text
+    reference: Text | None = None
+    """Off-chain methods: the payment reference from `recharge/reference` that the transfer
+    quotes (102 `reference` when it was not issued to the caller or a recharge quoted it
+    already, or on a chain method); absent, the caller's open reference is used."""
 
 
 class WithdrawApplyRequest(ApiRequest, kw_only=True):
@@ -67,6 +72,11 @@ class WealthInfoView(msgspec.Struct):
 
 class RechargeApplied(msgspec.Struct):
     recharge_id: str
+
+
+class RechargeReferenceView(msgspec.Struct):
+    reference: str
+    """What the shopper writes on the transfer: `RC-` and two groups of five characters."""
 
 
 class WithdrawApplied(msgspec.Struct):
@@ -99,6 +109,8 @@ class RechargeItem(msgspec.Struct):
     chain: ChainName | None
     """The method's chain when the recharge was filed; null off-chain."""
     chain_check: ChainCheckView
+    reference: str | None = None
+    """The payment reference an off-chain transfer quotes (null on a chain, and before)."""
 
 
 class RechargePage(msgspec.Struct):
@@ -137,6 +149,8 @@ class HistoryItem(msgspec.Struct):
     frozen_amount: int
     remark: str
     add_time: int
+    order_sns: builtins.list[str]
+    """The order numbers the entry is for (a payment, a refund, a settlement), or none."""
 
 
 class HistoryPage(msgspec.Struct):
@@ -164,6 +178,7 @@ def recharge_item(record: RechargeRecord) -> RechargeItem:
         review_time=optional_unix_seconds(record.reviewed_at),
         chain=chain_of(record),
         chain_check=chain_check_view(record.chain_check),
+        reference=record.reference,
     )
 
 
@@ -198,4 +213,5 @@ def history_item(entry: HistoryEntry) -> HistoryItem:
         frozen_amount=entry.frozen,
         remark=entry.remark,
         add_time=unix_seconds(entry.at),
+        order_sns=orders_named(entry.remark),
     )

@@ -15,6 +15,7 @@ from interfaces.http.wallet.schemas import (
     RechargeApplied,
     RechargeApplyRequest,
     RechargePage,
+    RechargeReferenceView,
     WealthInfoView,
     WithdrawApplied,
     WithdrawApplyRequest,
@@ -48,10 +49,24 @@ class WealthController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[RechargeApplied]:
         """Files a recharge for review (30903 unknown method, 30902 one already pending);
-        `proof_image` is the `path` of an image this user uploaded (it becomes private)."""
-        form = RechargeForm(data.method, data.amount, data.transaction_id, data.proof_image)
+        `proof_image` is the `path` of an image this user uploaded (it becomes private). An
+        off-chain recharge quotes a payment `reference` (see `recharge/reference`)."""
+        form = RechargeForm(
+            data.method, data.amount, data.transaction_id, data.proof_image, data.reference
+        )
         recharge_id = shopper_wallet.apply_recharge(uid, form, idempotency_key)
         return ok(RechargeApplied(recharge_id=recharge_id))
+
+    @api_post("/recharge/reference")
+    def recharge_reference(
+        self,
+        uid: NamedDependency[int],
+        shopper_wallet: NamedDependency[ShopperWallet],
+        data: JSONBody[EmptyRequest],
+    ) -> Envelope[RechargeReferenceView]:
+        """The payment reference to write on a bank transfer before filing the recharge: the
+        caller's own, the same on every call until a recharge quotes it, then a new one."""
+        return ok(RechargeReferenceView(reference=shopper_wallet.recharge_reference(uid)))
 
     @api_post("/recharge/list")
     def recharge_list(

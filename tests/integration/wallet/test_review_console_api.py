@@ -67,6 +67,7 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "overdue": False,
         "chain": "tron",
         "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
+        "reference": None,
     }
     assert wallet_api.data("console/recharge/list", reviewer, status="success")["total"] == 0
 

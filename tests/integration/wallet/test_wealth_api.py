@@ -46,7 +46,7 @@ def test_a_new_wallet_shows_zero_balances_and_the_amount_limits(
         "recharge_step": 1000,
         "withdraw_min": 1000,
         "withdraw_max": 1_000_000,
-        "withdraw_step": 1000,
+        "withdraw_step": 1,
     }
 
 
@@ -76,6 +76,7 @@ def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
             "review_time": None,
             "chain": "tron",
             "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
+            "reference": None,
         }
     ]
     assert wallet_api.balance(shopper) == (0, 0)
@@ -234,6 +235,34 @@ def test_withdrawing_more_than_available_answers_106_and_freezes_nothing(
     assert wallet_api.balance(shopper) == (3000, 0)
 
 
+def test_the_whole_balance_can_be_withdrawn_to_the_cent(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 2000, reviewer)
+    paid = wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
+    assert wallet_api.container.runner.wait_until_applied(paid, timeout=10)
+    available, _ = wallet_api.balance(shopper)
+    assert available == 1393  # not a multiple of the $10 minimum
+    answer = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=available, address=PAYEE
+    )
+    assert answer["code"] == 0, answer
+    assert wallet_api.balance(shopper) == (0, 1393)
+
+
+def test_a_whole_balance_below_the_minimum_stays_until_it_reaches_it(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallet_api.fund(shopper, 1000, reviewer)
+    paid = wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
+    assert wallet_api.container.runner.wait_until_applied(paid, timeout=10)
+    answer = wallet_api.call(
+        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=393, address=PAYEE
+    )
+    assert (answer["code"], answer["data"]) == (102, {"field": "amount"})
+    assert wallet_api.balance(shopper) == (393, 0)
+
+
 def test_one_pending_withdrawal_at_a_time(
     wallet_api: WalletApi, shopper: User, reviewer: User
 ) -> None:
@@ -251,7 +280,7 @@ def test_one_pending_withdrawal_at_a_time(
         ({"method": "paypal", "amount": 1000, "address": PAYEE}, "method"),
         ({"method": USDT, "amount": 1000, "address": "  "}, "address"),
         ({"method": BANK, "amount": 1000, "address": "T" * 256}, "address"),
-        ({"method": USDT, "amount": 1500, "address": PAYEE}, "amount"),
+        ({"method": USDT, "amount": 999, "address": PAYEE}, "amount"),
         ({"method": USDT, "amount": 1_001_000, "address": PAYEE}, "amount"),
         ({"method": USDT, "address": PAYEE}, "amount"),
     ],
@@ -302,8 +331,33 @@ def test_history_lists_every_balance_move_newest_first_with_running_balances(
     assert history["total"] == 7
     assert [e["entry_id"] for e in history["list"]] == [9, 8, 7, 6, 5, 4, 3]
     assert history["list"][4]["remark"] == "bad address"
+    assert all(entry["order_sns"] == [] for entry in history["list"])
     assert wallet_api.balance(shopper) == (7400, 0)
     assert sum(e["amount_change"] for e in history["list"]) == 7400
+
+
+def test_history_answers_the_order_numbers_an_entry_is_for_apart_from_its_remark(
+    wallet_api: WalletApi, shopper: User, reviewer: User
+) -> None:
+    wallets = wallet_api.container.wallets
+    wallet_api.fund(shopper, 10_000, reviewer)
+    wallets.debit_payment(shopper.uid, "pay-1", 1000, "Order BZ202612010000000001")
+    wallets.debit_payment(shopper.uid, "pay-2", 1000, "Order BZ2, BZ3")
+    wallet = wallets.load(shopper.uid)
+    wallet.credit_refund("refund-1", 400, "Refund of order BZ2", wallet_api.clock())
+    wallet.credit_settlement("order-4", 300, "Order BZ4", wallet_api.clock())
+    notification_id = wallet_api.container.application.save(wallet)[-1].notification.id
+    assert wallet_api.container.runner.wait_until_applied(notification_id, timeout=10)
+
+    history = wallet_api.data("mine/wealth/history", shopper)["list"]
+    assert [(entry["kind"], entry["order_sns"]) for entry in history] == [
+        ("settlement", ["BZ4"]),
+        ("refund", ["BZ2"]),
+        ("payment", ["BZ2", "BZ3"]),
+        ("payment", ["BZ202612010000000001"]),
+        ("recharge", []),
+    ]
+    assert history[2]["remark"] == "Order BZ2, BZ3"
 
 
 def test_lists_are_paged(wallet_api: WalletApi, shopper: User, reviewer: User) -> None:

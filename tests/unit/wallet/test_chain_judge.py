@@ -8,7 +8,7 @@ import pytest
 
 from application.wallet.chain_verification import ChainTransaction, TokenTransfer, judge
 from application.wallet.chains import Chain, ChainCheck
-from application.wallet.shopper import RechargeMethod
+from application.wallet.methods import RechargeMethod
 
 USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7"
 DEPOSIT = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"

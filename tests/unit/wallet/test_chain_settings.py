@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from application.wallet.chains import Chain, is_valid_address
-from application.wallet.shopper import recharge_methods
+from application.wallet.methods import recharge_methods
 from infra.settings import Settings, SettingsError
 
 ERC20: dict[str, Any] = {

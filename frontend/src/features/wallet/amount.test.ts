@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, amountMessageValues, checkWalletAmount, dollarsToCents, effectiveStep, narrowedBy } from './amount';
+import { AMOUNT_MESSAGES, amountMessageValues, checkWalletAmount, dollarsToCents, effectiveStep, narrowedBy, wholeBalanceAmount } from './amount';
 
 const limits = { min: 1000, max: 5000000, step: 1000 };
 
@@ -75,5 +75,20 @@ describe('narrowedBy', () => {
   it('ignores limits a method leaves at 0 and keeps the site limits without a method', () => {
     expect(narrowedBy(site, { min: 0, max: 0 })).toEqual({ min: 1000, max: 5_000_000, step: 1000 });
     expect(narrowedBy(site, undefined)).toBe(site);
+  });
+});
+
+describe('wholeBalanceAmount', () => {
+  const limits = { min: 1000, max: 100000, step: 1 };
+  it('is the whole balance when a cent is the step', () => {
+    expect(wholeBalanceAmount(1393, limits)).toBe(1393);
+  });
+  it('keeps back what the step or the maximum does not allow', () => {
+    expect(wholeBalanceAmount(1393, { ...limits, step: 0 })).toBe(1000);
+    expect(wholeBalanceAmount(250000, limits)).toBe(100000);
+  });
+  it('is none below the minimum', () => {
+    expect(wholeBalanceAmount(393, limits)).toBeNull();
+    expect(wholeBalanceAmount(0, { min: 0, max: 0, step: 0 })).toBeNull();
   });
 });

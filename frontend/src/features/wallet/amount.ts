@@ -73,3 +73,14 @@ export function effectiveStep(limits: AmountLimits): number {
 export function amountMessageValues(limits: AmountLimits): { min: string; max: string; step: string } {
   return { min: formatMoney(limits.min), max: formatMoney(limits.max), step: formatMoney(effectiveStep(limits)) };
 }
+
+/**
+ * The largest amount one application may take out of `available` cents: all of it, unless the
+ * maximum or the step keeps some back; null when that is below the minimum (or nothing).
+ */
+export function wholeBalanceAmount(available: number, limits: AmountLimits): number | null {
+  const ceiling = limits.max > 0 ? Math.min(available, limits.max) : available;
+  const step = effectiveStep(limits);
+  const amount = step > 0 ? Math.floor(ceiling / step) * step : ceiling;
+  return amount > 0 && amount >= limits.min ? amount : null;
+}

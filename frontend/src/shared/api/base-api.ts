@@ -32,6 +32,7 @@ export const tagTypes = [
   'WalletHistory',
   'RechargeList',
   'WithdrawList',
+  'RechargeReference',
   'ReviewRecharge',
   'ReviewWithdraw',
   // the auditor's day closes

@@ -26,6 +26,14 @@ export interface RechargeMethod {
   confirmations?: number | null;
   /** The EVM network id the wallet must be on (ethereum only). */
   chain_id?: number | null;
+  /** `name` in other languages, by language code (absent from an older server). */
+  names?: Record<string, string>;
+  /** The bank account an off-chain method pays to (null, or absent, when it names none). */
+  bank_name?: string | null;
+  /** Electronic form: no spaces, in capitals. */
+  iban?: string | null;
+  bic?: string | null;
+  account_holder?: string | null;
 }
 
 /** The `system/config` answer (spec section 3, Site config). */

@@ -40,6 +40,15 @@ export const walletApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown, _meta, page) => pagedOf<WithdrawRecord>(data, page, DEFAULT_PAGE_SIZE),
       providesTags: ['WithdrawList'],
     }),
+    /** The reference to write on a bank transfer: the same until a recharge quotes it. */
+    getRechargeReference: build.query<string, void>({
+      query: () => ({ path: 'mine/wealth/recharge/reference', ignoreError: true }),
+      transformResponse: (data: unknown) => {
+        const reference = (data as { reference?: unknown } | null)?.reference;
+        return typeof reference === 'string' ? reference : '';
+      },
+      providesTags: ['RechargeReference'],
+    }),
     applyRecharge: build.mutation<{ recharge_id: string }, Keyed<RechargeApplication>>({
       query: ({ body, idempotencyKey }) => ({
         path: 'mine/wealth/recharge/apply',
@@ -47,7 +56,7 @@ export const walletApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         ignoreError: true,
       }),
-      invalidatesTags: (result) => (result ? ['RechargeList', 'Wealth'] : []),
+      invalidatesTags: (result) => (result ? ['RechargeList', 'Wealth', 'RechargeReference'] : []),
     }),
     /** The amount moves from available to frozen at once, so balances and history change too. */
     applyWithdraw: build.mutation<{ withdraw_id: string }, Keyed<WithdrawApplication>>({
@@ -66,6 +75,7 @@ export const {
   useGetWealthQuery,
   useGetWalletHistoryQuery,
   useGetRechargeListQuery,
+  useGetRechargeReferenceQuery,
   useGetWithdrawListQuery,
   useApplyRechargeMutation,
   useApplyWithdrawMutation,

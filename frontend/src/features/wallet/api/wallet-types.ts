@@ -47,6 +47,8 @@ export interface RechargeRecord extends ChainRecharge {
   remark: string;
   add_time: number;
   review_time: number | null;
+  /** The payment reference an off-chain transfer quotes (null on a chain; absent from an older server). */
+  reference?: string | null;
 }
 
 export interface WithdrawRecord {
@@ -81,6 +83,8 @@ export interface WalletEntry {
   frozen_amount: number;
   remark: string;
   add_time: number;
+  /** The order numbers the entry is for (payments, refunds, settlements); absent from an older server. */
+  order_sns?: string[];
 }
 
 export interface RechargeApplication {
@@ -88,6 +92,8 @@ export interface RechargeApplication {
   amount: number;
   transaction_id: string;
   proof_image: string;
+  /** Off-chain methods: the payment reference the transfer quotes (mine/wealth/recharge/reference). */
+  reference?: string;
 }
 
 export interface WithdrawApplication {

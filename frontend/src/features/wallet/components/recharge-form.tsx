@@ -11,12 +11,14 @@ import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
 import { rules } from '@/shared/validation';
 import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents, narrowedBy } from '../amount';
-import { useApplyRechargeMutation } from '../api/wallet-api';
+import { useApplyRechargeMutation, useGetRechargeReferenceQuery } from '../api/wallet-api';
 import type { RechargeApplication } from '../api/wallet-types';
 import { applyProblem, serverAnswered } from '../apply-errors';
 import { AmountField, ApplyProblemAlert } from './apply-form-parts';
-import { onlyMethod } from '../methods';
+import { isBankMethod, onlyMethod } from '../methods';
+import { BankAccount } from './bank-account';
 import { MethodChoice } from './method-choice';
+import { PaymentReference } from './payment-reference';
 import { ReceivingAddress } from './receiving-address';
 import { chainOf, transactionIdRule } from '../chain/chain-rules';
 import { PayWithWallet } from './pay-with-wallet';
@@ -62,6 +64,10 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
   });
   const chosen = methodNamed(form.values.method);
   const chain = chainOf(chosen);
+  // An off-chain transfer quotes the shopper's reference, shown before they pay (the server
+  // falls back to the same one when it is not sent).
+  const offChain = chosen !== undefined && chain === null;
+  const reference = useGetRechargeReferenceQuery(undefined, { skip: !offChain });
   /** The amount in cents, once the amount field accepts it. */
   const checkedAmount = (): number | null =>
     form.validateField('amount').hasError ? null : dollarsToCents(form.values.amount);
@@ -75,6 +81,7 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
       amount,
       transaction_id: values.transactionId.trim(),
       proof_image: values.proofImage,
+      ...(offChain && reference.data ? { reference: reference.data } : {}),
     };
     const result = await apply({ body, idempotencyKey: keys.keyFor(body) });
     if (result.error === undefined) {
@@ -94,7 +101,8 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
     <form onSubmit={submit} noValidate aria-labelledby="recharge-title">
       <Stack gap="md">
         <MethodChoice label={t('wallet.method.label')} methods={methods} inputProps={form.getInputProps('method')} />
-        {chosen && <ReceivingAddress method={chosen} />}
+        {chosen && (isBankMethod(chosen) ? <BankAccount method={chosen} /> : <ReceivingAddress method={chosen} />)}
+        {chosen && !chain && !isBankMethod(chosen) && <PaymentReference />}
         <AmountField limits={limitsFor(form.values.method)} inputProps={form.getInputProps('amount')} />
         {chosen && chain && (
           <WalletPanel chain={chain} chainId={chosen.chain_id ?? null}>

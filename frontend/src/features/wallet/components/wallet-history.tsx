@@ -4,6 +4,7 @@ import { PagedTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useGetWalletHistoryQuery } from '../api/wallet-api';
 import { entryKindLabel } from '../entry-kind';
+import { EntryRemark } from './entry-remark';
 import { SignedMoney } from './signed-money';
 
 /** mine/wealth/history: what moved the balance, newest first, with the balances after each entry. */
@@ -44,7 +45,9 @@ export function WalletHistory({ page, onPageChange }: { page: number; onPageChan
           </Table.Td>
           <Table.Td>{formatMoney(entry.amount)}</Table.Td>
           <Table.Td>{formatMoney(entry.frozen_amount)}</Table.Td>
-          <Table.Td>{entry.remark}</Table.Td>
+          <Table.Td>
+            <EntryRemark entry={entry} />
+          </Table.Td>
         </>
       )}
     />

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,15 @@ import { formValidator } from '@/shared/form-validation';
 import { MoneyConfirmModal } from '@/shared/components/money-confirm-modal';
 import { notify } from '@/shared/notify';
 import { rules, type Rule } from '@/shared/validation';
-import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents } from '../amount';
+import { type AmountLimits, amountMessageValues, amountRule, dollarsToCents, wholeBalanceAmount } from '../amount';
+import { centsToDollars } from '@/shared/money-input';
+import { formatMoney } from '@/shared/format';
 import { useApplyWithdrawMutation } from '../api/wallet-api';
 import type { WithdrawApplication } from '../api/wallet-types';
 import { applyProblem, serverAnswered } from '../apply-errors';
 import { AmountField, ApplyProblemAlert } from './apply-form-parts';
 import { onlyMethod } from '../methods';
+import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { MethodChoice } from './method-choice';
 import { chainAddressRule, chainOf } from '../chain/chain-rules';
 import { UseConnectedAddress } from './use-connected-address';
@@ -52,6 +55,7 @@ export function WithdrawForm({
   const [apply, { isLoading }] = useApplyWithdrawMutation();
   const keys = useIdempotencyKeys();
   const [problem, setProblem] = useState<string | null>(null);
+  const { nameOf } = useRechargeMethods();
   const methodNamed = (method: unknown) => methods.find((each) => each.method === method);
   const form = useForm<WithdrawValues>({
     initialValues: { method: onlyMethod(methods), address: '', amount: '' },
@@ -119,6 +123,14 @@ export function WithdrawForm({
           {...form.getInputProps('address')}
         />
         <AmountField limits={limits} inputProps={form.getInputProps('amount')} />
+        <WithdrawAll
+          available={available}
+          limits={limits}
+          onFill={(cents) => {
+            form.setFieldValue('amount', centsToDollars(cents));
+            form.clearFieldError('amount');
+          }}
+        />
         <ApplyProblemAlert message={pending ? null : problem} />
         <Button type="submit" w="fit-content">
           {t('wallet.withdraw.submit')}
@@ -130,7 +142,7 @@ export function WithdrawForm({
           title={t('wallet.withdraw.confirm_title')}
           purpose={t('wallet.withdraw.confirm_purpose', {
             address: pending.address,
-            method: methodNamed(pending.method)?.name ?? pending.method,
+            method: nameOf(pending.method),
           })}
           amount={pending.amount}
           balance={available}
@@ -146,5 +158,39 @@ export function WithdrawForm({
         </MoneyConfirmModal>
       )}
     </form>
+  );
+}
+
+/** Fills in the whole available balance (as much of it as one withdrawal may take); disabled, with the reason, below the minimum. */
+function WithdrawAll({
+  available,
+  limits,
+  onFill,
+}: {
+  available: number;
+  limits: AmountLimits;
+  onFill: (cents: number) => void;
+}) {
+  const { t } = useTranslation();
+  const whole = wholeBalanceAmount(available, limits);
+  return (
+    <Group gap="sm" wrap="wrap" mt={-8}>
+      <Button
+        variant="light"
+        size="xs"
+        disabled={whole === null}
+        aria-describedby={whole === null ? 'withdraw-all-why' : undefined}
+        onClick={() => {
+          if (whole !== null) onFill(whole);
+        }}
+      >
+        {t('wallet.withdraw.all')}
+      </Button>
+      {whole === null && (
+        <Text size="xs" c="dimmed" id="withdraw-all-why" style={{ flex: '1 1 12rem' }}>
+          {t('wallet.withdraw.all_below_min', { balance: formatMoney(available), min: formatMoney(limits.min) })}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -45,6 +45,13 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
       <Detail label={t('console.column.transaction_id')}>
         <bdi style={{ wordBreak: 'break-all' }}>{recharge.transaction_id}</bdi>
       </Detail>
+      {recharge.reference && (
+        <Detail label={t('console.column.reference')}>
+          <Text component="bdi" ff="monospace" fw={700} data-testid="detail-reference">
+            {recharge.reference}
+          </Text>
+        </Detail>
+      )}
       {recharge.chain && (
         <Detail label={t('console.chain_check.title')}>
           <ChainCheckDetails recharge={recharge} />

@@ -83,6 +83,11 @@ export function RechargeQueuePage() {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.amount)}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>
               <bdi>{item.transaction_id}</bdi>
+              {item.reference && (
+                <Text size="xs" c="dimmed" data-testid="queue-reference">
+                  {t('console.column.reference')} <bdi>{item.reference}</bdi>
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Stack gap={4} align="flex-start">

@@ -227,3 +227,25 @@ describe('withdrawal addresses', () => {
     expect(within(dialog).getByText(/sends the money to the platform, not to the user/)).toBeInTheDocument();
   });
 });
+
+describe('payment references', () => {
+  it('shows a bank transfer’s reference in the queue', async () => {
+    const quoted = { method: 'bank_transfer', reference: 'RC-ABCDE-FGHJK' };
+    renderReviewer('/console/recharge', (path) =>
+      path === 'console/recharge/list' ? queueOf([reviewRecharge(7, quoted), reviewRecharge(8)]) : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Recharge review' });
+    const [bank, chain] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(bank).getByTestId('queue-reference')).toHaveTextContent('Payment reference RC-ABCDE-FGHJK');
+    expect(within(chain).queryByTestId('queue-reference')).not.toBeInTheDocument();
+  });
+
+  it('shows the reference on the recharge page', async () => {
+    renderReviewer(`/console/recharge/${hexId(7)}`, (path) =>
+      path === 'console/recharge/detail'
+        ? ok({ recharge: reviewRecharge(7, { reference: 'RC-ABCDE-FGHJK' }), history: [], duplicates: [] })
+        : undefined,
+    );
+    expect(await screen.findByTestId('detail-reference')).toHaveTextContent('RC-ABCDE-FGHJK');
+  });
+});

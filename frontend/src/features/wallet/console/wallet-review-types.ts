@@ -31,6 +31,8 @@ export interface ReviewRecharge extends ReviewProgress, ChainRecharge {
   reviewer_uid: number | string | null;
   /** How many other applications share its transaction id or proof image. */
   duplicate_count?: number;
+  /** The payment reference an off-chain transfer quotes (absent from an older server). */
+  reference?: string | null;
 }
 
 /** Approving a recharge whose chain check is a mismatch needs the reviewer to say so, with a remark. */
