@@ -21,7 +21,8 @@ from domain.cart import (
 )
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.order import LEGACY_PAY_WINDOW, Order
+from domain.order import Order
+from domain.order_status import LEGACY_PAY_WINDOW
 from domain.order_status import CANCELLED_BY_BUYER, PAYMENT_TIMEOUT, SYSTEM_UID
 from domain.pricing import CommissionRule, FeeRule
 
