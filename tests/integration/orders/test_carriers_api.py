@@ -4,6 +4,8 @@ parcel's tracking page; an unknown carrier is refused; the older call without on
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.integration.orders.conftest import Shop
 from tests.integration.shops.test_seller_console_api import paid_order
 from tests.integration.wallet.conftest import User, WalletApi
@@ -53,7 +55,7 @@ def test_a_carrier_that_is_not_configured_is_refused_and_nothing_ships(
     wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
 ) -> None:
     order_id, seller = confirmed_order(wallet_api, shop, buyer, reviewer)
-    ship = {"order_id": order_id, "logistics_no": "1Z1"}
+    ship: dict[str, Any] = {"order_id": order_id, "logistics_no": "1Z1"}
 
     for code in ("pigeon", ""):
         refused = wallet_api.call("console/order/ship", seller, **ship, carrier=code)
