@@ -37,6 +37,7 @@ from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
 from application.wallet.shopper import ShopperWallet
+from domain.carriers import Carrier
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,8 @@ class SiteProfile:
     """The free-delivery threshold and the subscriber discount the storefront states."""
     walletconnect_project_id: str | None = None
     """Lets the browser offer WalletConnect beside injected wallets."""
+    carriers: tuple[Carrier, ...] = ()
+    """The carriers a seller may ship with, in the order they are offered."""
 
 
 @dataclass

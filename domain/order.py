@@ -6,12 +6,13 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 from __future__ import annotations
 
 from collections.abc import Collection
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from domain.carriers import Carrier, logistics_number
 from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_lines import OrderLines
@@ -19,6 +20,7 @@ from domain.order_status import (
     CANCELLED,
     CANCELLED_BY_BUYER,
     FINISHED,
+    LEGACY_PAY_WINDOW,
     PAYMENT_TIMEOUT,
     REFUNDED,
     SYSTEM_UID,
@@ -29,14 +31,7 @@ from domain.order_status import (
     WAIT_SHIP,
 )
 from domain.pricing import CommissionRule
-from domain.text import note_fits, required_text
-
-LOGISTICS_NO_MAX_LENGTH = 64
-REASON_MAX_LENGTH = 500
-
-LEGACY_PAY_WINDOW = timedelta(minutes=30)
-"""The deadline given to orders placed before deadlines were recorded: the default window of
-the release that introduced them, so their held stock is freed too."""
+from domain.text import REASON_MAX_LENGTH, note_fits, required_text
 
 
 class Order(OrderLines, Aggregate):
@@ -102,6 +97,13 @@ class Order(OrderLines, Aggregate):
         logistics_no: str
         by_uid: int
         at: datetime
+        carrier: str | None  # the carrier's code; None before carriers were recorded
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["carrier"] = None
 
     class ReceiptConfirmed(Aggregate.Event):
         by_uid: int
@@ -220,14 +222,16 @@ class Order(OrderLines, Aggregate):
     def _confirmed(self, by_uid: int, at: datetime) -> None:
         self.status = WAIT_SHIP
 
-    def ship(self, logistics_no: str, by_uid: int, at: datetime) -> None:
+    def ship(
+        self, logistics_no: str, by_uid: int, at: datetime, carrier: Carrier | None = None
+    ) -> None:
         """The tracking number is trimmed; a bad one is refused before the status is."""
-        number = required_text(logistics_no, "logistics_no", LOGISTICS_NO_MAX_LENGTH)
+        number = logistics_number(logistics_no)
         self._require(WAIT_SHIP)
-        self._shipped(number, by_uid, at)
+        self._shipped(number, by_uid, at, None if carrier is None else carrier.code)
 
     @event(Shipped)
-    def _shipped(self, logistics_no: str, by_uid: int, at: datetime) -> None:
+    def _shipped(self, logistics_no: str, by_uid: int, at: datetime, carrier: str | None) -> None:
         self.status = WAIT_RECEIPT
 
     def confirm_receipt(self, by_uid: int, at: datetime) -> None:

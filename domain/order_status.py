@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 WAIT_PAYMENT = "wait_payment"
 WAIT_CONFIRM = "wait_confirm"
 WAIT_SHIP = "wait_ship"
@@ -31,3 +33,7 @@ CANCELLED_BY_BUYER = "buyer"
 """`Cancelled.reason` when the buyer called it off."""
 PAYMENT_TIMEOUT = "payment_timeout"
 """`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""
+
+LEGACY_PAY_WINDOW = timedelta(minutes=30)
+"""The deadline given to orders placed before deadlines were recorded: the default window of
+the release that introduced them, so their held stock is freed too."""

@@ -10,6 +10,8 @@ ADDRESS_MAX_LENGTH = 255
 """A recharge's transaction id, and a withdrawal's payee address."""
 REMARK_MAX_LENGTH = 500
 """A reviewer's remark, and a buyer's note to a shop."""
+REASON_MAX_LENGTH = 500
+"""Why a buyer asks for a refund."""
 
 
 def required_text(raw: str, field: str, max_length: int) -> str:

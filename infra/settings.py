@@ -12,6 +12,8 @@ from urllib.parse import urlsplit
 from dotenv import dotenv_values
 
 from application.site.languages import LANGUAGES
+from domain.carriers import Carrier
+from infra.carriers import DEFAULT_CARRIERS, carriers_from
 from infra.recharge_methods import recharge_methods_from
 from infra.setting_values import (
     SettingsError as SettingsError,
@@ -120,6 +122,8 @@ class Settings:
     """Minutes after a UTC day ends before the tick closes it, so in-flight saves land first."""
     low_stock_threshold: int = 5
     """A SKU with less stock than this shows as running low in the seller console."""
+    carriers: tuple[Carrier, ...] = DEFAULT_CARRIERS
+    """The carriers a seller ships with, each linking to its tracking page (`CARRIERS`)."""
     chain_rpc_url_ethereum: str | None = None
     """Ethereum JSON-RPC endpoint that verifies chain recharges; unset: reviewers only."""
     chain_api_url_tron: str | None = None
@@ -282,8 +286,8 @@ def _with_login_limits(settings: Settings, env: dict[str, str]) -> Settings:
 
 
 def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
-    """Shipping and tax, the order deadlines, how long an idempotency key replays, and when
-    a SKU's stock counts as low."""
+    """Shipping and tax, the order deadlines, how long an idempotency key replays, when a
+    SKU's stock counts as low, and the carriers orders ship with."""
     return replace(
         settings,
         shipping_fee=non_negative(env, "SHIPPING_FEE", 499),
@@ -297,4 +301,5 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
         commission_percent=percent(env, "COMMISSION_PERCENT", Decimal(5)),
         period_close_grace_minutes=non_negative(env, "PERIOD_CLOSE_GRACE_MINUTES", 10),
         low_stock_threshold=non_negative(env, "LOW_STOCK_THRESHOLD", 5),
+        carriers=carriers_from(env.get("CARRIERS")),
     )

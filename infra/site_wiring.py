@@ -42,6 +42,7 @@ def site_services(parts: Parts) -> SiteServices:
             shipping_fee=settings.shipping_fee,
             promise_terms=terms,
             walletconnect_project_id=settings.walletconnect_project_id,
+            carriers=settings.carriers,
         ),
         content=ReferenceData(parts.engine, terms),
         newsletter=Newsletter(

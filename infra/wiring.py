@@ -51,6 +51,7 @@ from application.wallet.review import WalletReview
 from application.wallet.service import Wallets
 from application.wallet.shopper import ShopperWallet
 from application.wallet.transaction_claims import TransactionClaims
+from domain.carriers import Carriers
 from domain.money import AmountRule
 from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
 from domain.review import ReviewRule
@@ -169,6 +170,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         settings.subscriber_discount_percent, settings.subscriber_discount_max
     )
     discounts = SubscriberDiscounts(parts.application, engine, discount)
+    carriers = Carriers(settings.carriers)
     orders = Orders(
         parts.application,
         engine,
@@ -184,8 +186,8 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         carts=carts,
         orders=orders,
         checkout=Checkout(engine, carts, orders, parts.idempotency, fee_rule, wait, discounts),
-        shopper_orders=ShopperOrders(engine, orders, wait),
-        seller_orders=SellerOrders(engine, orders, wait),
+        shopper_orders=ShopperOrders(engine, orders, wait, carriers),
+        seller_orders=SellerOrders(engine, orders, wait, carriers),
         reviews=Reviews(engine, clock, orders, wait),
         favorites=Favorites(engine, clock, catalogue.goods),
         addresses=AddressBook(engine, clock),

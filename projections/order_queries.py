@@ -40,6 +40,7 @@ def _record(row: Any, timeline: list[TimelineEntry]) -> OrderRecord:
         commission=None if row.commission is None else int(row.commission),
         remark=row.remark,
         logistics_no=row.logistics_no,
+        carrier=row.carrier,
         placed_at=row.placed_at,
         paid_at=row.paid_at,
         receipt_at=row.receipt_at,

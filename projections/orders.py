@@ -27,6 +27,7 @@ from sqlalchemy import (
 )
 
 from domain import order_status as states
+from domain.carriers import CARRIER_CODE_MAX_LENGTH
 from domain.order import Order
 from projections.folding import Fold
 from projections.metadata import read_metadata
@@ -52,6 +53,8 @@ orders = Table(
     Column("commission", BigInteger, nullable=True),
     Column("remark", Text, nullable=False),
     Column("logistics_no", String(64), nullable=True),
+    # The carrier's code; NULL before shipping, and for orders shipped before carriers were named.
+    Column("carrier", String(CARRIER_CODE_MAX_LENGTH), nullable=True),
     Column("placed_at", DateTime(timezone=True), nullable=False),
     Column("paid_at", DateTime(timezone=True), nullable=True),
     Column("receipt_at", DateTime(timezone=True), nullable=True),
@@ -86,9 +89,9 @@ class TimelineEntry:
 
 @dataclass(frozen=True, kw_only=True)
 class OrderRecord:
-    """An order as the read model holds it. The buyer's nickname, the shop's name and logo
-    and each line's `reviewed` are not the order's: the application's order queries
-    (`application.orders.order_details`) fill them in."""
+    """An order as the read model holds it. The buyer's nickname, the shop's name and logo,
+    each line's `reviewed` and the carrier's name and tracking page are not the order's: the
+    application's order queries (`application.orders.order_details`) fill them in."""
 
     order_id: str
     order_sn: str
@@ -110,6 +113,10 @@ class OrderRecord:
     """The platform's share, fixed at payment; None before."""
     remark: str
     logistics_no: str | None
+    carrier: str | None = None
+    carrier_name: str = ""
+    tracking_url: str | None = None
+    """The parcel's tracking page, when shipped with a configured carrier."""
     placed_at: datetime
     paid_at: datetime | None
     receipt_at: datetime | None
@@ -149,6 +156,7 @@ def _placed_row(event: Any) -> dict[str, Any]:
         "commission": None,
         "remark": event.remark,
         "logistics_no": None,
+        "carrier": None,
         "placed_at": event.at,
         "paid_at": None,
         "receipt_at": None,
@@ -228,6 +236,12 @@ def _none(event: Any) -> None:
     return None
 
 
+_SHIPMENT: dict[str, Callable[[Any], Any]] = {
+    "logistics_no": lambda event: event.logistics_no,
+    "carrier": lambda event: event.carrier,
+}
+
+
 projection = Projection(
     name="orders",
     tables=(orders, order_timeline),
@@ -237,7 +251,7 @@ projection = Projection(
             states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
         ),
         Order.Confirmed: _moved(states.WAIT_SHIP),
-        Order.Shipped: _moved(states.WAIT_RECEIPT, logistics_no=lambda e: e.logistics_no),
+        Order.Shipped: _moved(states.WAIT_RECEIPT, **_SHIPMENT),
         Order.ReceiptConfirmed: _moved(states.WAIT_FINISH, receipt_at=_at),
         Order.Finished: _moved(states.FINISHED),
         Order.Refunded: _moved(states.REFUNDED),
@@ -249,7 +263,7 @@ projection = Projection(
             states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
         ),
         Order.Confirmed: _fold_moved(states.WAIT_SHIP),
-        Order.Shipped: _fold_moved(states.WAIT_RECEIPT, logistics_no=lambda e: e.logistics_no),
+        Order.Shipped: _fold_moved(states.WAIT_RECEIPT, **_SHIPMENT),
         Order.ReceiptConfirmed: _fold_moved(states.WAIT_FINISH, receipt_at=_at),
         Order.Finished: _fold_moved(states.FINISHED),
         Order.Refunded: _fold_moved(states.REFUNDED),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Select, insert, select
+from sqlalchemy import Connection, Engine, Select, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.sessions import GUEST_SID, sid_digest
@@ -34,6 +34,7 @@ from application.chat.views import (
     OutgoingMessage,
     PreparedMessage,
     SideNames,
+    UnreadReplies,
 )
 from application.ports import Clock
 from application.site.tables import uploads
@@ -78,6 +79,18 @@ class CustomerService:
             self.clock(),
         )
         return [opening, *found][:limit]
+
+    def unread(self, customer: Customer) -> UnreadReplies:
+        """The customer's conversations holding replies they have not read, and how many replies
+        (what the header's badge shows); reading a conversation's newest page clears it."""
+        unread = chat_conversations.c.customer_unread
+        with self.engine.connect() as connection:
+            conversations, messages = connection.execute(
+                select(func.count(), func.coalesce(func.sum(unread), 0)).where(
+                    customer.owns(), unread > 0
+                )
+            ).one()
+        return UnreadReplies(int(conversations), int(messages))
 
     def messages(
         self, customer: Customer, shop_id: int, direction: Direction, message_id: int, limit: int

@@ -144,3 +144,12 @@ class ConversationSummary:
     last_type: int
     last_content: str
     add_time: datetime
+
+
+@dataclass(frozen=True)
+class UnreadReplies:
+    """What the customer has not read yet: conversations with a reply they have not seen, and
+    those replies' number."""
+
+    conversations: int
+    messages: int

@@ -1,6 +1,6 @@
 """Orders as the screens show them: the orders read model's rows with what the application
-knows beside them, the buyer's nickname, the shop's name and logo (as they are now) and which
-lines the buyer has reviewed."""
+knows beside them, the buyer's nickname, the shop's name and logo (as they are now), which
+lines the buyer has reviewed, and the carrier's name and the parcel's tracking page."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from application.accounts.tables import users
 from application.catalogue.media_urls import shown_shop_logo
 from application.catalogue.tables import shops
 from application.orders.tables import reviews
+from domain.carriers import Carriers
 from projections import order_queries
 from projections.orders import OrderRecord
 from projections.paging import Paged
@@ -73,6 +74,24 @@ def with_details(connection: Connection, records: Sequence[OrderRecord]) -> list
         )
         for record in records
     ]
+
+
+def with_carriers(records: Iterable[OrderRecord], carriers: Carriers) -> list[OrderRecord]:
+    """The records with their carrier's name and the parcel's tracking page, as configured now
+    (a tracking page moved by its carrier is followed). A carrier no longer configured shows
+    its code and no page; an order shipped without one shows neither."""
+    return [_with_carrier(record, carriers) for record in records]
+
+
+def _with_carrier(record: OrderRecord, carriers: Carriers) -> OrderRecord:
+    carrier = carriers.named(record.carrier)
+    if carrier is None or record.logistics_no is None:
+        return replace(record, carrier_name=record.carrier or "")
+    return replace(
+        record,
+        carrier_name=carrier.name,
+        tracking_url=carrier.tracking_link(record.logistics_no),
+    )
 
 
 def _nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:

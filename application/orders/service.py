@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
+from application.orders.seller_steps import SellerSteps
 from application.orders.settlement import Settlement
 from application.orders.subscriber_discount import SubscriberDiscounts
 from application.ports import Clock
@@ -35,7 +36,7 @@ FINISH_BATCH = 200
 EXPIRE_BATCH = 200
 
 
-class Orders:
+class Orders(SellerSteps):
     """Everything that changes an order; each method answers the last notification id saved."""
 
     def __init__(
@@ -227,27 +228,6 @@ class Orders:
         now = self.clock()
         order.finish_reviewed(uid, now, reviewed_lines)
         return self.application.save_and_position(*self.settlement.settle(order, now))
-
-    # -- the seller ----------------------------------------------------------------------
-
-    def load_for_shop(self, shop_id: int, order_id: str) -> Order:
-        """The shop's own order; another shop's answers 103."""
-        order = self.load(order_id)
-        if order.shop_id != shop_id:
-            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
-        return order
-
-    @retry_on_conflict(CONFLICT_ATTEMPTS)
-    def confirm(self, shop_id: int, seller_uid: int, order_id: str) -> int:
-        order = self.load_for_shop(shop_id, order_id)
-        order.confirm(seller_uid, self.clock())
-        return self.application.save_and_position(order)
-
-    @retry_on_conflict(CONFLICT_ATTEMPTS)
-    def ship(self, shop_id: int, seller_uid: int, order_id: str, logistics_no: str) -> int:
-        order = self.load_for_shop(shop_id, order_id)
-        order.ship(logistics_no, seller_uid, self.clock())
-        return self.application.save_and_position(order)
 
     # -- the periodic job ----------------------------------------------------------------
 

@@ -3,12 +3,20 @@ asking a refund and confirming receipt (answered once the read models show the c
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy import Engine
 
-from application.orders.order_details import order_by_id, order_by_sn, orders_of_buyer
+from application.orders.order_details import (
+    order_by_id,
+    order_by_sn,
+    orders_of_buyer,
+    with_carriers,
+)
 from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
+from domain.carriers import Carriers
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections.orders import OrderRecord
 from projections.paging import Paged
@@ -17,31 +25,39 @@ from projections.paging import Paged
 class ShopperOrders:
     """What a shopper does with their orders once placed."""
 
-    def __init__(self, engine: Engine, orders: Orders, await_projections: ProjectionWait) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        orders: Orders,
+        await_projections: ProjectionWait,
+        carriers: Carriers,
+    ) -> None:
         self.engine = engine
         self.orders = orders
         self.await_projections = await_projections
+        self.carriers = carriers
 
     def orders_of(
         self, uid: int, status: str | None, page: int, page_size: int
     ) -> Paged[OrderRecord]:
         check_status(status)
         with self.engine.connect() as connection:
-            return orders_of_buyer(connection, uid, status, page, page_size)
+            found = orders_of_buyer(connection, uid, status, page, page_size)
+        return replace(found, list=with_carriers(found.list, self.carriers))
 
     def detail(self, uid: int, order_id: str) -> OrderRecord:
         with self.engine.connect() as connection:
             found = order_by_id(connection, order_id)
         if found is None or found.buyer_uid != uid:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
-        return found
+        return with_carriers([found], self.carriers)[0]
 
     def track(self, order_sn: str) -> OrderRecord:
         with self.engine.connect() as connection:
             found = order_by_sn(connection, order_sn.strip())
         if found is None:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_sn")
-        return found
+        return with_carriers([found], self.carriers)[0]
 
     def cancel(self, uid: int, order_id: str) -> None:
         self.await_projections(self.orders.cancel(uid, order_id))

@@ -163,6 +163,18 @@ def check_out_from_the_drawer(page: Page, notes: dict[str, str] | None = None) -
     page.get_by_role("button", name="Place order").click()
 
 
+def ship_order(seller: Page, number: str, carrier: str, logistics_no: str) -> None:
+    """Ships the order from the seller's order list: the carrier searched and picked in the
+    dialog's list, then the logistics number."""
+    seller.get_by_role("button", name=f"Ship order {number}").click()
+    dialog = seller.get_by_role("dialog")
+    dialog.get_by_role("combobox", name="Carrier").fill(carrier.split()[0])
+    seller.get_by_role("option", name=carrier, exact=True).click()
+    dialog.get_by_label("Logistics number").fill(logistics_no)
+    dialog.get_by_role("button", name="Mark as shipped").click()
+    expect(seller.get_by_role("dialog")).to_have_count(0)
+
+
 def add_an_address_from_checkout(page: Page) -> None:
     """Checkout's Add address opens the form; saving comes back to checkout with it chosen."""
     page.get_by_role("link", name="Add address").click()
@@ -228,13 +240,14 @@ def test_two_shops_are_bought_paid_shipped_received_and_tracked(
             seller.get_by_role("button", name=f"Confirm order {number}").click()
             seller.get_by_role("dialog").get_by_role("button", name="Confirm order").click()
             expect(seller.get_by_role("dialog")).to_have_count(0)
-            seller.get_by_role("button", name=f"Ship order {number}").click()
-            dialog = seller.get_by_role("dialog")
-            dialog.get_by_label("Logistics number").fill("LP00123456789")
-            dialog.get_by_role("button", name="Mark as shipped").click()
-            expect(seller.get_by_role("dialog")).to_have_count(0)
+            ship_order(seller, number, "DHL Express", "LP00123456789")
 
         shopper.goto(f"/user/order/detail?id={ours['order_id']}")
+        expect(shopper.get_by_test_id("carrier")).to_have_text("DHL Express")
+        tracking = shopper.get_by_role("link", name=re.compile(r"^Track parcel LP00123456789"))
+        expect(tracking).to_have_attribute("href", re.compile(r"dhl\.com/.*LP00123456789$"))
+        expect(tracking).to_have_attribute("target", "_blank")
+        expect(tracking).to_have_attribute("rel", re.compile(r"\bnoopener\b"))
         shopper.get_by_role("button", name=f"Confirm receipt of order {number}").click()
         shopper.get_by_role("dialog").get_by_role("button", name="Confirm").click()
         expect(shopper.get_by_text("Receipt confirmed").first).to_be_visible()

@@ -22,6 +22,7 @@ from tests.e2e.test_checkout_journeys import (
     check_out_from_the_drawer,
     new_shopper,
     product_in_stock,
+    ship_order,
 )
 from tests.e2e.test_wallet_journeys import AUDITOR, REVIEWER, decide, signed_in
 
@@ -51,11 +52,7 @@ def sell_and_settle(browser: Browser, server_url: str, buyer: str) -> dict[str, 
             seller.get_by_role("button", name=f"Confirm order {number}").click()
             seller.get_by_role("dialog").get_by_role("button", name="Confirm order").click()
             expect(seller.get_by_role("dialog")).to_have_count(0)
-            seller.get_by_role("button", name=f"Ship order {number}").click()
-            dialog = seller.get_by_role("dialog")
-            dialog.get_by_label("Logistics number").fill("LP00555000111")
-            dialog.get_by_role("button", name="Mark as shipped").click()
-            expect(seller.get_by_role("dialog")).to_have_count(0)
+            ship_order(seller, number, "Thailand Post", "LP00555000111")
 
         shopper.goto(f"/user/order/detail?id={order['order_id']}")
         shopper.get_by_role("button", name=f"Confirm receipt of order {number}").click()

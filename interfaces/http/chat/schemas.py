@@ -34,6 +34,17 @@ class ChatListRequest(ApiRequest, kw_only=True):
     open_id: ShortText | None = None
 
 
+class UnreadRequest(ApiRequest, kw_only=True):
+    open_id: ShortText | None = None
+
+
+class UnreadView(msgspec.Struct):
+    conversations: int
+    """Conversations with at least one reply the caller has not read."""
+    messages: int
+    """Those unread replies, all conversations together."""
+
+
 class MessageListRequest(ApiRequest, kw_only=True):
     shop_id: ShopId = 0
     message_id: MessageId = 0

@@ -18,6 +18,8 @@ from interfaces.http.chat.schemas import (
     MessageListView,
     MessageView,
     SendRequest,
+    UnreadRequest,
+    UnreadView,
     conversation_view,
     message_list_view,
     message_view,
@@ -40,6 +42,20 @@ class CustomerServiceController(Controller):
         customer = Customer.of(session.uid, data.open_id)
         found = customer_service.conversations(customer, data.limit)
         return ok(ConversationList([conversation_view(item) for item in found]))
+
+    @api_post("/unread")
+    def unread(
+        self,
+        session: NamedDependency[Session],
+        customer_service: NamedDependency[CustomerService],
+        data: JSONBody[UnreadRequest],
+    ) -> Envelope[UnreadView]:
+        """How many of the caller's conversations hold replies (from an agent or a shop) the
+        caller has not read, and how many replies. Reading a conversation's newest messages
+        (`message_list` latest or next) marks them read. Guests send `open_id` (else 102)."""
+        customer = Customer.of(session.uid, data.open_id)
+        found = customer_service.unread(customer)
+        return ok(UnreadView(found.conversations, found.messages))
 
     @api_post("/message_list")
     def message_list(

@@ -65,6 +65,9 @@ class OrderShipRequest(ApiRequest, kw_only=True):
     order_id: OrderId
     logistics_no: Text
     """1..64 characters."""
+    carrier: Annotated[str, msgspec.Meta(max_length=64)] | None = None
+    """A `code` of `system/config`'s `carriers` (another answers 102 `carrier`); left out, the
+    order ships without a carrier and shows no tracking link."""
 
 
 class Paid(msgspec.Struct):
@@ -122,6 +125,11 @@ class OrderView(msgspec.Struct, kw_only=True):
     address: OrderAddressView
     delivery_method: str
     logistics_no: str | None
+    carrier: str | None = None
+    """The code of the carrier it was shipped with; null before shipping or when none was named."""
+    carrier_name: str | None = None
+    tracking_url: str | None = None
+    """The parcel's page on its carrier's site; null without a configured carrier."""
     remark: str
     add_time: int
     pay_time: int | None
@@ -157,11 +165,15 @@ class SellerOrderPage(msgspec.Struct):
     page_size: int
 
 
-class TrackView(msgspec.Struct):
+class TrackView(msgspec.Struct, kw_only=True):
     order_sn: str
     status: str
     logistics_no: str | None
     timeline: builtins.list[TimelineItem]
+    carrier: str | None = None
+    carrier_name: str | None = None
+    tracking_url: str | None = None
+    """As on an order: the carrier's code and name and the parcel's tracking page."""
 
 
 def _timeline(record: OrderRecord) -> builtins.list[TimelineItem]:
@@ -187,6 +199,7 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
         "address": msgspec.convert(record.address, OrderAddressView),
         "delivery_method": "standard",
         "logistics_no": record.logistics_no,
+        **_carrier_fields(record),
         "remark": record.remark,
         "add_time": unix_seconds(record.placed_at),
         "pay_time": None if record.paid_at is None else unix_seconds(record.paid_at),
@@ -195,6 +208,14 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
         ),
         "cancel_reason": record.cancel_reason,
         "timeline": _timeline(record),
+    }
+
+
+def _carrier_fields(record: OrderRecord) -> dict[str, Any]:
+    return {
+        "carrier": record.carrier,
+        "carrier_name": record.carrier_name or None,
+        "tracking_url": record.tracking_url,
     }
 
 
@@ -208,7 +229,13 @@ def seller_order_view(record: OrderRecord) -> SellerOrderView:
 
 
 def track_view(record: OrderRecord) -> TrackView:
-    return TrackView(record.order_sn, record.status, record.logistics_no, _timeline(record))
+    return TrackView(
+        order_sn=record.order_sn,
+        status=record.status,
+        logistics_no=record.logistics_no,
+        timeline=_timeline(record),
+        **_carrier_fields(record),
+    )
 
 
 class FavoriteRequest(ApiRequest, kw_only=True):

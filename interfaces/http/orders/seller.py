@@ -65,6 +65,7 @@ class SellerOrderController(Controller):
         seller_orders: NamedDependency[SellerOrders],
         data: JSONBody[OrderShipRequest],
     ) -> Envelope[Empty]:
-        """wait_ship → wait_receipt with the logistics number (1..64)."""
-        seller_orders.ship(uid, data.order_id, data.logistics_no)
+        """wait_ship → wait_receipt with the logistics number (1..64) and the carrier's code
+        (one of `system/config`'s `carriers`, else 102 `carrier`; optional for older clients)."""
+        seller_orders.ship(uid, data.order_id, data.logistics_no, data.carrier)
         return done()

@@ -91,6 +91,15 @@ class RechargeMethod(msgspec.Struct):
     account_holder: str | None = None
 
 
+class CarrierOption(msgspec.Struct):
+    code: str
+    """What `console/order/ship` takes as `carrier`."""
+    name: str
+    tracking_url: str
+    """The carrier's tracking page, with `{logistics_no}` where the parcel's number goes
+    (percent-encoded); orders carry their own filled-in `tracking_url`."""
+
+
 class SiteConfig(msgspec.Struct):
     site_name: str
     logo_url: str
@@ -121,6 +130,8 @@ class SiteConfig(msgspec.Struct):
     """Cities of the area tree."""
     walletconnect_project_id: str | None
     """Offer WalletConnect beside injected wallets (null: injected wallets and TronLink only)."""
+    carriers: list[CarrierOption] = msgspec.field(default_factory=list)
+    """The carriers a seller ships with, in the order the ship dialog offers them."""
 
 
 @dataclass

@@ -13,7 +13,13 @@ from application.site.languages import LANGUAGE_NAMES, LANGUAGES
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest
-from interfaces.http.site.schemas import CurrencyOption, LanguageOption, RechargeMethod, SiteConfig
+from interfaces.http.site.schemas import (
+    CarrierOption,
+    CurrencyOption,
+    LanguageOption,
+    RechargeMethod,
+    SiteConfig,
+)
 
 
 class SystemController(Controller):
@@ -61,4 +67,8 @@ def site_config(site: SiteProfile, content: ReferenceData) -> SiteConfig:
         countries_served=coverage.countries,
         cities_served=coverage.cities,
         walletconnect_project_id=site.walletconnect_project_id,
+        carriers=[
+            CarrierOption(carrier.code, carrier.name, carrier.tracking_url)
+            for carrier in site.carriers
+        ],
     )

@@ -37,6 +37,8 @@ def test_site_config_answers_every_field_of_the_spec(client: TestClient[Any]) ->
         "cities_served",
         # Ours: the browser offers WalletConnect when the site has a project id.
         "walletconnect_project_id",
+        # Ours: the carriers a seller ships with, each with its tracking page's template.
+        "carriers",
     }
     assert set(answer["data"]) == expected
     assert [language["sn"] for language in answer["data"]["language_list"]] == [

@@ -21,8 +21,8 @@ from domain.cart import (
 )
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
-from domain.order import LEGACY_PAY_WINDOW, Order
-from domain.order_status import CANCELLED_BY_BUYER, PAYMENT_TIMEOUT, SYSTEM_UID
+from domain.order import Order
+from domain.order_status import CANCELLED_BY_BUYER, LEGACY_PAY_WINDOW, PAYMENT_TIMEOUT, SYSTEM_UID
 from domain.pricing import CommissionRule, FeeRule
 
 COMMISSION = CommissionRule(Decimal(5))

@@ -98,6 +98,11 @@ export interface Order {
   address: ShippingAddress | null;
   delivery_method: string;
   logistics_no: string | null;
+  /** The code of the carrier it was shipped with; null (or absent) before shipping or when none was named. */
+  carrier?: string | null;
+  carrier_name?: string | null;
+  /** The parcel's page on its carrier's site; null without a configured carrier. */
+  tracking_url?: string | null;
   remark: string;
   add_time: number;
   pay_time: number | null;

@@ -47,6 +47,7 @@ export const tagTypes = [
   // chat
   'ChatList',
   'ChatInbox',
+  'ChatUnread',
 ] as const;
 
 /** A cache tag type; a string outside `tagTypes` does not type-check as a tag. */

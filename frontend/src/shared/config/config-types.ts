@@ -36,6 +36,14 @@ export interface RechargeMethod {
   account_holder?: string | null;
 }
 
+/** A carrier a seller ships with (`console/order/ship` takes its `code` as `carrier`). */
+export interface CarrierOption {
+  code: string;
+  name: string;
+  /** The carrier's tracking page with `{logistics_no}` where the parcel's number goes. */
+  tracking_url: string;
+}
+
 /** The `system/config` answer (spec section 3, Site config). */
 export interface SiteConfig {
   site_name: string;
@@ -64,4 +72,6 @@ export interface SiteConfig {
   cities_served?: number;
   /** WalletConnect Cloud project id; null (or absent): WalletConnect is not offered. */
   walletconnect_project_id?: string | null;
+  /** The carriers the ship dialog offers, in order (absent from an older server: none). */
+  carriers?: CarrierOption[];
 }

@@ -2,11 +2,13 @@ import { baseApi } from '@/shared/api/base-api';
 import {
   CHAT_LIST_LIMIT,
   CHAT_PAGE_SIZE,
+  OWN_SIDE,
   type ChatDirection,
   type ChatMessage,
   type ChatMessagePage,
   type LastMessage,
   type OutgoingMessage,
+  type UnreadReplies,
 } from './chat-types';
 
 /** A row of the 'Chat with us' list (spec section 3, Chat conversation). */
@@ -43,8 +45,8 @@ function listOf<T>(data: unknown): T[] {
 }
 
 /**
- * support/customer_service/*. The list and the pages are background calls (polled every
- * 3 s), so their failures stay quiet; a failed send shows its message.
+ * support/customer_service/*. The list, the pages and the unread count are background calls
+ * (polled), so their failures stay quiet; a failed send shows its message.
  */
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -69,6 +71,25 @@ export const chatApi = baseApi.injectEndpoints({
         return { chat_id: page?.chat_id ?? 0, list: listOf<ChatMessage>(data), has_more: Boolean(page?.has_more) };
       },
       keepUnusedDataFor: 0,
+      // Reading the newest messages marks the replies among them read: the badge counts again.
+      async onQueryStarted({ direction }, { dispatch, queryFulfilled }) {
+        if (direction === 'prev') return;
+        try {
+          const { data } = await queryFulfilled;
+          if (data.list.some((message) => message.flag !== OWN_SIDE)) dispatch(chatApi.util.invalidateTags(['ChatUnread']));
+        } catch {
+          // A failed page read nothing.
+        }
+      },
+    }),
+    /** The argument (the signed-in uid) only keys the cache, so one user never sees another's count. */
+    getUnreadReplies: build.query<UnreadReplies, string>({
+      query: () => ({ path: 'support/customer_service/unread', body: {}, ignoreError: true }),
+      transformResponse: (data: unknown) => {
+        const found = data as Partial<UnreadReplies> | null;
+        return { conversations: found?.conversations ?? 0, messages: found?.messages ?? 0 };
+      },
+      providesTags: ['ChatUnread'],
     }),
     sendChatMessage: build.mutation<ChatMessage, SendRequest>({
       query: ({ shopId, message, openId }) => ({
@@ -80,4 +101,4 @@ export const chatApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetChatListQuery, useLazyGetChatMessagesQuery, useSendChatMessageMutation } = chatApi;
+export const { useGetChatListQuery, useLazyGetChatMessagesQuery, useSendChatMessageMutation, useGetUnreadRepliesQuery } = chatApi;

@@ -2,6 +2,8 @@
 export const CHAT_PAGE_SIZE = 100;
 export const CHAT_LIST_LIMIT = 20;
 export const CHAT_POLL_MS = 3000;
+/** How often the header asks whether replies wait unread (every page, so less often than an open chat). */
+export const CHAT_UNREAD_POLL_MS = 10_000;
 /** Away (tab hidden or window blurred) for longer than this: the latest page is reloaded. */
 export const CHAT_AWAY_RELOAD_MS = 10_000;
 export const CHAT_SCROLL_DELAY_MS = 50;
@@ -50,3 +52,10 @@ export type OutgoingMessage =
   | { type: typeof MESSAGE_TYPE.text; content: string }
   | { type: typeof MESSAGE_TYPE.image; file_path: string }
   | { type: typeof MESSAGE_TYPE.product; shop_goods_id: number };
+
+/** support/customer_service/unread: what the header's badge counts. */
+export interface UnreadReplies {
+  /** Conversations with at least one reply the customer has not read. */
+  conversations: number;
+  messages: number;
+}

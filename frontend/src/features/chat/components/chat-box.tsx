@@ -132,13 +132,14 @@ export function ChatBox() {
       </ScrollArea>
       {product && (
         <Paper withBorder p="xs" radius="md" mt="xs" data-testid="chat-product-offer">
-          <Group justify="space-between" wrap="nowrap">
-            <Box style={{ minWidth: 0 }}>
+          {/* The button keeps its whole label: beside the card where both fit, under it on a narrow phone or a long translation. */}
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            <Box style={{ flex: '1 1 12rem', minWidth: 0 }}>
               <ChatGoodsCard
                 goods={{ cover_image: product.coverImage, name: product.name, price: product.price, shop_goods_id: product.shopGoodsId }}
               />
             </Box>
-            <Button size="xs" color="orange" loading={sending.isLoading} onClick={() => void sendProduct()}>
+            <Button size="xs" color="orange" style={{ flexShrink: 0 }} loading={sending.isLoading} onClick={() => void sendProduct()}>
               {t('chat.send_product')}
             </Button>
           </Group>
@@ -155,7 +156,7 @@ export function ChatBox() {
           )}
         </FileButton>
         <TextInput
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
           value={draft}
           maxLength={1000}
           placeholder={t('chat.input_hint')}
@@ -165,7 +166,13 @@ export function ChatBox() {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button color="orange" onClick={() => void sendDraft()} disabled={sendableText(draft) === null} loading={sending.isLoading}>
+        <Button
+          color="orange"
+          style={{ flexShrink: 0 }}
+          onClick={() => void sendDraft()}
+          disabled={sendableText(draft) === null}
+          loading={sending.isLoading}
+        >
           {t('chat.send')}
         </Button>
       </Group>

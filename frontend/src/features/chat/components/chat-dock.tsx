@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatClosed, selectChat } from '@/app/chat-dock-slice';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { customerServiceEnabled } from '../chat-rules';
+import { useUnreadReplies } from '../hooks/use-unread-replies';
 import { HeadsetIcon } from './headset-icon';
+import { UnreadBadge } from './unread-badge';
 
 // The chat box (drawer, message feed, uploads) loads when a chat first opens, not with every page.
 const ChatBox = lazy(async () => ({ default: (await import('./chat-box')).ChatBox }));
@@ -26,38 +28,45 @@ function ChatBoxOnceOpened() {
   );
 }
 
-function ChatButton({ onClick }: { onClick?: () => void }) {
+function ChatButton({ unread, onClick }: { unread: number; onClick?: () => void }) {
   const { t } = useTranslation();
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t('chat.open_service')}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-testid="header-chat"
-      onClick={onClick}
-    >
-      <HeadsetIcon />
-    </ActionIcon>
+    <UnreadBadge count={unread}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={unread > 0 ? t('chat.open_service_unread', { count: unread }) : t('chat.open_service')}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-testid="header-chat"
+        onClick={onClick}
+      >
+        <HeadsetIcon />
+      </ActionIcon>
+    </UnreadBadge>
   );
 }
 
-/** The button alone until its first press, then the popover (which opens as it mounts). */
+/**
+ * The button alone until its first press, then the popover (which opens as it mounts); both
+ * carry the count of conversations with unread replies.
+ */
 function ChatListButton() {
   const [wanted, setWanted] = useState(false);
+  const unread = useUnreadReplies();
   if (!wanted)
     return (
       <ChatButton
+        unread={unread}
         onClick={() => {
           setWanted(true);
         }}
       />
     );
   return (
-    <Suspense fallback={<ChatButton />}>
-      <ChatListPopover />
+    <Suspense fallback={<ChatButton unread={unread} />}>
+      <ChatListPopover unread={unread} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Overlay.css';
-import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Popover, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -8,9 +8,13 @@ import { selectSession } from '@/app/session/session-slice';
 import { useGetChatListQuery } from '../api/chat-api';
 import { ChatList } from './chat-list';
 import { HeadsetIcon } from './headset-icon';
+import { UnreadBadge } from './unread-badge';
 
-/** The 'Chat with us' popover: the caller's conversations; choosing one opens the chat box. */
-export function ChatListPopover() {
+/**
+ * The 'Chat with us' popover: the caller's conversations; choosing one opens the chat box.
+ * `unread` counts a signed-in user's conversations with unread replies (the header's badge).
+ */
+export function ChatListPopover({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
@@ -26,19 +30,20 @@ export function ChatListPopover() {
     { openId },
     { skip: !opened, refetchOnMountOrArgChange: true },
   );
-  const unread = conversations.reduce((total, conversation) => total + conversation.unread_num, 0);
+  // A guest is not polled for the badge: their list, once shown, tells.
+  const badge = session.guest ? conversations.filter((conversation) => conversation.unread_num > 0).length : unread;
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
       {/* The target is the button itself, so aria-haspopup/aria-expanded land on it, not on the badge's div. */}
-      <Indicator disabled={unread === 0} color="red" size={8} offset={4}>
+      <UnreadBadge count={badge}>
         <Popover.Target>
           <ActionIcon
             ref={button}
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('chat.open_service')}
+            aria-label={badge > 0 ? t('chat.open_service_unread', { count: badge }) : t('chat.open_service')}
             data-testid="header-chat"
             onClick={() => {
               setOpened((value) => !value);
@@ -47,7 +52,7 @@ export function ChatListPopover() {
             <HeadsetIcon />
           </ActionIcon>
         </Popover.Target>
-      </Indicator>
+      </UnreadBadge>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -85,6 +85,10 @@ export interface Tracking {
   order_sn: string;
   status: string;
   logistics_no: string | null;
+  /** As on an order (absent from an older server): the carrier's code and name, the parcel's page. */
+  carrier?: string | null;
+  carrier_name?: string | null;
+  tracking_url?: string | null;
   timeline: TimelineEntry[];
 }
 

@@ -18,6 +18,7 @@ import { LineReviewAction } from './line-review-action';
 import { CheckoutLine } from './order-line-view';
 import { OrderActions } from './order-actions';
 import { SubscriberDiscount } from './subscriber-discount';
+import { TrackParcelLink } from './track-parcel-link';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -33,7 +34,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** One order (route user-order-detail, ?id=): lines (each reviewable once received), amounts, address,
- * logistics number, timeline, actions. */
+ * carrier, logistics number and its tracking link, timeline, actions. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -141,9 +142,17 @@ export function OrderDetailPage() {
             <Row label={t('order.detail.delivery_method')}>
               {order.delivery_method === 'standard' ? t('order.detail.standard') : order.delivery_method}
             </Row>
+            {order.carrier_name && (
+              <Row label={t('order.detail.carrier')} testId="carrier">
+                <bdi>{order.carrier_name}</bdi>
+              </Row>
+            )}
             <Row label={t('order.detail.logistics_no')} testId="logistics-no">
               {order.logistics_no ?? t('order.detail.no_logistics')}
             </Row>
+            <Group justify="flex-end">
+              <TrackParcelLink order={order} />
+            </Group>
             <Row label={t('order.detail.created')}>{formatDateTime(order.add_time)}</Row>
             {order.pay_time !== null && <Row label={t('order.detail.paid')}>{formatDateTime(order.pay_time)}</Row>}
             {order.remark && <Row label={t('checkout.remark')}>{order.remark}</Row>}

@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { TrackParcelLink } from './track-parcel-link';
 import { useTrackOrderQuery } from '../api/order-api';
 import { CODE_NOT_FOUND } from '../order-actions';
 
@@ -42,6 +43,16 @@ export function OrderTrackResultPage() {
           <Text fw={700}>{t('order.card.number', { number: data.order_sn })}</Text>
           <OrderStatusBadge status={data.status} />
         </Group>
+        {data.carrier_name && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('order.detail.carrier')}
+            </Text>
+            <Text size="sm" fw={600} data-testid="carrier">
+              <bdi>{data.carrier_name}</bdi>
+            </Text>
+          </Group>
+        )}
         <Group gap="xs">
           <Text size="sm" c="dimmed">
             {t('order.detail.logistics_no')}
@@ -49,6 +60,7 @@ export function OrderTrackResultPage() {
           <Text size="sm" fw={600} data-testid="logistics-no">
             {data.logistics_no ?? t('order.detail.no_logistics')}
           </Text>
+          <TrackParcelLink order={data} />
         </Group>
         <OrderTimeline entries={data.timeline} />
       </Stack>

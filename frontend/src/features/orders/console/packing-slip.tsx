@@ -45,7 +45,7 @@ function SlipLines({ order }: { order: SellerOrder }) {
 
 /**
  * The printable packing slip of one order: shop, order number and date, whom to ship to, the
- * lines and the buyer's note. It opens over the page and asks the browser to print at once.
+ * carrier and logistics number once shipped, the lines and the buyer's note. It opens over the page and asks the browser to print at once.
  */
 export function PackingSlip({ order, onClose }: { order: SellerOrder; onClose: () => void }) {
   const { t } = useTranslation();
@@ -104,6 +104,22 @@ export function PackingSlip({ order, onClose }: { order: SellerOrder; onClose: (
               <Text>{address.name}</Text>
               <Text>{addressLine(address)}</Text>
               <Text>{address.phone}</Text>
+            </div>
+          )}
+          {order.logistics_no && (
+            <div data-testid="slip-shipment">
+              <Text size="sm" fw={700}>
+                {t('console.seller_order.slip_shipment')}
+              </Text>
+              <Text>
+                {order.carrier_name ? (
+                  <>
+                    <bdi>{order.carrier_name}</bdi>
+                    {' · '}
+                  </>
+                ) : null}
+                {order.logistics_no}
+              </Text>
             </div>
           )}
           <SlipLines order={order} />

@@ -43,10 +43,10 @@ export const sellerOrderApi = baseApi.injectEndpoints({
       query: (orderId) => ({ path: 'console/order/confirm', body: { order_id: orderId }, ignoreError: true }),
       invalidatesTags: ['SellerOrder'],
     }),
-    shipSellerOrder: build.mutation<unknown, { orderId: string; logisticsNo: string }>({
-      query: ({ orderId, logisticsNo }) => ({
+    shipSellerOrder: build.mutation<unknown, { orderId: string; logisticsNo: string; carrier: string }>({
+      query: ({ orderId, logisticsNo, carrier }) => ({
         path: 'console/order/ship',
-        body: { order_id: orderId, logistics_no: logisticsNo },
+        body: { order_id: orderId, logistics_no: logisticsNo, carrier },
         ignoreError: true,
       }),
       invalidatesTags: ['SellerOrder'],

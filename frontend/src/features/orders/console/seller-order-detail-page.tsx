@@ -114,7 +114,7 @@ export function SellerOrderDetailPage() {
           onClose={() => {
             setPending(null);
           }}
-          onConfirm={(action, logisticsNo) => step.send(order.order_id, action, logisticsNo)}
+          onConfirm={(sellerStep) => step.send(order.order_id, sellerStep)}
         />
         {printing && (
           <PackingSlip

@@ -102,6 +102,27 @@ describe('seller order detail (/console/seller/orders/:orderId)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('shows a shipped order’s carrier with its tracking link, and puts the shipment on the packing slip', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const shipped = {
+      ...paidOrder,
+      status: 'wait_receipt',
+      logistics_no: 'SF123',
+      carrier: 'sf_express',
+      carrier_name: 'SF Express',
+      tracking_url: 'https://sf.test/track/SF123',
+    };
+    renderDetail('/console/seller/orders/p1', ['seller'], (path) => (path === 'console/order/detail' ? ok(shipped) : undefined));
+    expect(await screen.findByTestId('carrier')).toHaveTextContent('SF Express');
+    expect(screen.getByTestId('logistics-no')).toHaveTextContent('SF123');
+    const link = screen.getByTestId('track-parcel');
+    expect(link).toHaveAttribute('href', 'https://sf.test/track/SF123');
+    expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Print packing slip' }));
+    const slip = await screen.findByRole('dialog', { name: 'Packing slip' });
+    expect(within(slip).getByTestId('slip-shipment')).toHaveTextContent('SF Express · SF123');
+  });
+
   it('confirms a paid order from the page, as the list does', async () => {
     const { calls } = renderDetail('/console/seller/orders/p1');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

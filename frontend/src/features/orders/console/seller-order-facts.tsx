@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from '@/shared/format';
 import { addressLine } from '../order-status';
 import { CheckoutLine } from '../components/order-line-view';
 import { OrderTimeline } from '../components/order-timeline';
+import { TrackParcelLink } from '../components/track-parcel-link';
 import type { SellerOrder } from './seller-order-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,7 +82,7 @@ export function SellerOrderLines({ order }: { order: SellerOrder }) {
   );
 }
 
-/** Whom and where to ship, the buyer's note and the logistics number. */
+/** Whom and where to ship, the buyer's note, the carrier and the logistics number with its tracking link. */
 export function SellerOrderShipping({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
   const address = order.address;
@@ -97,9 +98,19 @@ export function SellerOrderShipping({ order }: { order: SellerOrder }) {
         <Fact label={t('order.detail.address')} testId="ship-address">
           {addressLine(address) || '—'}
         </Fact>
+        {order.carrier_name && (
+          <Fact label={t('order.detail.carrier')} testId="carrier">
+            <bdi>{order.carrier_name}</bdi>
+          </Fact>
+        )}
         <Fact label={t('order.detail.logistics_no')} testId="logistics-no">
           {order.logistics_no ?? t('order.detail.no_logistics')}
         </Fact>
+        {order.tracking_url && (
+          <div>
+            <TrackParcelLink order={order} />
+          </div>
+        )}
         <Fact label={t('console.seller.note')} testId="buyer-note">
           {order.remark || t('console.seller_order.no_note')}
         </Fact>

@@ -11,7 +11,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { pageParam } from '@/shared/query-params';
 import { useGetSellerOrdersQuery, type SellerOrder } from './seller-order-api';
 import { useSellerStep } from './use-seller-step';
-import { sellerActionFor, type SellerAction } from './seller-orders';
+import { sellerActionFor, type SellerAction, type SellerStep } from './seller-orders';
 import { SellerActionModal } from './seller-action-modal';
 
 const ALL = 'all';
@@ -39,8 +39,7 @@ export function SellerOrdersPage() {
     setParams(query);
   };
 
-  const send = (action: SellerAction, logisticsNo: string) =>
-    pending ? step.send(pending.order.order_id, action, logisticsNo) : Promise.resolve(null);
+  const send = (sellerStep: SellerStep) => (pending ? step.send(pending.order.order_id, sellerStep) : Promise.resolve(null));
 
   return (
     <Stack gap="md">

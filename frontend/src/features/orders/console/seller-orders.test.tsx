@@ -5,7 +5,12 @@ import { order } from '@/test/order-fixtures';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { pagedOf, sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
-import { logisticsNoProblem, sellerActionFor } from './seller-orders';
+import { carrierProblem, logisticsNoProblem, sellerActionFor } from './seller-orders';
+
+const carriers = [
+  { code: 'dhl', name: 'DHL Express', tracking_url: 'https://dhl.test/{logistics_no}' },
+  { code: 'thailand_post', name: 'Thailand Post', tracking_url: 'https://th.test/{logistics_no}' },
+];
 
 
 const buyer = { uid: 9, nickname: 'Grace' };
@@ -21,7 +26,7 @@ function renderSeller(roles: string[], extra: (path: string, body: Record<string
     const scripted = extra(path, body);
     if (scripted) return scripted;
     if (path === 'mine/info') return ok(userWithRoles(roles));
-    if (path === 'system/config') return ok(sampleConfig);
+    if (path === 'system/config') return ok({ ...sampleConfig, carriers });
     if (path === 'console/order/list') return ok(pagedOf(sellerOrders));
     return undefined;
   });
@@ -40,6 +45,11 @@ describe('seller steps', () => {
     expect(sellerActionFor('wait_ship')).toBe('ship');
     expect(sellerActionFor('wait_payment')).toBeNull();
     expect(sellerActionFor('wait_receipt')).toBeNull();
+  });
+
+  it('needs a carrier', () => {
+    expect(carrierProblem(null)).toBe('console.seller.carrier_required');
+    expect(carrierProblem('dhl')).toBeNull();
   });
 
   it('needs a logistics number of 1 to 64 characters', () => {
@@ -88,18 +98,39 @@ describe('seller console: shop orders', () => {
     });
   });
 
-  it('ships a confirmed order with a logistics number', async () => {
+  it('ships a confirmed order with a carrier searched in the site’s list and a logistics number', async () => {
     const { calls } = renderSeller(['seller']);
     const table = await screen.findByRole('table', { name: 'Shop orders' });
     await userEvent.click(within(table).getByRole('button', { name: 'Ship order SNp2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship this order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
-    expect(await within(dialog).findByText('Please enter the logistics number')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please choose the carrier')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the logistics number')).toBeInTheDocument();
+    expect(callsTo(calls, 'console/order/ship')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Carrier/ }), 'thai');
+    expect(screen.queryByRole('option', { name: 'DHL Express' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Thailand Post' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Logistics number/ }), 'LP2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     await waitFor(() => {
-      expect(callsTo(calls, 'console/order/ship')[0]?.body).toMatchObject({ order_id: 'p2', logistics_no: 'LP2' });
+      expect(callsTo(calls, 'console/order/ship')[0]?.body).toMatchObject({ order_id: 'p2', logistics_no: 'LP2', carrier: 'thailand_post' });
     });
+  });
+
+  it('keeps the ship dialog open with the server’s refusal of the carrier', async () => {
+    renderSeller(['seller'], (path) =>
+      path === 'console/order/ship' ? { code: 102, msg: 'Invalid parameter: carrier', data: { field: 'carrier' } } : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Shop orders' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Ship order SNp2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship this order' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Carrier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'DHL Express' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Logistics number/ }), 'LP2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
   });
 
   it('says so when the order moved on meanwhile (108)', async () => {

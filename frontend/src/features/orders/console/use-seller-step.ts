@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { decisionProblem, type DecisionProblem } from '@/shared/approval/decision';
 import { notify } from '@/shared/notify';
 import { useConfirmSellerOrderMutation, useShipSellerOrderMutation } from './seller-order-api';
-import type { SellerAction } from './seller-orders';
+import type { SellerStep } from './seller-orders';
 
 /**
- * Sends a seller's step on an order (confirm, or ship with a logistics number), as the list and
+ * Sends a seller's step on an order (confirm, or ship with a carrier and a logistics number), as the list and
  * the detail page both offer it: success is announced, a refusal is answered for the modal.
  */
 export function useSellerStep() {
@@ -13,10 +13,10 @@ export function useSellerStep() {
   const [confirmOrder, confirming] = useConfirmSellerOrderMutation();
   const [shipOrder, shipping] = useShipSellerOrderMutation();
 
-  const send = async (orderId: string, action: SellerAction, logisticsNo: string): Promise<DecisionProblem | null> => {
-    const answer = action === 'confirm' ? await confirmOrder(orderId) : await shipOrder({ orderId, logisticsNo });
+  const send = async (orderId: string, step: SellerStep): Promise<DecisionProblem | null> => {
+    const answer = step.action === 'ship' ? await shipOrder({ orderId, ...step.shipment }) : await confirmOrder(orderId);
     if (answer.error === undefined) {
-      notify('success', action === 'confirm' ? t('console.seller.confirmed') : t('console.seller.shipped'));
+      notify('success', step.action === 'confirm' ? t('console.seller.confirmed') : t('console.seller.shipped'));
       return null;
     }
     return decisionProblem(answer.error, t('api.error_unknown'));
