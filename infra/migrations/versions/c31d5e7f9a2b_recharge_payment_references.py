@@ -6,7 +6,7 @@ off-chain recharge quoted (null for chain recharges and for every recharge made 
 replaying their events gives), indexed so reviewers find a transfer by it.
 
 Revision ID: c31d5e7f9a2b
-Revises: b27a3c4d5e6f
+Revises: c28a1b2c3d4e
 Create Date: 2026-12-28 09:00:00.000000
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "c31d5e7f9a2b"
-down_revision = "b27a3c4d5e6f"
+down_revision = "c28a1b2c3d4e"
 branch_labels = None
 depends_on = None
 

@@ -4,8 +4,8 @@
 before shipping and for orders shipped before carriers were named (they show no tracking
 link).
 
-Revision ID: c28a1b2c3d4e
-Revises: b27a3c4d5e6f
+Revision ID: c29b7d1e2f3a
+Revises: c31d5e7f9a2b
 Create Date: 2026-12-22 09:00:00.000000
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "c28a1b2c3d4e"
-down_revision = "b27a3c4d5e6f"
+revision = "c29b7d1e2f3a"
+down_revision = "c31d5e7f9a2b"
 branch_labels = None
 depends_on = None
 
