@@ -1,5 +1,6 @@
 import type { ApplicationId, Decision } from '@/shared/approval/approval-types';
 import type { ReviewStatus } from '@/shared/approval/review-status';
+import type { FirstApprovalFacts } from '@/shared/approval/approvals';
 import type { ChainRecharge, WalletEntry } from '../api/wallet-types';
 
 export type { AmountQueueRequest, ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
@@ -12,6 +13,8 @@ export interface ReviewProgress {
   /** 1, or 2 at or above REVIEW_SECOND_APPROVAL_FROM. */
   approvals_needed?: number;
   approver_uids?: (number | string)[];
+  /** Who approved first and when (null before any approval). */
+  first_approval?: FirstApprovalFacts | null;
 }
 
 /** A recharge application as the reviewer sees it (console/recharge/list and detail). */
