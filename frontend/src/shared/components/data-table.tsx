@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** One fact of a row: a column on a wide screen, a labelled line of a card on a phone. */
 export interface DataColumn<T> {
@@ -15,7 +15,7 @@ export interface DataColumn<T> {
 }
 
 /** Extra props of an item's row or card (e.g. an overdue tint). */
-export type RowProps = { bg?: string } & Record<`data-${string}`, unknown>;
+export type RowProps = { bg?: string; style?: CSSProperties; title?: string } & Record<`data-${string}`, unknown>;
 
 export interface DataTableProps<T> {
   items: readonly T[];

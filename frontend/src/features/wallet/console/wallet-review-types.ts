@@ -93,6 +93,9 @@ export const AUDIT_EVENT_KINDS = [
   'payment',
   'refund',
   'settlement',
+  'recharge_chain_checked',
+  'recharge_approval_recorded',
+  'withdraw_approval_recorded',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
@@ -108,6 +111,8 @@ export interface AuditEvent extends Balances {
   amount_change: number;
   frozen_change: number;
   actor_uid: number | string | null;
+  /** Who acted, named: `system` or their e-mail; null for events nobody did. */
+  actor?: string | null;
   remark: string;
   /** Unix seconds. */
   time: number;
