@@ -8,14 +8,14 @@ export function phoneScreen(query: string): MediaQueryList {
   const [, bound, amount = '0', unit] = found ?? [];
   const pixels = Number(amount) * (unit === 'em' ? 16 : 1);
   const matches = found ? (bound === 'min' ? PHONE_WIDTH_PX >= pixels : PHONE_WIDTH_PX <= pixels) : false;
-  return {
+  // The deprecated addListener/removeListener are left out: Mantine listens with addEventListener.
+  const answer: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
     matches,
     media: query,
     onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
   };
+  return answer as MediaQueryList;
 }
