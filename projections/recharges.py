@@ -103,6 +103,11 @@ class RechargeRecord:
     approvals: int
     approver_uids: list[int]
     """The reviewers who approved it so far, in order (two where two are needed)."""
+    first_approver_uid: int | None = None
+    first_approved_at: datetime | None = None
+    """When the first approval was recorded (unknown for one recorded before it was kept)."""
+    first_approver: str | None = None
+    """The first approver's e-mail (reviewer views only, filled in by the application)."""
     chain: str | None = None
     """`ethereum` or `tron`; None off-chain."""
     chain_check: RecordedCheck = NOT_CHECKED
@@ -163,6 +168,8 @@ def _requested_row(event: Any, uid: int) -> dict[str, Any]:
         "reviewer_uid": None,
         "approvals": 0,
         "approver_uids": [],
+        "first_approver_uid": None,
+        "first_approved_at": None,
         "chain": event.chain,
         "chain_check_state": None,
         "chain_check_reasons": None,

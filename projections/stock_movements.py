@@ -3,6 +3,8 @@ Inventory event).
 
 Only `Counted` names the SKU and product; later events find them on their inventory's first row.
 `stock_after` is the units on the shelf after the event, so the history reads like a statement.
+The opening count takes the time of the movement saved after it (a new SKU's first stocking, or
+the first reservation of a SKU counted then), as it carries no time of the application's own.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    update,
 )
 
 from domain.inventory import Inventory
@@ -103,8 +106,8 @@ def _counted_row(event: Any) -> dict[str, Any]:
         "stock_after": stock,
         "by_uid": None,
         "order_id": None,
-        # No time: the aggregate's own timestamp is the host's clock, not the application's,
-        # so it would not sort among the others. An opening count lists last.
+        # Not the aggregate's own timestamp, the host's clock rather than the application's,
+        # which would not sort among the others: the next movement dates it (`_dated_count`).
         "at": None,
     }
 
@@ -124,8 +127,22 @@ _RECORDED: dict[type[Any], Recorded] = {
 }
 
 
+def _undated_count(previous: Mapping[str, Any]) -> bool:
+    """The SKU's latest movement is its opening count, still waiting for a time."""
+    return previous["kind"] == "counted" and previous["at"] is None
+
+
 def _recorded(connection: Connection, event: Any) -> None:
     previous = dict(connection.execute(_latest(str(event.originator_id))).one()._mapping)
+    if _undated_count(previous):
+        connection.execute(
+            update(stock_movements)
+            .where(
+                stock_movements.c.inventory_id == previous["inventory_id"],
+                stock_movements.c.version == previous["version"],
+            )
+            .values(at=event.at)
+        )
     connection.execute(insert(stock_movements).values(_movement(previous, event)))
 
 
@@ -143,6 +160,8 @@ def _fold_recorded(fold: Fold, connection: Connection, event: Any) -> None:
     previous = fold.memo.get(inventory_id)
     if previous is None:
         previous = dict(connection.execute(_latest(inventory_id)).one()._mapping)
+    if _undated_count(previous):
+        fold[stock_movements].get(connection, inventory_id, previous["version"])["at"] = event.at
     row = _movement(previous, event)
     fold[stock_movements].add(row)
     fold.memo[inventory_id] = row
@@ -157,13 +176,16 @@ projection = Projection(
 
 
 def movements_of(connection: Connection, goods_id: int, page: int, page_size: int) -> Paged[Any]:
-    """A product's movements over all its SKUs, newest first."""
-    total = connection.execute(
-        select(func.count()).where(stock_movements.c.goods_id == goods_id)
-    ).scalar_one()
+    """A product's movements over all its SKUs, newest first. A SKU counted empty when its
+    inventory began moved nothing: that opening count is left out."""
+    shown = (
+        stock_movements.c.goods_id == goods_id,
+        ~((stock_movements.c.kind == "counted") & (stock_movements.c.delta == 0)),
+    )
+    total = connection.execute(select(func.count()).where(*shown)).scalar_one()
     rows = connection.execute(
         select(stock_movements)
-        .where(stock_movements.c.goods_id == goods_id)
+        .where(*shown)
         .order_by(
             stock_movements.c.at.is_(None),
             stock_movements.c.at.desc(),

@@ -8,7 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import JSON, Column, Connection, Integer, Row, Select, Table, func, select, update
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    Connection,
+    DateTime,
+    Integer,
+    Row,
+    Select,
+    Table,
+    func,
+    select,
+    update,
+)
 
 from projections.folding import Fold
 from projections.paging import page_offset
@@ -17,11 +30,14 @@ from projections.projection import EventHandler, FoldHandler
 WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
 
-def approval_columns() -> tuple[Column[Any], Column[Any]]:
-    """How many reviewers approved an application so far, and who (in order)."""
+def approval_columns() -> tuple[Column[Any], ...]:
+    """How many reviewers approved an application so far, and who (in order); who approved
+    first and when, which a reviewer looking at a "1 of 2" item needs to see."""
     return (
         Column("approvals", Integer, nullable=False),
         Column("approver_uids", JSON, nullable=False),
+        Column("first_approver_uid", BigInteger, nullable=True),
+        Column("first_approved_at", DateTime(timezone=True), nullable=True),
     )
 
 
@@ -158,5 +174,7 @@ class ApplicationTable:
 
 def _approvals_after(row: dict[str, Any], event: Any) -> dict[str, Any]:
     """The approval columns with the event's reviewer added."""
-    approvers = [*(row["approver_uids"] or []), int(event.reviewer_uid)]
-    return {"approvals": len(approvers), "approver_uids": approvers}
+    before = list(row["approver_uids"] or [])
+    approvers = [*before, int(event.reviewer_uid)]
+    first = {} if before else {"first_approver_uid": approvers[0], "first_approved_at": event.at}
+    return {"approvals": len(approvers), "approver_uids": approvers, **first}

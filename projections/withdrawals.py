@@ -78,6 +78,11 @@ class WithdrawalRecord:
     approvals: int
     approver_uids: list[int]
     """The reviewers who approved it so far, in order (two where two are needed)."""
+    first_approver_uid: int | None = None
+    first_approved_at: datetime | None = None
+    """When the first approval was recorded (unknown for one recorded before it was kept)."""
+    first_approver: str | None = None
+    """The first approver's e-mail (reviewer views only, filled in by the application)."""
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
     approvals_needed: int = 1
@@ -120,6 +125,8 @@ def _requested_row(event: Any, uid: int) -> dict[str, Any]:
         "reviewer_uid": None,
         "approvals": 0,
         "approver_uids": [],
+        "first_approver_uid": None,
+        "first_approved_at": None,
     }
 
 

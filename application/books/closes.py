@@ -155,6 +155,16 @@ class PeriodCloses:
         self.close(due, SYSTEM_UID)
         return (due - before).days if before else (due - first).days + 1
 
+    def first_open_day(self) -> date | None:
+        """The day an auditor would close next: the day after the last close (no close yet:
+        the day of the first money event), or None when every day that has ended is closed."""
+        ledger = self.bazaar.get_or_none(Ledger.create_id(), Ledger)
+        if ledger is not None and ledger.last_day is not None:
+            candidate: date | None = ledger.last_day + timedelta(days=1)
+        else:
+            candidate = self._first_activity()
+        return candidate if candidate is not None and has_ended(candidate, self.clock()) else None
+
     def verify(self) -> Verification:
         """Recomputes every closed day from the log, in order; names the first whose chain,
         hash, events or totals no longer match what its close recorded."""

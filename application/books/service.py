@@ -49,5 +49,8 @@ class Books:
         with self.engine.connect() as connection:
             return closes_page(connection, page, page_size)
 
+    def first_open_day(self) -> date | None:
+        return self.period_closes.first_open_day()
+
     def verify(self) -> Verification:
         return self.period_closes.verify()

@@ -14,6 +14,7 @@ from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import not_found
 from application.catalogue.tables import goods, goods_images, skus
 from application.catalogue.views import PropChoice, SkuView, props_of
+from projections.orders import orders
 from projections.paging import Paged, page_offset
 from projections.stock_movements import StockMovement, movements_of
 
@@ -76,6 +77,18 @@ class SellerGoodsDetail:
 class StockHistoryLine:
     movement: StockMovement
     props_desc: str
+    order_sn: str | None = None
+    """The order's number (BZ…) the seller knows it by, when the movement is an order's."""
+
+
+def _order_numbers(connection: Connection, order_ids: set[str]) -> dict[str, str]:
+    """The numbers (BZ…) of the orders named by a page of stock movements."""
+    if not order_ids:
+        return {}
+    rows = connection.execute(
+        select(orders.c.order_id, orders.c.order_sn).where(orders.c.order_id.in_(order_ids))
+    )
+    return {str(row.order_id): str(row.order_sn) for row in rows}
 
 
 def _goods_row(row: Any) -> SellerGoodsRow:
@@ -193,8 +206,13 @@ class SellerGoodsQueries:
                     select(skus.c.sku_id, skus.c.props_desc).where(skus.c.goods_id == goods_id)
                 )
             }
+            numbers = _order_numbers(connection, {m.order_id for m in found.list if m.order_id})
         lines = [
-            StockHistoryLine(movement, described.get(movement.sku_id, ""))
+            StockHistoryLine(
+                movement,
+                described.get(movement.sku_id, ""),
+                numbers.get(movement.order_id) if movement.order_id else None,
+            )
             for movement in found.list
         ]
         return Paged(lines, found.total, found.page, found.page_size)

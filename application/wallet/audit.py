@@ -7,7 +7,7 @@ balances are the ones the domain decided, independent of every projection's hand
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -16,6 +16,7 @@ from sqlalchemy import Engine, select, true
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar
+from domain.chain_checks import SYSTEM_REVIEWER_UID
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.wallet import Wallet
 from projections.metadata import projection_position
@@ -61,6 +62,8 @@ class AuditedEvent:
     remark: str
     at: datetime
     reference_id: str
+    actor: str | None = None
+    """Who acted, named: `system` or their e-mail (filled in by `WalletAudit.wallet`)."""
 
 
 @dataclass(frozen=True)
@@ -170,7 +173,7 @@ class WalletAudit:
     def wallet(self, uid: int | None, email: str | None, at: datetime | None) -> WalletTrail:
         """One user's wallet, every event with its running balance, and the balance at `at`."""
         uid, email = self._user(uid, email)
-        trail = replay(self.application.events.get(Wallet.create_id(uid)))
+        trail = self._named(replay(self.application.events.get(Wallet.create_id(uid))))
         return WalletTrail(
             uid=uid,
             email=email,
@@ -265,6 +268,15 @@ class WalletAudit:
             wallet_id: (wallet.owner_uid, Balance(wallet.available, wallet.frozen))
             for wallet_id, wallet in wallets.items()
         }
+
+    def _named(self, trail: list[AuditedEvent]) -> list[AuditedEvent]:
+        """The events with their actors' e-mails (the system's approvals as `system`)."""
+        emails = self._emails(sorted({e.actor_uid for e in trail if e.actor_uid is not None}))
+        emails[SYSTEM_REVIEWER_UID] = "system"
+        return [
+            replace(e, actor=None if e.actor_uid is None else emails.get(e.actor_uid))
+            for e in trail
+        ]
 
     def _emails(self, uids: list[int]) -> dict[int, str]:
         if not uids:

@@ -43,18 +43,28 @@ def _recharge_view() -> Select[Any]:
         )
         .scalar_subquery()
     )
+    first_approver = users.alias("first_approver")
     return select(
         *recharge_applications.record_columns(),
         func.coalesce(users.c.email, "").label("email"),
         case(
             (recharges.c.reviewer_uid == SYSTEM_REVIEWER_UID, "system"), else_=reviewer.c.email
         ).label("reviewer"),
+        _first_approver_email(recharges.c.first_approver_uid, first_approver),
         duplicate_count.label("duplicate_count"),
     ).select_from(
         recharges.outerjoin(users, users.c.uid == recharges.c.uid)
         .outerjoin(reviewer, reviewer.c.uid == recharges.c.reviewer_uid)
+        .outerjoin(first_approver, first_approver.c.uid == recharges.c.first_approver_uid)
         .outerjoin(proof, proof.c.path == recharges.c.proof_image)
     )
+
+
+def _first_approver_email(first_approver_uid: Any, first_approver: Any) -> Any:
+    """Who approved first: `system` or the reviewer's e-mail (null before any approval)."""
+    return case(
+        (first_approver_uid == SYSTEM_REVIEWER_UID, "system"), else_=first_approver.c.email
+    ).label("first_approver")
 
 
 def recharge_review_list(
@@ -130,10 +140,17 @@ def duplicates_of(connection: Connection, record: RechargeRecord) -> list[Duplic
 
 
 def _withdrawal_view() -> Select[Any]:
-    """Every column plus the applicant's e-mail."""
+    """Every column plus the applicant's e-mail and the first approver's."""
+    first_approver = users.alias("first_approver")
     return select(
-        *withdrawal_applications.record_columns(), func.coalesce(users.c.email, "").label("email")
-    ).select_from(withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid))
+        *withdrawal_applications.record_columns(),
+        func.coalesce(users.c.email, "").label("email"),
+        _first_approver_email(withdrawals.c.first_approver_uid, first_approver),
+    ).select_from(
+        withdrawals.outerjoin(users, users.c.uid == withdrawals.c.uid).outerjoin(
+            first_approver, first_approver.c.uid == withdrawals.c.first_approver_uid
+        )
+    )
 
 
 def withdrawal_review_list(

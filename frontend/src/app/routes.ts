@@ -47,6 +47,7 @@ export const paths = {
   consoleSellerOrders: '/console/seller/orders',
   consoleSellerOrderDetail: '/console/seller/orders/:orderId',
   consoleSellerMoney: '/console/seller/money',
+  consoleSellerWithdraw: '/console/seller/money/withdraw',
   consoleSellerGoods: '/console/seller/goods',
   consoleSellerGoodsNew: '/console/seller/goods/new',
   consoleSellerGoodsEdit: '/console/seller/goods/:goodsId',

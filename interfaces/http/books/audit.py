@@ -68,10 +68,17 @@ class BooksController(Controller):
     def closes(
         self, books: NamedDependency[Books], data: JSONBody[ClosesRequest]
     ) -> Envelope[ClosePage]:
-        """The closed days, newest first."""
+        """The closed days, newest first, and the day to close next."""
         found = books.closes(data.page, data.page_size)
+        open_day = books.first_open_day()
         return ok(
-            ClosePage([close_view(r) for r in found.list], found.total, found.page, found.page_size)
+            ClosePage(
+                [close_view(r) for r in found.list],
+                found.total,
+                found.page,
+                found.page_size,
+                None if open_day is None else open_day.isoformat(),
+            )
         )
 
     @api_post("/verify")

@@ -106,6 +106,9 @@ class ClosePage(msgspec.Struct):
     total: int
     page: int
     page_size: int
+    first_open_day: str | None = None
+    """YYYY-MM-DD: the day to close next (the day after the last close; with none yet, the day
+    of the first money event); null when every day that has ended is closed."""
 
 
 class VerifyView(msgspec.Struct):

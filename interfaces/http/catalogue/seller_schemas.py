@@ -198,6 +198,8 @@ class StockMovementView(msgspec.Struct):
     by_uid: int | None
     order_id: str | None
     time: int | None
+    order_sn: str | None = None
+    """The order's number (BZ…), when the movement is an order's."""
 
 
 class StockHistoryPage(msgspec.Struct):
@@ -257,4 +259,5 @@ def stock_movement_view(line: StockHistoryLine) -> StockMovementView:
         movement.by_uid,
         movement.order_id,
         None if movement.at is None else unix_seconds(movement.at),
+        line.order_sn,
     )

@@ -39,6 +39,8 @@ class AuditEventItem(msgspec.Struct):
     remark: str
     time: int
     reference_id: str
+    actor: str | None = None
+    """Who acted, named: `system` or their e-mail (null for events nobody did)."""
 
 
 class AuditWalletView(msgspec.Struct):
@@ -78,6 +80,7 @@ def audit_event_item(event: AuditedEvent) -> AuditEventItem:
         remark=event.remark,
         time=unix_seconds(event.at),
         reference_id=event.reference_id,
+        actor=event.actor,
     )
 
 

@@ -75,6 +75,24 @@ class WithdrawRejectRequest(ApiRequest, kw_only=True):
     remark: Text
 
 
+class FirstApproval(msgspec.Struct, kw_only=True):
+    reviewer_uid: int
+    reviewer: str
+    """`system` or the reviewer's e-mail."""
+    time: int | None
+    """Unix seconds; null for an approval recorded before its time was kept."""
+
+
+def first_approval_view(record: RechargeRecord | WithdrawalRecord) -> FirstApproval | None:
+    if record.first_approver_uid is None:
+        return None
+    return FirstApproval(
+        reviewer_uid=record.first_approver_uid,
+        reviewer=record.first_approver or "",
+        time=optional_unix_seconds(record.first_approved_at),
+    )
+
+
 class ReviewedRecharge(msgspec.Struct, kw_only=True):
     recharge_id: str
     uid: int
@@ -97,6 +115,8 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     approvals_needed: int
     """1, or 2 at or above `REVIEW_SECOND_APPROVAL_FROM`."""
     approver_uids: builtins.list[int]
+    first_approval: FirstApproval | None
+    """Who approved first and when (null before any approval), which a "1 of 2" item shows."""
     overdue: bool
     """Waiting longer than `REVIEW_SLA_HOURS`."""
     chain: ChainName | None
@@ -141,6 +161,8 @@ class ReviewedWithdraw(msgspec.Struct, kw_only=True):
     approvals_needed: int
     """1, or 2 at or above `REVIEW_SECOND_APPROVAL_FROM`."""
     approver_uids: builtins.list[int]
+    first_approval: FirstApproval | None
+    """Who approved first and when (null before any approval), which a "1 of 2" item shows."""
     overdue: bool
     """Waiting longer than `REVIEW_SLA_HOURS`."""
     to_deposit_address: bool
@@ -191,6 +213,7 @@ def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
         approvals=record.approvals,
         approvals_needed=record.approvals_needed,
         approver_uids=list(record.approver_uids),
+        first_approval=first_approval_view(record),
         overdue=record.overdue,
         chain=chain_of(record),
         chain_check=chain_check_view(record.chain_check),
@@ -227,6 +250,7 @@ def reviewed_withdraw(record: WithdrawalRecord) -> ReviewedWithdraw:
         approvals=record.approvals,
         approvals_needed=record.approvals_needed,
         approver_uids=list(record.approver_uids),
+        first_approval=first_approval_view(record),
         overdue=record.overdue,
         to_deposit_address=record.to_deposit_address,
     )

@@ -62,6 +62,7 @@ def test_a_day_that_has_not_ended_cannot_be_closed_and_a_bad_date_is_refused(
 ) -> None:
     today, _ = first_day_with_a_payment(market, shop, buyer)
 
+    assert closes(market, auditor)["first_open_day"] is None, "today has not ended"
     assert close(market, auditor, today)["code"] == 108
     assert close(market, auditor, today + timedelta(days=1))["code"] == 108
     assert close(market, auditor, date.max)["code"] == 108, "9999-12-31 never ends"
@@ -104,12 +105,15 @@ def test_closing_a_later_day_first_closes_the_skipped_ones_and_chains_every_hash
 ) -> None:
     first, total = first_day_with_a_payment(market, shop, buyer)
     market.to_next_day()
+    assert closes(market, auditor)["first_open_day"] == first.isoformat()
     assert close(market, auditor, first)["code"] == 0
+    assert closes(market, auditor)["first_open_day"] is None, "every ended day is closed"
     second = market.api.clock().date()
     withdrawal_paid_out(market, buyer, reviewer, 5000)
     market.to_next_day()
     third = market.api.clock().date()
     market.to_next_day()
+    assert closes(market, auditor)["first_open_day"] == second.isoformat()
 
     answer = close(market, auditor, third)
 
@@ -135,6 +139,7 @@ def test_closing_a_later_day_first_closes_the_skipped_ones_and_chains_every_hash
     assert (day3["events"], day3["totals"]) == (0, NO_FLOWS)
     assert day3["opening"] == day3["closing"] == day2["closing"]
     assert close(market, auditor, second)["code"] == 108
+    assert closes(market, auditor)["first_open_day"] is None
     paged = closes(market, auditor, page=2, page_size=2)
     assert [c["date"] for c in paged["list"]] == [first.isoformat()]
     assert (paged["total"], paged["page"], paged["page_size"]) == (3, 2, 2)

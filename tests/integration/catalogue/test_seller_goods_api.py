@@ -193,9 +193,36 @@ def test_stock_changes_are_recorded_with_the_seller_and_the_reason(
         ("damage", -2, 10, seller.uid),
         ("restock", 5, 12, seller.uid),
         ("initial", 7, 7, seller.uid),
-        ("counted", 0, 0, None),
-    ]
+    ]  # counted empty when it began: a movement of nothing, left out
+    assert all(line["time"] is not None for line in history["list"])
     assert catalogue.detail(seller, goods_id)["skus"][0]["stock"] == 6
+
+
+def test_the_stock_history_names_an_orders_movements_by_the_orders_number(
+    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue, buyer: User, reviewer: User
+) -> None:
+    seller = shop.seller(1)
+    goods_id = catalogue.save(seller)
+    amber = catalogue.sku_ids(seller, goods_id)["Colour:Amber"]
+    wanted = {"shop_goods_id": goods_id, "sku_id": amber, "num": 2}
+    created = wallet_api.data("order/create", buyer, lines=[wanted], address_id=shop.address(buyer))
+    wallet_api.fund(buyer, 20_000, reviewer)
+    wallet_api.data("order/pay", buyer, order_ids=created["order_ids"])
+    order = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
+
+    history = wallet_api.data("console/goods/stock_history", seller, shop_goods_id=goods_id)
+    amber_lines = [
+        (line["kind"], line["delta"], line["order_id"], line["order_sn"])
+        for line in history["list"]
+        if line["sku_id"] == amber
+    ]
+    assert amber_lines == [
+        ("sold", 0, order["order_id"], order["order_sn"]),
+        ("reserved", -2, order["order_id"], order["order_sn"]),
+        ("initial", 3, None, None),
+    ]
+    assert order["order_sn"].startswith("BZ")
+    assert all(line["time"] is not None for line in history["list"])
 
 
 def test_a_seeded_sku_without_an_inventory_is_restocked_from_its_catalogue_count(
@@ -209,3 +236,13 @@ def test_a_seeded_sku_without_an_inventory_is_restocked_from_its_catalogue_count
     )
     assert answer == {"stock": before + 4}
     assert shop.stock(item)[0] == before + 4
+    # The count it began with is dated by the restock saved with it, and listed below it.
+    history = wallet_api.data(
+        "console/goods/stock_history", seller, shop_goods_id=item.shop_goods_id
+    )
+    lines = [line for line in history["list"] if line["sku_id"] == item.sku_id]
+    assert [(line["kind"], line["delta"]) for line in lines] == [
+        ("restock", 4),
+        ("counted", before),
+    ]
+    assert lines[0]["time"] is not None and lines[1]["time"] == lines[0]["time"]

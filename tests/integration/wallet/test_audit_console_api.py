@@ -81,6 +81,29 @@ def test_a_wallet_is_replayed_event_by_event_with_running_balances(
     assert audit["events"][4]["remark"] == "wrong chain"
     assert audit["events"][2]["reference_id"] == audit["events"][1]["reference_id"] != ""
     assert audit["balance_at"] == audit["current"] == {"amount": 7500, "frozen_amount": 0}
+    assert [e["actor"] for e in audit["events"]] == [
+        None,
+        shopper.email,
+        reviewer.email,
+        shopper.email,
+        reviewer.email,
+        shopper.email,
+    ]
+
+
+def test_the_first_of_two_approvals_is_its_own_event_named_by_its_reviewer(
+    wallet_api: WalletApi, shopper: User, reviewer: User, second_reviewer: User, auditor: User
+) -> None:
+    recharge_id = wallet_api.apply_recharge(shopper, 100_000)["data"]["recharge_id"]
+    wallet_api.data("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    wallet_api.data("console/recharge/approve", second_reviewer, recharge_id=recharge_id)
+
+    audit = wallet_api.data("console/audit/wallet", auditor, uid=shopper.uid)
+
+    assert [(e["kind"], e["actor"], e["reference_id"]) for e in audit["events"][2:]] == [
+        ("recharge_approval_recorded", reviewer.email, recharge_id),
+        ("recharge_approved", second_reviewer.email, recharge_id),
+    ]
 
 
 @pytest.mark.parametrize(

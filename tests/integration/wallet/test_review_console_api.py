@@ -64,6 +64,7 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "approvals": 0,
         "approvals_needed": 1,
         "approver_uids": [],
+        "first_approval": None,
         "overdue": False,
         "chain": "tron",
         "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},

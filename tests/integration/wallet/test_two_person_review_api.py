@@ -40,6 +40,12 @@ def test_a_large_recharge_needs_two_reviewers_and_is_credited_once(
     waiting = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (waiting["status"], waiting["approvals"], waiting["approvals_needed"]) == ("wait", 1, 2)
     assert (waiting["approver_uids"], waiting["reviewer_uid"]) == ([reviewer.uid], None)
+    first_approval = waiting["first_approval"]
+    assert (first_approval["reviewer_uid"], first_approval["reviewer"]) == (
+        reviewer.uid,
+        reviewer.email,
+    )
+    assert first_approval["time"] >= waiting["add_time"]
     assert wallet_api.balance(shopper) == (0, 0)
     assert wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]["status"] == "wait"
 
@@ -59,6 +65,7 @@ def test_a_large_recharge_needs_two_reviewers_and_is_credited_once(
         2,
     )
     assert decided["approver_uids"] == [reviewer.uid, second_reviewer.uid]
+    assert decided["first_approval"] == first_approval  # still the first, once decided
     assert (decided["reviewer_uid"], decided["remark"]) == (second_reviewer.uid, "agreed")
 
     for late in (reviewer, second_reviewer, wallet_api.sign_in("ray@bazaar.test", "reviewer")):
@@ -103,6 +110,9 @@ def test_a_large_withdrawal_stays_frozen_until_a_second_reviewer_approves(
     waiting = _queued(wallet_api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
     assert (waiting["status"], waiting["approvals"], waiting["approvals_needed"]) == ("wait", 1, 2)
     assert waiting["approver_uids"] == [second_reviewer.uid]
+    assert waiting["first_approval"]["reviewer"] == second_reviewer.email
+    detail = wallet_api.data("console/withdraw/detail", reviewer, withdraw_id=withdraw_id)
+    assert detail["withdraw"]["first_approval"] == waiting["first_approval"]
     assert wallet_api.balance(shopper) == (2 * THRESHOLD, THRESHOLD)
     again = wallet_api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
     assert again["code"] == 108

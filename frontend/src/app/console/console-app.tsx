@@ -14,6 +14,7 @@ const RechargeDetailPage = lazy(async () => ({ default: (await import('@/feature
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
 const WithdrawDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-detail-page')).WithdrawDetailPage }));
 const BooksPage = lazy(async () => ({ default: (await import('@/features/wallet/console/books/books-page')).BooksPage }));
+const SellerWithdrawPage = lazy(async () => ({ default: (await import('@/features/wallet/console/seller-withdraw-page')).SellerWithdrawPage }));
 const MoneyPage = lazy(async () => ({ default: (await import('@/features/shops/console/money/money-page')).MoneyPage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
@@ -185,14 +186,9 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
-        <Route
-          path={under(paths.consoleSellerMoney)}
-          element={
-            <RequireRole role="seller">
-              <MoneyPage />
-            </RequireRole>
-          }
-        />
+        {/* The seller's money, and withdrawing it without leaving the console. */}
+        <Route path={under(paths.consoleSellerMoney)} element={<RequireRole role="seller"><MoneyPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerWithdraw)} element={<RequireRole role="seller"><SellerWithdrawPage /></RequireRole>} />
         <Route
           path={under(paths.consoleChat)}
           element={

@@ -3,6 +3,24 @@ export interface ApprovalCount {
   approvals?: number;
   approvals_needed?: number;
   approver_uids?: readonly (number | string)[];
+  /** Who approved first and when (null before any approval). */
+  first_approval?: FirstApprovalFacts | null;
+}
+
+export interface FirstApprovalFacts {
+  reviewer_uid: number | string;
+  /** `system` or the reviewer's e-mail. */
+  reviewer: string;
+  /** Unix seconds; null for an approval recorded before its time was kept. */
+  time: number | null;
+}
+
+/** The first approval of an item still waiting for its second one ("1 of 2"), or null. */
+export function waitingFirstApproval(item: ApprovalCount & { status?: string }): FirstApprovalFacts | null {
+  const progress = approvalProgress(item);
+  if (!progress || progress.approvals === 0 || progress.approvals >= progress.needed) return null;
+  if (item.status !== undefined && item.status !== 'wait') return null;
+  return item.first_approval ?? null;
 }
 
 /** Approvals so far and needed, or null when one approval decides it (nothing to show). */

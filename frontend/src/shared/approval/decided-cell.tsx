@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/format';
 
 /** A decided application's cell in a queue: when it was decided, and the reviewer's remark. */
 export function DecidedCell({ reviewTime, remark }: { reviewTime: number | null; remark: string }) {
   return (
-    <Table.Td>
+    <>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(reviewTime)}
       </Text>
@@ -14,6 +13,6 @@ export function DecidedCell({ reviewTime, remark }: { reviewTime: number | null;
           {remark}
         </Text>
       )}
-    </Table.Td>
+    </>
   );
 }

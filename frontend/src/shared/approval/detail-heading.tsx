@@ -1,7 +1,7 @@
-import { Group, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ApprovalCount } from './approvals';
 import { approvedBy } from './approvals';
-import { ApprovalsBadge } from './approvals-badge';
+import { ApprovalsBadge, FirstApproval } from './approvals-badge';
 import { DecisionButtons } from './decision-buttons';
 import type { DecisionKind } from './decision';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -17,13 +17,16 @@ export interface DetailHeadingProps {
 export function DetailHeading({ title, item, viewerUid, onDecide }: DetailHeadingProps) {
   return (
     <Group justify="space-between" align="center">
-      <Group gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <ReviewStatusBadge status={item.status} />
-        <ApprovalsBadge item={item} />
-      </Group>
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <ReviewStatusBadge status={item.status} />
+          <ApprovalsBadge item={item} />
+        </Group>
+        <FirstApproval item={item} />
+      </Stack>
       {item.status === 'wait' && (
         <DecisionButtons approvedByViewer={approvedBy(item, viewerUid)} onDecide={onDecide} />
       )}

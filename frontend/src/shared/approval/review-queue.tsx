@@ -1,9 +1,10 @@
-import { Anchor, Stack, Table } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { DecidedCell } from './decided-cell';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedTable, type PagedResult } from '@/shared/components/paged-table';
+import { PagedDataTable, type PagedResult } from '@/shared/components/paged-table';
+import type { DataColumn } from '@/shared/components/data-table';
 import { formatDateTime } from '@/shared/format';
 import { ReviewStatusBadge } from './review-status-badge';
 import { shortId } from './application-id';
@@ -12,7 +13,7 @@ import type { QueueParams } from './use-queue-params';
 import { DecisionModal } from './decision-modal';
 import { UserCell } from './user-cell';
 import { AgeCell } from './age-cell';
-import { ApprovalsBadge } from './approvals-badge';
+import { ApprovalsBadge, FirstApproval } from './approvals-badge';
 import { approvedBy, type ApprovalCount } from './approvals';
 import { announceDecision } from './announce-decision';
 import { DecisionButtons } from './decision-buttons';
@@ -36,13 +37,11 @@ export interface ReviewQueueProps<T extends QueueItem> {
   title: string;
   queue: QueueParams;
   result: PagedResult<T> & { data?: QueuePage<T> };
-  minWidth: number;
   idOf: (item: T) => string;
   /** The application's own page, if it has one: the id links there. */
   detailPath?: (item: T) => string;
   /** The application's own columns, between the applicant and the status. */
-  head: ReactNode;
-  cells: (item: T) => ReactNode;
+  columns: DataColumn<T>[];
   /** Sends the decision; resolves with the RTK Query result. */
   send: (kind: DecisionKind, id: string, remark: string) => Promise<{ error?: unknown }>;
   busy: boolean;
@@ -66,7 +65,7 @@ export interface ReviewQueueProps<T extends QueueItem> {
  * on waiting rows, and the decision modal that asks for the remark.
  */
 export function ReviewQueue<T extends QueueItem>(props: ReviewQueueProps<T>) {
-  const { title, queue, result, idOf, detailPath, head, cells, send, buttonLabels, summary, applicantNote } = props;
+  const { title, queue, result, idOf, detailPath, columns, send, buttonLabels, summary, applicantNote } = props;
   const { t } = useTranslation();
   const { status, page, show } = queue;
   const [pending, setPending] = useState<{ kind: DecisionKind; item: T } | null>(null);
@@ -91,68 +90,82 @@ export function ReviewQueue<T extends QueueItem>(props: ReviewQueueProps<T>) {
       searchHint={props.searchHint}
       amountToCents={props.amountToCents}
     >
-      <PagedTable
+      <PagedDataTable<T>
         result={result}
         page={page}
         onPageChange={(next) => { show(status, next); }}
         label={title}
         emptyText={decided ? t('console.queue.empty_decided') : t('console.queue.empty_wait')}
-        minWidth={props.minWidth}
         rowKey={idOf}
         rowProps={(item) => overdueRow(!decided && item.overdue)}
-        head={
-          <Table.Tr>
-            <Table.Th>{t('console.column.id')}</Table.Th>
-            <Table.Th>{t('console.column.submitted')}</Table.Th>
-            {!decided && <Table.Th>{t('console.column.age')}</Table.Th>}
-            <Table.Th>{t('console.column.user')}</Table.Th>
-            {head}
-            <Table.Th>{t('console.column.status')}</Table.Th>
-            <Table.Th>{decided ? t('console.column.reviewed') : t('console.column.action')}</Table.Th>
-          </Table.Tr>
-        }
-        renderRow={(item) => (
-          <>
-            <Table.Td title={idOf(item)}>
-              {detailPath ? (
-                <Anchor component={Link} to={detailPath(item)} size="sm">
+        columns={[
+          {
+            key: 'id',
+            header: t('console.column.id'),
+            role: 'title',
+            cell: (item) =>
+              detailPath ? (
+                <Anchor component={Link} to={detailPath(item)} size="sm" title={idOf(item)}>
                   {shortId(idOf(item))}
                 </Anchor>
               ) : (
-                shortId(idOf(item))
-              )}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
-            {!decided && (
-              <Table.Td>
-                <AgeCell addTime={item.add_time} overdue={item.overdue === true} now={now} />
-              </Table.Td>
-            )}
-            <Table.Td>
-              <UserCell email={item.email} uid={item.uid} />
-              {applicantNote?.(item)}
-            </Table.Td>
-            {cells(item)}
-            <Table.Td>
+                <span title={idOf(item)}>{shortId(idOf(item))}</span>
+              ),
+          },
+          {
+            key: 'submitted',
+            header: t('console.column.submitted'),
+            cell: (item) => (
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(item.add_time)}
+                </Text>
+                {!decided && <AgeCell addTime={item.add_time} overdue={item.overdue === true} now={now} />}
+              </Stack>
+            ),
+          },
+          {
+            key: 'user',
+            header: t('console.column.user'),
+            cell: (item) => (
+              <>
+                <UserCell email={item.email} uid={item.uid} />
+                {applicantNote?.(item)}
+              </>
+            ),
+          },
+          ...columns,
+          {
+            key: 'status',
+            header: t('console.column.status'),
+            cell: (item) => (
               <Stack gap={4} align="flex-start">
                 <ReviewStatusBadge status={item.status} />
                 <ApprovalsBadge item={item} />
+                <FirstApproval item={item} />
               </Stack>
-            </Table.Td>
-            {decided ? (
-              <DecidedCell reviewTime={item.review_time} remark={item.remark} />
-            ) : (
-              <Table.Td>
-                <DecisionButtons
-                  size="xs"
-                  labels={buttonLabels(item)}
-                  approvedByViewer={approvedBy(item, props.viewerUid)}
-                  onDecide={(kind) => { setPending({ kind, item }); }}
-                />
-              </Table.Td>
-            )}
-          </>
-        )}
+            ),
+          },
+          decided
+            ? {
+                key: 'reviewed',
+                header: t('console.column.reviewed'),
+                cell: (item) => <DecidedCell reviewTime={item.review_time} remark={item.remark} />,
+              }
+            : {
+                key: 'action',
+                header: t('console.column.action'),
+                role: 'actions',
+                cell: (item) => (
+                  <DecisionButtons
+                    size="xs"
+                    labels={buttonLabels(item)}
+                    approvedByViewer={approvedBy(item, props.viewerUid)}
+                    onDecide={(kind) => { setPending({ kind, item }); }}
+                  />
+                ),
+              },
+        ]}
       />
       <DecisionModal
         kind={pending?.kind ?? null}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/shared/format';
 import { answer as ok } from '@/test/scripted-api';
 import { callsTo, renderGoodsScreen } from '@/test/seller-goods-fixtures';
 import { pagedOf } from '@/test/wallet-fixtures';
+import { phoneScreen } from '@/test/phone-screen';
 import type { StockMovement } from './goods-types';
 
 async function openAdjustment(sku: string) {
@@ -62,7 +63,7 @@ describe('seller console: adjusting a SKU’s stock', () => {
 });
 
 const movements: StockMovement[] = [
-  { sku_id: 8, props_desc: 'Color:Blue', kind: 'sold', delta: -1, stock_after: 8, by_uid: null, order_id: 'o-991', time: '2025-01-03T10:00:00Z' },
+  { sku_id: 8, props_desc: 'Color:Blue', kind: 'sold', delta: -1, stock_after: 8, by_uid: null, order_id: 'o-991', order_sn: 'BZ2501030001', time: 1_735_898_400 },
   { sku_id: 8, props_desc: 'Color:Blue', kind: 'restock', delta: 5, stock_after: 9, by_uid: 7, order_id: null, time: '2025-01-02T09:30:00Z' },
 ];
 
@@ -75,16 +76,36 @@ describe('seller console: a product’s stock history', () => {
     const table = await screen.findByRole('table', { name: 'Stock history' });
     const [, sold, restock] = within(table).getAllByRole('row');
     expect(within(sold as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Sold',
       formatDateTime(Date.UTC(2025, 0, 3, 10) / 1000),
       'Blue',
-      'Sold',
       '-1',
       '8',
-      'o-991',
+      'BZ2501030001',
     ]);
+    // The order by its number, opening the seller's page of it (not its raw id).
+    expect(within(sold as HTMLElement).getByRole('link', { name: 'BZ2501030001' })).toHaveAttribute(
+      'href',
+      '/console/seller/orders/o-991',
+    );
     expect(restock).toHaveTextContent('Restock');
     expect(restock).toHaveTextContent('+5');
     expect(callsTo(calls, 'console/goods/stock_history')[0]?.body).toMatchObject({ shop_goods_id: 42, page: 1 });
+  });
+
+  it('shows each movement as a card with every fact on a phone', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(phoneScreen);
+    renderGoodsScreen('/console/seller/goods/42/stock', (path) =>
+      path === 'console/goods/stock_history' ? ok(pagedOf(movements)) : undefined,
+    );
+    const list = await screen.findByRole('list', { name: 'Stock history' });
+    const [sold] = within(list).getAllByTestId('data-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(sold as HTMLElement).getByTestId('movement-kind')).toHaveTextContent('Sold');
+    for (const fact of ['Blue', '-1', '8', 'BZ2501030001', formatDateTime(1_735_898_400)]) {
+      expect(sold).toHaveTextContent(fact);
+    }
+    matchMedia.mockRestore();
   });
 
   it('pages through the history in the address', async () => {

@@ -121,5 +121,8 @@ export interface StockMovement {
   stock_after: number;
   by_uid: number | null;
   order_id: string | null;
-  time: string;
+  /** The order's number (BZ…) when the movement is an order's. */
+  order_sn?: string | null;
+  /** Unix seconds (ISO-8601 text from older servers); null only for an undated opening count. */
+  time: string | number | null;
 }

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { consoleSellerGoodsEditPath, paths } from '@/app/routes';
-import { PagedTable } from '@/shared/components/paged-table';
+import { consoleSellerGoodsEditPath, consoleSellerOrderDetailPath, paths } from '@/app/routes';
+import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime } from '@/shared/format';
 import { pageParam, positiveInt } from '@/shared/query-params';
 import { useGetSellerGoodsDetailQuery, useGetStockHistoryQuery } from './goods-api';
@@ -21,6 +21,16 @@ function Delta({ delta }: { delta: number }) {
   );
 }
 
+/** The order a movement belongs to, by the number the seller knows it by, opening its page. */
+function OrderLink({ movement }: { movement: StockMovement }) {
+  if (!movement.order_id) return '—';
+  return (
+    <Anchor component={Link} to={consoleSellerOrderDetailPath(movement.order_id)} size="sm" title={movement.order_id}>
+      <bdi>{movement.order_sn ?? movement.order_id}</bdi>
+    </Anchor>
+  );
+}
+
 function MovementsTable({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation();
   const skuName = useSkuName();
@@ -28,7 +38,7 @@ function MovementsTable({ goodsId }: { goodsId: number }) {
   const page = pageParam(params.get('page'));
   const result = useGetStockHistoryQuery({ goodsId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <PagedTable<StockMovement>
+    <PagedDataTable<StockMovement>
       result={result}
       page={page}
       onPageChange={(next) => {
@@ -36,38 +46,24 @@ function MovementsTable({ goodsId }: { goodsId: number }) {
       }}
       label={t('console.goods.history.title')}
       emptyText={t('console.goods.history.empty')}
-      minWidth={720}
-      rowKey={(movement) => `${movement.time}-${String(movement.sku_id)}-${movement.kind}-${String(movement.stock_after)}`}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('console.column.time')}</Table.Th>
-          <Table.Th>{t('console.goods.history.column_sku')}</Table.Th>
-          <Table.Th>{t('console.goods.history.column_kind')}</Table.Th>
-          <Table.Th>{t('console.goods.history.column_delta')}</Table.Th>
-          <Table.Th>{t('console.goods.history.column_after')}</Table.Th>
-          <Table.Th>{t('console.goods.history.column_order')}</Table.Th>
-        </Table.Tr>
-      }
-      renderRow={(movement) => (
-        <>
-          <Table.Td style={NO_WRAP}>{formatDateTime(movementSeconds(movement.time))}</Table.Td>
-          <Table.Td>{skuName(movement.props_desc)}</Table.Td>
-          <Table.Td>
-            <Badge variant="light" color="gray">
+      rowKey={(movement) => `${String(movement.time)}-${String(movement.sku_id)}-${movement.kind}-${String(movement.stock_after)}`}
+      columns={[
+        {
+          key: 'kind',
+          header: t('console.goods.history.column_kind'),
+          role: 'title',
+          cell: (movement) => (
+            <Badge variant="light" color="gray" tt="none" data-testid="movement-kind">
               {t(STOCK_KIND_LABELS[movement.kind])}
             </Badge>
-          </Table.Td>
-          <Table.Td>
-            <Delta delta={movement.delta} />
-          </Table.Td>
-          <Table.Td>{movement.stock_after}</Table.Td>
-          <Table.Td>
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {movement.order_id ?? '—'}
-            </Text>
-          </Table.Td>
-        </>
-      )}
+          ),
+        },
+        { key: 'time', header: t('console.column.time'), nowrap: true, cell: (movement) => formatDateTime(movementSeconds(movement.time)) },
+        { key: 'sku', header: t('console.goods.history.column_sku'), cell: (movement) => skuName(movement.props_desc) },
+        { key: 'delta', header: t('console.goods.history.column_delta'), cell: (movement) => <Delta delta={movement.delta} /> },
+        { key: 'after', header: t('console.goods.history.column_after'), cell: (movement) => movement.stock_after },
+        { key: 'order', header: t('console.goods.history.column_order'), cell: (movement) => <OrderLink movement={movement} /> },
+      ]}
     />
   );
 }

@@ -48,7 +48,8 @@ export const STOCK_KIND_LABELS: Record<StockKind, string> = {
  * A movement's time as the console shows times (YYYY-MM-DD HH:mm, local): the contract sends
  * ISO-8601 text; Unix seconds, as older calls send, are read too.
  */
-export function movementSeconds(time: string | number): number | null {
+export function movementSeconds(time: string | number | null): number | null {
+  if (time === null) return null;
   if (typeof time === 'number') return Number.isFinite(time) ? time : null;
   const millis = Date.parse(time);
   return Number.isNaN(millis) ? null : millis / 1000;

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
-import { Anchor, Button, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { consoleSellerOrderDetailPath } from '@/app/routes';
-import { PagedTable } from '@/shared/components/paged-table';
+import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, addressLine, isOrderStatus } from '../order-status';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -63,7 +63,7 @@ export function SellerOrdersPage() {
           </Tabs.List>
         </Tabs>
         <Stack pt="md">
-          <PagedTable
+          <PagedDataTable<SellerOrder>
             result={result}
             page={page}
             onPageChange={(next) => {
@@ -71,39 +71,32 @@ export function SellerOrdersPage() {
             }}
             label={t('console.seller.title')}
             emptyText={t('console.seller.empty')}
-            minWidth={980}
             rowKey={(order) => order.order_id}
-            head={
-              <Table.Tr>
-                <Table.Th>{t('console.seller.column_number')}</Table.Th>
-                <Table.Th>{t('console.column.submitted')}</Table.Th>
-                <Table.Th>{t('console.seller.column_buyer')}</Table.Th>
-                <Table.Th>{t('console.seller.column_goods')}</Table.Th>
-                <Table.Th>{t('console.column.amount')}</Table.Th>
-                <Table.Th>{t('console.seller.column_address')}</Table.Th>
-                <Table.Th>{t('console.column.status')}</Table.Th>
-                <Table.Th>{t('console.column.action')}</Table.Th>
-              </Table.Tr>
-            }
-            renderRow={(order) => {
-              const action = sellerActionFor(order.status);
-              return (
-                <>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={consoleSellerOrderDetailPath(order.order_id)}
-                      aria-label={t('console.seller_order.open_label', { number: order.order_sn })}
-                    >
-                      <bdi>{order.order_sn}</bdi>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.add_time)}</Table.Td>
-                  <Table.Td>{order.buyer.nickname}</Table.Td>
-                  <Table.Td>
+            columns={[
+              {
+                key: 'number',
+                header: t('console.seller.column_number'),
+                role: 'title',
+                cell: (order) => (
+                  <Anchor
+                    component={Link}
+                    to={consoleSellerOrderDetailPath(order.order_id)}
+                    aria-label={t('console.seller_order.open_label', { number: order.order_sn })}
+                  >
+                    <bdi>{order.order_sn}</bdi>
+                  </Anchor>
+                ),
+              },
+              { key: 'submitted', header: t('console.column.submitted'), nowrap: true, cell: (order) => formatDateTime(order.add_time) },
+              { key: 'buyer', header: t('console.seller.column_buyer'), cell: (order) => <bdi>{order.buyer.nickname}</bdi> },
+              {
+                key: 'goods',
+                header: t('console.seller.column_goods'),
+                cell: (order) => (
+                  <>
                     {order.lines.map((line) => (
                       <Text size="sm" key={`${line.shop_goods_id}-${line.sku_id}`}>
-                        {line.name} × {line.num}
+                        <bdi>{line.name}</bdi> × {line.num}
                       </Text>
                     ))}
                     {order.remark && (
@@ -111,54 +104,47 @@ export function SellerOrdersPage() {
                         {t('console.seller.note')}: {order.remark}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(order.total)}
+                  </>
+                ),
+              },
+              {
+                key: 'amount',
+                header: t('console.column.amount'),
+                cell: (order) => (
+                  <>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(order.total)}
+                    </Text>
                     {order.commission != null && (
                       <Text size="xs" c="dimmed" data-testid="order-commission">
                         {t('console.seller.commission', { amount: formatMoney(order.commission) })}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>
+                  </>
+                ),
+              },
+              {
+                key: 'address',
+                header: t('console.seller.column_address'),
+                cell: (order) => (
+                  <>
                     <Text size="sm">{addressLine(order.address)}</Text>
                     {order.logistics_no && (
                       <Text size="xs" c="dimmed">
                         {t('console.seller.logistics_no')}: {order.logistics_no}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {action === 'confirm' && (
-                      <Button
-                        size="xs"
-                        onClick={() => {
-                          setPending({ action, order });
-                        }}
-                        aria-label={t('console.seller.confirm_label', { number: order.order_sn })}
-                      >
-                        {t('console.seller.confirm')}
-                      </Button>
-                    )}
-                    {action === 'ship' && (
-                      <Button
-                        size="xs"
-                        color="green"
-                        onClick={() => {
-                          setPending({ action, order });
-                        }}
-                        aria-label={t('console.seller.ship_label', { number: order.order_sn })}
-                      >
-                        {t('console.seller.ship')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </>
-              );
-            }}
+                  </>
+                ),
+              },
+              { key: 'status', header: t('console.column.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+              {
+                key: 'action',
+                header: t('console.column.action'),
+                role: 'actions',
+                cell: (order) => <OrderStepButton order={order} onStep={(action) => { setPending({ action, order }); }} />,
+              },
+            ]}
           />
         </Stack>
       </Paper>
@@ -173,4 +159,25 @@ export function SellerOrdersPage() {
       />
     </Stack>
   );
+}
+
+/** The seller's next step on an order: confirm a paid one, ship a confirmed one; nothing else. */
+function OrderStepButton({ order, onStep }: { order: SellerOrder; onStep: (action: SellerAction) => void }) {
+  const { t } = useTranslation();
+  const action = sellerActionFor(order.status);
+  if (action === 'confirm') {
+    return (
+      <Button size="xs" onClick={() => { onStep(action); }} aria-label={t('console.seller.confirm_label', { number: order.order_sn })}>
+        {t('console.seller.confirm')}
+      </Button>
+    );
+  }
+  if (action === 'ship') {
+    return (
+      <Button size="xs" color="green" onClick={() => { onStep(action); }} aria-label={t('console.seller.ship_label', { number: order.order_sn })}>
+        {t('console.seller.ship')}
+      </Button>
+    );
+  }
+  return null;
 }

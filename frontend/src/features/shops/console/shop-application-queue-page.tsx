@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useApproveShopApplicationMutation,
@@ -23,7 +23,6 @@ export function ShopApplicationQueuePage() {
       title={t('console.shop_application.title')}
       queue={queue}
       result={result}
-      minWidth={1080}
       idOf={(item) => item.application_id}
       searchHint={t('console.filters.hint_shop_application')}
       send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
@@ -39,31 +38,32 @@ export function ShopApplicationQueuePage() {
           </Text>
         )
       }
-      head={
-        <>
-          <Table.Th>{t('console.shop_application.column.shop')}</Table.Th>
-          <Table.Th>{t('console.shop_application.column.id_front')}</Table.Th>
-          <Table.Th>{t('console.shop_application.column.id_back')}</Table.Th>
-        </>
-      }
-      cells={(item) => (
-        <>
-          <Table.Td>
-            <Text size="sm" fw={600}>
-              <bdi>{item.shop_name}</bdi>
-            </Text>
-            <Text size="xs">
-              <bdi>{item.real_name}</bdi> · <bdi>{item.phone}</bdi>
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <ProofImage url={item.id_front_image_url} alt={t('console.shop_application.column.id_front')} />
-          </Table.Td>
-          <Table.Td>
-            <ProofImage url={item.id_back_image_url} alt={t('console.shop_application.column.id_back')} />
-          </Table.Td>
-        </>
-      )}
+      columns={[
+        {
+          key: 'shop',
+          header: t('console.shop_application.column.shop'),
+          cell: (item) => (
+            <>
+              <Text size="sm" fw={600}>
+                <bdi>{item.shop_name}</bdi>
+              </Text>
+              <Text size="xs">
+                <bdi>{item.real_name}</bdi> · <bdi>{item.phone}</bdi>
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'id_front',
+          header: t('console.shop_application.column.id_front'),
+          cell: (item) => <ProofImage url={item.id_front_image_url} alt={t('console.shop_application.column.id_front')} />,
+        },
+        {
+          key: 'id_back',
+          header: t('console.shop_application.column.id_back'),
+          cell: (item) => <ProofImage url={item.id_back_image_url} alt={t('console.shop_application.column.id_back')} />,
+        },
+      ]}
       summary={(application, kind) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>

@@ -45,10 +45,13 @@ export function WithdrawForm({
   methods,
   limits,
   available,
+  onSubmitted,
 }: {
   methods: readonly RechargeMethod[];
   limits: AmountLimits;
   available: number;
+  /** Where a filed withdrawal goes next; the shopper's withdrawal list when omitted. */
+  onSubmitted?: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,7 +92,8 @@ export function WithdrawForm({
     if (result.error === undefined) {
       keys.settle();
       notify('success', t('wallet.withdraw.submitted'));
-      void navigate(userAmountPath('withdraw'));
+      if (onSubmitted) onSubmitted();
+      else void navigate(userAmountPath('withdraw'));
       return;
     }
     // Without an answer the same submission may be retried with the same key.

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.css';
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import { DataTable } from '@/shared/components/data-table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatSignedMoney } from '@/shared/format';
 import type { AuditEvent, AuditEventKind, Balances } from './wallet-review-types';
@@ -16,6 +16,9 @@ const KIND_LABELS: Record<AuditEventKind, string> = {
   payment: 'console.audit.kind.payment',
   refund: 'console.audit.kind.refund',
   settlement: 'console.audit.kind.settlement',
+  recharge_chain_checked: 'console.audit.kind.recharge_chain_checked',
+  recharge_approval_recorded: 'console.audit.kind.recharge_approval_recorded',
+  withdraw_approval_recorded: 'console.audit.kind.withdraw_approval_recorded',
 };
 
 function kindLabel(kind: string): string {
@@ -39,57 +42,77 @@ export function BalanceCard({ title, balances, testId }: { title: string; balanc
   );
 }
 
+function EventKind({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation();
+  const id = event.reference_id ? shortId(event.reference_id) : '';
+  return (
+    <>
+      <Text size="sm" fw={600} data-testid="audit-kind">
+        {t(kindLabel(event.kind), { id })}
+      </Text>
+      <Text size="xs" c="dimmed" title={event.reference_id || undefined}>
+        {t('console.audit.version_number', { version: event.version })}
+        {event.reference_id ? ` · ${id}` : ''}
+      </Text>
+    </>
+  );
+}
+
+function Changes({ available, frozen }: { available: string; frozen: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <bdi>{available}</bdi>
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('console.audit.frozen')}: <bdi>{frozen}</bdi>
+      </Text>
+    </>
+  );
+}
+
 export function EventsTable({ events, at }: { events: AuditEvent[]; at: number | null }) {
   const { t } = useTranslation();
   if (events.length === 0) return <Text c="dimmed">{t('console.audit.no_events')}</Text>;
+  const later = (event: AuditEvent) => at !== null && event.time > at;
   return (
-    <Table.ScrollContainer minWidth={1040} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('console.audit.events_title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.audit.version')}</Table.Th>
-            <Table.Th>{t('console.column.time')}</Table.Th>
-            <Table.Th>{t('console.audit.kind_column')}</Table.Th>
-            <Table.Th>{t('console.audit.available_change')}</Table.Th>
-            <Table.Th>{t('console.audit.frozen_change')}</Table.Th>
-            <Table.Th>{t('console.audit.available_after')}</Table.Th>
-            <Table.Th>{t('console.audit.frozen_after')}</Table.Th>
-            <Table.Th>{t('console.audit.actor')}</Table.Th>
-            <Table.Th>{t('console.audit.reference')}</Table.Th>
-            <Table.Th>{t('console.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => {
-            const later = at !== null && event.time > at;
-            return (
-              <Table.Tr
-                key={event.version}
-                data-later={later || undefined}
-                style={later ? { opacity: 0.45 } : undefined}
-                title={later ? t('console.audit.after_moment') : undefined}
-              >
-                <Table.Td>{event.version}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.time)}</Table.Td>
-                <Table.Td>{t(kindLabel(event.kind))}</Table.Td>
-                <Table.Td>
-                  <bdi>{formatSignedMoney(event.amount_change)}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <bdi>{formatSignedMoney(event.frozen_change)}</bdi>
-                </Table.Td>
-                <Table.Td>{formatMoney(event.amount)}</Table.Td>
-                <Table.Td>{formatMoney(event.frozen_amount)}</Table.Td>
-                <Table.Td>{event.actor_uid ?? '—'}</Table.Td>
-                <Table.Td title={event.reference_id || undefined}>
-                  {event.reference_id ? shortId(event.reference_id) : '—'}
-                </Table.Td>
-                <Table.Td>{event.remark}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<AuditEvent>
+      items={events}
+      label={t('console.audit.events_title')}
+      rowKey={(event) => event.version}
+      rowProps={(event) =>
+        later(event) ? { 'data-later': true, style: { opacity: 0.45 }, title: t('console.audit.after_moment') } : {}
+      }
+      columns={[
+        { key: 'kind', header: t('console.audit.kind_column'), role: 'title', cell: (event) => <EventKind event={event} /> },
+        { key: 'time', header: t('console.column.time'), nowrap: true, cell: (event) => formatDateTime(event.time) },
+        {
+          key: 'change',
+          header: t('console.audit.available_change'),
+          cell: (event) => (
+            <Changes available={formatSignedMoney(event.amount_change)} frozen={formatSignedMoney(event.frozen_change)} />
+          ),
+        },
+        {
+          key: 'after',
+          header: t('console.audit.available_after'),
+          cell: (event) => <Changes available={formatMoney(event.amount)} frozen={formatMoney(event.frozen_amount)} />,
+        },
+        {
+          key: 'actor',
+          header: t('console.audit.actor'),
+          cell: (event) => <bdi>{actorName(event, t('console.approvals.system'))}</bdi>,
+        },
+        { key: 'remark', header: t('console.column.remark'), cell: (event) => event.remark },
+      ]}
+    />
   );
+}
+
+/** Who acted: their e-mail (the system by name), else the uid; a dash for events nobody did. */
+function actorName(event: AuditEvent, systemName: string): string {
+  if (event.actor === 'system') return systemName;
+  if (event.actor) return event.actor;
+  return event.actor_uid === null ? '—' : String(event.actor_uid);
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/shared/format';
+import { phoneScreen } from '@/test/phone-screen';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { hexId, pagedOf, reviewRecharge, reviewWithdraw, sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
@@ -135,6 +137,36 @@ describe('two-person approvals', () => {
     expect(within(rows[1] as HTMLElement).queryByTestId('approvals')).not.toBeInTheDocument();
   });
 
+  it('names the first approver, and when, on a "1 of 2" withdrawal', async () => {
+    const first = { reviewer_uid: 99, reviewer: 'rita@bazaar.test', time: 1_735_700_000 };
+    renderReviewer('/console/withdraw', (path) =>
+      path === 'console/withdraw/list' ? queueOf([big(1, { first_approval: first })]) : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Withdrawal review' });
+    expect(within(table).getByTestId('first-approval')).toHaveTextContent(
+      `First approved by rita@bazaar.test at ${formatDateTime(1_735_700_000)}`,
+    );
+  });
+
+  it('shows each waiting withdrawal on a phone as a card with every fact and both decisions', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(phoneScreen);
+    const first = { reviewer_uid: 99, reviewer: 'rita@bazaar.test', time: null };
+    renderReviewer('/console/withdraw', (path) =>
+      path === 'console/withdraw/list' ? queueOf([big(1, { first_approval: first })]) : undefined,
+    );
+    const list = await screen.findByRole('list', { name: 'Withdrawal review' });
+    const [card] = within(list).getAllByTestId('data-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const shown = within(card as HTMLElement);
+    expect(shown.getByRole('link', { name: '00000005' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('$2,500.00');
+    expect(shown.getByTestId('approvals')).toHaveTextContent('1 of 2 approvals');
+    expect(shown.getByTestId('first-approval')).toHaveTextContent('First approved by rita@bazaar.test');
+    expect(shown.getByRole('button', { name: 'Approve withdrawal #00000005' })).toBeInTheDocument();
+    expect(shown.getByRole('button', { name: 'Reject withdrawal #00000005' })).toBeInTheDocument();
+    matchMedia.mockRestore();
+  });
+
   it('says a second reviewer must approve after a first approval, and reloads the list', async () => {
     const { calls } = renderReviewer('/console/withdraw', (path) => {
       if (path === 'console/withdraw/list') return queueOf([big(0)]);
@@ -200,6 +232,18 @@ describe('withdrawal detail', () => {
     const others = screen.getByRole('table', { name: "The user's other withdrawals" });
     expect(within(others).getByText('Wrong IBAN')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it("flags a payout to one of the platform's deposit addresses, in the page and before a decision", async () => {
+    renderReviewer(`/console/withdraw/${hexId(5)}`, (path) =>
+      path === 'console/withdraw/detail'
+        ? ok({ ...review, withdraw: reviewWithdraw(5, { amount: 4000, to_deposit_address: true }) })
+        : undefined,
+    );
+    expect(await screen.findByTestId('deposit-address-flag')).toHaveTextContent('Platform deposit address');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
+    expect(within(dialog).getByTestId('deposit-address-warning')).toHaveTextContent(/paying out to it sends the money to the platform/);
   });
 
   it('says so for an unknown withdrawal (103)', async () => {

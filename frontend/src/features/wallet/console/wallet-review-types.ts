@@ -1,5 +1,6 @@
 import type { ApplicationId, Decision } from '@/shared/approval/approval-types';
 import type { ReviewStatus } from '@/shared/approval/review-status';
+import type { FirstApprovalFacts } from '@/shared/approval/approvals';
 import type { ChainRecharge, WalletEntry } from '../api/wallet-types';
 
 export type { AmountQueueRequest, ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
@@ -12,6 +13,8 @@ export interface ReviewProgress {
   /** 1, or 2 at or above REVIEW_SECOND_APPROVAL_FROM. */
   approvals_needed?: number;
   approver_uids?: (number | string)[];
+  /** Who approved first and when (null before any approval). */
+  first_approval?: FirstApprovalFacts | null;
 }
 
 /** A recharge application as the reviewer sees it (console/recharge/list and detail). */
@@ -92,6 +95,9 @@ export const AUDIT_EVENT_KINDS = [
   'payment',
   'refund',
   'settlement',
+  'recharge_chain_checked',
+  'recharge_approval_recorded',
+  'withdraw_approval_recorded',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
@@ -107,6 +113,8 @@ export interface AuditEvent extends Balances {
   amount_change: number;
   frozen_change: number;
   actor_uid: number | string | null;
+  /** Who acted, named: `system` or their e-mail; null for events nobody did. */
+  actor?: string | null;
   remark: string;
   /** Unix seconds. */
   time: number;

@@ -1,4 +1,4 @@
-import { Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,16 +7,15 @@ import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session/session-slice';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
-import { formatMoney } from '@/shared/format';
 import { applicationIdParam, shortId } from '@/shared/approval/application-id';
 import { announceDecision } from '@/shared/approval/announce-decision';
 import { decisionProblem, type DecisionKind } from '@/shared/approval/decision';
 import { DecisionModal } from '@/shared/approval/decision-modal';
 import { DetailHeading } from '@/shared/approval/detail-heading';
-import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { useApproveWithdrawMutation, useGetWithdrawReviewQuery, useRejectWithdrawMutation } from './wallet-review-api';
 import type { WithdrawReview } from './wallet-review-types';
 import { OtherWithdrawals, UserBalance, WalletEntries, WithdrawDetails } from './withdraw-details';
+import { WithdrawDecisionSummary } from './withdraw-decision-summary';
 
 const CODE_NOT_FOUND = 103;
 
@@ -36,7 +35,6 @@ function WithdrawReviewView({ review }: { review: WithdrawReview }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useAppSelector(selectUser);
-  const { nameOf } = useRechargeMethods();
   const [approve, approving] = useApproveWithdrawMutation();
   const [reject, rejecting] = useRejectWithdrawMutation();
   const [decision, setDecision] = useState<DecisionKind | null>(null);
@@ -83,25 +81,7 @@ function WithdrawReviewView({ review }: { review: WithdrawReview }) {
         busy={approving.isLoading || rejecting.isLoading}
         onClose={() => { setDecision(null); }}
         onConfirm={decide}
-        summary={
-          <Stack gap={2}>
-            <Text size="sm" fw={600}>
-              {t('console.withdraw.summary', {
-                amount: formatMoney(withdraw.amount),
-                email: withdraw.email,
-                id: shortId(withdraw.withdraw_id),
-              })}
-            </Text>
-            <Text size="sm">
-              {nameOf(withdraw.method)} · <bdi style={{ wordBreak: 'break-all' }}>{withdraw.address}</bdi>
-            </Text>
-            {decision === 'approve' && (
-              <Text size="xs" c="dimmed">
-                {t('console.withdraw.approve_hint')}
-              </Text>
-            )}
-          </Stack>
-        }
+        summary={<WithdrawDecisionSummary withdraw={withdraw} kind={decision} />}
       />
     </>
   );

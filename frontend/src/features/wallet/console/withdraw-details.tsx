@@ -11,6 +11,7 @@ import type { WalletEntry } from '../api/wallet-types';
 import type { ReviewWithdraw, WithdrawReview } from './wallet-review-types';
 import { Detail } from './recharge-details';
 import { ApplicationHistory } from './application-history';
+import { DepositAddressFlag } from './deposit-address-flag';
 
 export function WithdrawDetails({ withdraw }: { withdraw: ReviewWithdraw }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function WithdrawDetails({ withdraw }: { withdraw: ReviewWithdraw }) {
       <Detail label={t('console.column.payout_address')}>
         <Group gap="xs" wrap="wrap">
           <bdi style={{ wordBreak: 'break-all' }}>{withdraw.address}</bdi>
+          {withdraw.to_deposit_address && <DepositAddressFlag />}
           <CopyButton value={withdraw.address}>
             {({ copied, copy }) => (
               <Button size="compact-xs" variant="subtle" onClick={copy}>

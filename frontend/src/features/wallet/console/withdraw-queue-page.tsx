@@ -1,4 +1,4 @@
-import { Badge, Button, CopyButton, Stack, Table, Text } from '@mantine/core';
+import { Button, CopyButton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { consoleWithdrawDetailPath } from '@/app/routes';
 import { useAppSelector } from '@/app/hooks';
@@ -11,6 +11,8 @@ import { moneyQueueRequest } from './queue-request';
 import { shortId } from '@/shared/approval/application-id';
 import { useQueueParams } from '@/shared/approval/use-queue-params';
 import { ReviewQueue } from '@/shared/approval/review-queue';
+import { DepositAddressFlag } from './deposit-address-flag';
+import { WithdrawDecisionSummary } from './withdraw-decision-summary';
 
 /** console/withdraw/list: pay out (approve) or return to the balance (reject) each withdrawal. */
 export function WithdrawQueuePage() {
@@ -27,7 +29,6 @@ export function WithdrawQueuePage() {
       title={t('console.withdraw.title')}
       queue={queue}
       result={result}
-      minWidth={980}
       idOf={(item) => item.withdraw_id}
       detailPath={(item) => consoleWithdrawDetailPath(item.withdraw_id)}
       searchHint={t('console.filters.hint_withdraw')}
@@ -39,18 +40,25 @@ export function WithdrawQueuePage() {
         approve: t('console.withdraw.approve_label', { id: shortId(item.withdraw_id) }),
         reject: t('console.withdraw.reject_label', { id: shortId(item.withdraw_id) }),
       })}
-      head={
-        <>
-          <Table.Th>{t('console.column.method')}</Table.Th>
-          <Table.Th>{t('console.column.amount')}</Table.Th>
-          <Table.Th>{t('console.column.payout_address')}</Table.Th>
-        </>
-      }
-      cells={(item) => (
-        <>
-          <Table.Td>{nameOf(item.method)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.amount)}</Table.Td>
-          <Table.Td>
+      columns={[
+        {
+          key: 'amount',
+          header: t('console.column.amount'),
+          cell: (item) => (
+            <>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(item.amount)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {nameOf(item.method)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'address',
+          header: t('console.column.payout_address'),
+          cell: (item) => (
             <Stack gap={2} align="flex-start">
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
                 <bdi>{item.address}</bdi>
@@ -64,43 +72,11 @@ export function WithdrawQueuePage() {
                 )}
               </CopyButton>
             </Stack>
-          </Table.Td>
-        </>
-      )}
-      summary={(withdraw, kind) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {t('console.withdraw.summary', {
-              amount: formatMoney(withdraw.amount),
-              email: withdraw.email,
-              id: shortId(withdraw.withdraw_id),
-            })}
-          </Text>
-          <Text size="sm">
-            {nameOf(withdraw.method)} · <bdi style={{ wordBreak: 'break-all' }}>{withdraw.address}</bdi>
-          </Text>
-          {withdraw.to_deposit_address && (
-            <Text size="xs" c="red">
-              {t('console.withdraw.deposit_address_hint')}
-            </Text>
-          )}
-          {kind === 'approve' && (
-            <Text size="xs" c="dimmed">
-              {t('console.withdraw.approve_hint')}
-            </Text>
-          )}
-        </Stack>
-      )}
+          ),
+        },
+      ]}
+      summary={(withdraw, kind) => <WithdrawDecisionSummary withdraw={withdraw} kind={kind} />}
     />
   );
 }
 
-/** A payout to one of the platform's own deposit addresses would pay the platform, not the user. */
-function DepositAddressFlag() {
-  const { t } = useTranslation();
-  return (
-    <Badge color="red" variant="filled" data-testid="deposit-address-flag" title={t('console.withdraw.deposit_address_hint')}>
-      {t('console.withdraw.deposit_address_flag')}
-    </Badge>
-  );
-}

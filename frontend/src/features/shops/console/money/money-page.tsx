@@ -51,7 +51,7 @@ function Summary({ summary }: { summary: ShopSummary }) {
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           {t('console.money.withdraw_hint')}
         </Text>
-        <Button component={Link} to={paths.userWithdraw} color="orange">
+        <Button component={Link} to={paths.consoleSellerWithdraw} color="orange">
           {t('console.money.withdraw')}
         </Button>
       </Group>

@@ -31,7 +31,9 @@ function renderBooks(extra: Script = () => undefined, path = '/console/audit/boo
     if (apiPath === 'system/config') return ok(sampleConfig);
     if (apiPath === 'console/audit/ledger') return ok(ledger(0));
     if (apiPath === 'console/audit/ledger/series') return ok({ list: [{ date: '2025-01-01', ...totals }] });
-    if (apiPath === 'console/audit/closes') return ok(pagedOf([close('2025-01-01'), close('2024-12-31', 12)]));
+    if (apiPath === 'console/audit/closes') {
+      return ok({ ...pagedOf([close('2025-01-01'), close('2024-12-31', 12)]), first_open_day: '2025-01-02' });
+    }
     return undefined;
   });
   const rendered = renderRoute(path, { preloadedState: loggedInState(userWithRoles(['auditor'])), services: { fetchFn } });
@@ -100,6 +102,17 @@ describe('auditor books', () => {
     expect(within(first).getByTestId('close-hash')).toHaveTextContent('ab12cd34ef56…');
     expect(within(first).getByTestId('close-hash')).toHaveAttribute('title', HASH);
     expect(second).toHaveTextContent('by uid 12');
+  });
+
+  it('proposes the first day not closed yet', async () => {
+    renderBooks();
+    expect(await screen.findByLabelText(/Day to close/)).toHaveValue('2025-01-02');
+  });
+
+  it('offers no day to close when every day that has ended is closed', async () => {
+    renderBooks((path) => (path === 'console/audit/closes' ? ok({ ...pagedOf([close('2025-01-01')]), first_open_day: null }) : undefined));
+    expect(await screen.findByTestId('all-days-closed')).toHaveTextContent('Every day that has ended is closed in the books.');
+    expect(screen.queryByRole('button', { name: 'Close the day…' })).not.toBeInTheDocument();
   });
 
   it('closes a day after confirming and shows the close', async () => {

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmStepModal } from '@/shared/approval/confirm-step-modal';
 import { decisionProblem } from '@/shared/approval/decision';
 import { formatMoney } from '@/shared/format';
-import { useCloseDayMutation } from './ledger-api';
-import { isDay, lastEndedDay, shortHash } from './ledger';
+import { useCloseDayMutation, useGetFirstOpenDayQuery } from './ledger-api';
+import { isDay, shortHash } from './ledger';
 import type { DayClose } from './ledger-types';
 
 function ClosedDay({ close }: { close: DayClose }) {
@@ -32,7 +32,11 @@ function ClosedDay({ close }: { close: DayClose }) {
  */
 export function CloseDayForm() {
   const { t } = useTranslation();
-  const [date, setDate] = useState(() => lastEndedDay(Date.now()));
+  const openDay = useGetFirstOpenDayQuery();
+  // The day typed, or (untouched) the first day not closed yet: proposing a closed day, or
+  // today, would only be refused.
+  const [typed, setTyped] = useState<string | null>(null);
+  const date = typed ?? openDay.data ?? '';
   const [dateError, setDateError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState<DayClose | null>(null);
@@ -53,13 +57,21 @@ export function CloseDayForm() {
     const result = await closeDay(date);
     if (result.error === undefined) {
       setClosed(result.data);
+      setTyped(null);
       return null;
     }
     return decisionProblem(result.error, t('api.error_unknown'));
   };
 
+  if (openDay.isLoading) return <Loader size="sm" aria-label={t('app.loading')} />;
+  const allClosed = openDay.data === null && typed === null;
   return (
     <Stack gap="sm">
+      {allClosed ? (
+        <Text size="sm" c="dimmed" data-testid="all-days-closed">
+          {t('console.books.all_closed')}
+        </Text>
+      ) : (
       <form onSubmit={ask} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
@@ -68,7 +80,7 @@ export function CloseDayForm() {
             description={t('console.books.close_date_hint')}
             value={date}
             error={dateError}
-            onChange={(event) => { setDate(event.currentTarget.value); }}
+            onChange={(event) => { setTyped(event.currentTarget.value); }}
             style={{ flex: '0 1 220px' }}
           />
           <Button type="submit" variant="light">
@@ -76,6 +88,7 @@ export function CloseDayForm() {
           </Button>
         </Group>
       </form>
+      )}
       {closed && <ClosedDay close={closed} />}
       <ConfirmStepModal
         opened={confirming}

@@ -27,6 +27,13 @@ export const ledgerApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown, _meta, page) => pagedOf<DayClose>(data, page, DEFAULT_PAGE_SIZE),
       providesTags: ['LedgerClose'],
     }),
+    /** The day to close next (YYYY-MM-DD), or null when every day that has ended is closed. */
+    getFirstOpenDay: build.query<string | null, void>({
+      query: () => ({ path: 'console/audit/closes', body: { page: 1, page_size: 1 }, ignoreError: true }),
+      transformResponse: (data: { first_open_day?: unknown }) =>
+        typeof data.first_open_day === 'string' ? data.first_open_day : null,
+      providesTags: ['LedgerClose'],
+    }),
     closeDay: build.mutation<DayClose, string>({
       query: (date) => ({ path: 'console/audit/close', body: { date }, ignoreError: true }),
       invalidatesTags: ['LedgerClose'],
@@ -42,6 +49,7 @@ export const {
   useGetLedgerQuery,
   useGetLedgerSeriesQuery,
   useGetDayClosesQuery,
+  useGetFirstOpenDayQuery,
   useCloseDayMutation,
   useLazyVerifyChainQuery,
 } = ledgerApi;
