@@ -21,6 +21,7 @@ SHOPPER_CALLS = [
     ("mine/wealth/info", {}),
     ("mine/wealth/recharge/apply", {"method": USDT, "amount": 1000, "transaction_id": "t"}),
     ("mine/wealth/recharge/list", {}),
+    ("mine/wealth/recharge/reference", {}),
     ("mine/wealth/withdraw/apply", {"method": USDT, "amount": 1000, "address": PAYEE}),
     ("mine/wealth/withdraw/list", {}),
     ("mine/wealth/history", {}),
