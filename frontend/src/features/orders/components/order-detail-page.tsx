@@ -150,9 +150,11 @@ export function OrderDetailPage() {
             <Row label={t('order.detail.logistics_no')} testId="logistics-no">
               {order.logistics_no ?? t('order.detail.no_logistics')}
             </Row>
-            <Group justify="flex-end">
-              <TrackParcelLink order={order} />
-            </Group>
+            {order.tracking_url && (
+              <Group justify="flex-end">
+                <TrackParcelLink order={order} />
+              </Group>
+            )}
             <Row label={t('order.detail.created')}>{formatDateTime(order.add_time)}</Row>
             {order.pay_time !== null && <Row label={t('order.detail.paid')}>{formatDateTime(order.pay_time)}</Row>}
             {order.remark && <Row label={t('checkout.remark')}>{order.remark}</Row>}
