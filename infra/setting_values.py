@@ -81,3 +81,22 @@ def optional_url(env: dict[str, str], name: str, schemes: frozenset[str]) -> str
 def optional_text(env: dict[str, str], name: str) -> str | None:
     """A free text setting, trimmed; None when unset or blank."""
     return env.get(name, "").strip() or None
+
+
+def service_urls(env: dict[str, str]) -> tuple[str | None, str | None, str | None]:
+    """DATABASE_URL, REDIS_URL and SMTP_URL, each unset or of the right scheme."""
+    database_url = env.get("DATABASE_URL") or None
+    if database_url is not None and urlsplit(database_url).scheme not in {
+        "postgresql",
+        "postgres",
+    }:
+        raise SettingsError("DATABASE_URL must start with postgresql://")
+    redis_url = env.get("REDIS_URL") or None
+    if redis_url is not None and urlsplit(redis_url).scheme not in {"redis", "rediss"}:
+        raise SettingsError("REDIS_URL must start with redis://")
+    smtp_url = env.get("SMTP_URL") or None
+    if smtp_url is not None:
+        parts = urlsplit(smtp_url)
+        if parts.scheme not in {"smtp", "smtps"} or not parts.hostname:
+            raise SettingsError("SMTP_URL must look like smtp://host:port")
+    return database_url, redis_url, smtp_url

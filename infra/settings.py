@@ -7,7 +7,6 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
@@ -26,6 +25,7 @@ from infra.setting_values import (
     optional_url,
     percent,
     positive,
+    service_urls,
     whole_percent,
 )
 
@@ -182,7 +182,7 @@ def _environment(environ: dict[str, str] | None) -> dict[str, str]:
 
 def _site(cls: type[Settings], env: dict[str, str]) -> Settings:
     """The settings without a default: where things are, and what the site says about itself."""
-    database_url, redis_url, smtp_url = _service_urls(env)
+    database_url, redis_url, smtp_url = service_urls(env)
     default_language = env.get("DEFAULT_LANGUAGE", "en")
     if default_language not in LANGUAGES:
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
@@ -214,25 +214,6 @@ def _site(cls: type[Settings], env: dict[str, str]) -> Settings:
         ),
         recharge_methods=recharge_methods,
     )
-
-
-def _service_urls(env: dict[str, str]) -> tuple[str | None, str | None, str | None]:
-    """DATABASE_URL, REDIS_URL and SMTP_URL, each unset or of the right scheme."""
-    database_url = env.get("DATABASE_URL") or None
-    if database_url is not None and urlsplit(database_url).scheme not in {
-        "postgresql",
-        "postgres",
-    }:
-        raise SettingsError("DATABASE_URL must start with postgresql://")
-    redis_url = env.get("REDIS_URL") or None
-    if redis_url is not None and urlsplit(redis_url).scheme not in {"redis", "rediss"}:
-        raise SettingsError("REDIS_URL must start with redis://")
-    smtp_url = env.get("SMTP_URL") or None
-    if smtp_url is not None:
-        parts = urlsplit(smtp_url)
-        if parts.scheme not in {"smtp", "smtps"} or not parts.hostname:
-            raise SettingsError("SMTP_URL must look like smtp://host:port")
-    return database_url, redis_url, smtp_url
 
 
 def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
