@@ -20,10 +20,11 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("goods", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("prop_names", sa.JSON(), nullable=True))
+    # A plain ADD COLUMN: both stores take it in place. (A batch would rebuild `goods` on
+    # SQLite, which its search triggers do not survive.)
+    op.add_column("goods", sa.Column("prop_names", sa.JSON(), nullable=True))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("goods", schema=None) as batch_op:
-        batch_op.drop_column("prop_names")
+    # SQLite (3.35+) drops a column in place as well.
+    op.drop_column("goods", "prop_names")
