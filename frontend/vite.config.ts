@@ -99,6 +99,9 @@ export default defineConfig({
               name: 'rich-text',
               test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|mdurl|uc\.micro|entities|linkify-it|punycode\.js)[\\/]/,
               maxSize: 200 * 1024,
+              // Not the Mantine components it shares with the storefront (Popover, TextInput):
+              // pulled in here, those would make storefront screens load the editor's pieces.
+              includeDependenciesRecursively: false,
             },
             // The wallet screens' own checks (EIP-55, base58check) hash with these few modules:
             // one small chunk, rather than a file per module for every wallet screen to name.
