@@ -93,6 +93,16 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|decimal\.js-light|es-toolkit|eventemitter3|react-smooth)[\\/]/,
               maxSize: 400 * 1024,
             },
+            // The product form's rich-text editor (TipTap on ProseMirror) loads after the form
+            // paints; in pieces, as the charts, so no chunk passes the 50 KiB budget.
+            {
+              name: 'rich-text',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|mdurl|uc\.micro|entities|linkify-it|punycode\.js)[\\/]/,
+              maxSize: 200 * 1024,
+              // Not the Mantine components it shares with the storefront (Popover, TextInput):
+              // pulled in here, those would make storefront screens load the editor's pieces.
+              includeDependenciesRecursively: false,
+            },
             // The wallet screens' own checks (EIP-55, base58check) hash with these few modules:
             // one small chunk, rather than a file per module for every wallet screen to name.
             {

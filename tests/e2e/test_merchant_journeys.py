@@ -1,8 +1,9 @@
 """Becoming a merchant in the browser: a new shopper applies with two ID pictures, the demo
 reviewer approves in the console, and the shopper's 'go to merchant' link opens the console in
 a new tab, signed in as the new seller through the one-time shop token. The new seller puts a
-product with two SKUs and two pictures on sale, and another shopper finds it by search and
-buys it, on a phone."""
+product with two SKUs, two pictures and a description made bold in the rich-text editor on
+sale, and another shopper finds it by search, sees the bold description and buys it, on a
+phone."""
 
 from __future__ import annotations
 
@@ -36,6 +37,19 @@ def id_picture(folder: Path, side: str, colour: tuple[int, int, int]) -> Path:
 PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
+DESCRIPTION = "Hand-thrown stoneware, keeps tea warm"
+
+
+def write_the_description(seller: Page) -> None:
+    """The description in the rich-text editor: typed, then made bold from the toolbar."""
+    description = seller.get_by_role("textbox", name="Description")
+    description.click()
+    description.press_sequentially(DESCRIPTION)
+    description.press("ControlOrMeta+a")
+    seller.get_by_role("button", name="Bold").click()
+    expect(description.locator("strong")).to_have_text(DESCRIPTION)
+
+
 def create_product(seller: Page, name: str, folder: Path) -> None:
     """The new seller's first product: two colours with their own prices and stock, and two
     pictures, the second moved to the front as the cover."""
@@ -65,6 +79,7 @@ def create_product(seller: Page, name: str, folder: Path) -> None:
     seller.get_by_label("Price of Amber", exact=True).fill("27.50")
     seller.get_by_label("Initial stock of Teal").fill("7")
     seller.get_by_label("Initial stock of Amber").fill("3")
+    write_the_description(seller)
     seller.get_by_role("button", name="Save").click()
     expect(seller.get_by_text("Product created")).to_be_visible()
     expect(seller.get_by_role("heading", name=f"Edit {name}")).to_be_visible()
@@ -106,6 +121,8 @@ def find_and_buy(browser: Browser, server_url: str, buyer: str, name: str) -> No
             "button", name="Amber", exact=True
         ).click()
         expect(shopper.get_by_text("$27.50").first).to_be_visible()
+        # The seller's bold text, through the server's sanitizer, on the product page.
+        expect(shopper.get_by_role("tabpanel").locator("strong")).to_have_text(DESCRIPTION)
         assert overflowing_in_main(shopper) == []
         shopper.get_by_role("button", name="Add to cart").click()
         expect(shopper.get_by_text("Added to the cart").first).to_be_visible()

@@ -1,7 +1,8 @@
 """The marketplace's money in the browser: a buyer pays, the demo seller confirms and ships, the
 buyer confirms receipt and reviews (which finishes the order and settles it); the seller sees
-the settlement on the Money screen (at phone width) and withdraws it, a reviewer approves the
-withdrawal from its detail page, and an auditor sees the books balance, closes a day and
+the settlement on the Money screen (at phone width) and withdraws it without leaving the
+console, a reviewer sees the queue as cards on a phone and approves the withdrawal from its
+detail page, and an auditor sees the books balance, closes a day and
 verifies the chain."""
 
 from __future__ import annotations
@@ -69,15 +70,23 @@ def sell_and_settle(browser: Browser, server_url: str, buyer: str) -> dict[str, 
 def sees_the_settlement(seller: Page, order_sn: str, net: int) -> None:
     seller.set_viewport_size(PHONE)
     seller.goto("/console/seller/money")
-    row = seller.get_by_role("row", name=re.compile(order_sn))
-    expect(row).to_be_visible()
-    expect(row).to_contain_text(dollars(net))
-    # Wide tables scroll inside their own container; the page itself never sideways.
-    assert seller.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # On a phone each settlement is a card holding every fact; the page never scrolls sideways.
+    card = seller.get_by_test_id("data-card").filter(has_text=order_sn)
+    expect(card).to_be_visible()
+    expect(card).to_contain_text(dollars(net))
+    expect_no_sideways_scroll(seller)
+
+
+def expect_no_sideways_scroll(page: Page) -> None:
+    widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], (page.url, widths)
 
 
 def withdraws(seller: Page, cents: int) -> None:
-    seller.goto("/user/withdraw")
+    """From the console's money screen, without leaving the console, and back to it."""
+    seller.goto("/console/seller/money")
+    seller.get_by_role("link", name="Withdraw the balance").click()
+    expect(seller).to_have_url(re.compile(r"/console/seller/money/withdraw$"))
     seller.get_by_label("Bank transfer").check()
     seller.get_by_label("Receiving address").fill("GB00 SELLER 1234 5678")
     seller.get_by_label("Amount (USD)").fill(f"{cents / 100:.2f}")
@@ -85,7 +94,20 @@ def withdraws(seller: Page, cents: int) -> None:
     seller.get_by_role("dialog", name="Confirm the withdrawal").get_by_role(
         "button", name="Withdraw"
     ).click()
-    expect(seller).to_have_url(re.compile(r"/user/amount"))
+    expect(seller).to_have_url(re.compile(r"/console/seller/money$"))
+    expect(seller.get_by_role("link", name="Withdraw the balance")).to_be_visible()
+
+
+def sees_the_queue_as_cards(reviewer: Page, email: str) -> None:
+    """The withdrawal queue at 390 px: a card per application, its decisions on it."""
+    reviewer.set_viewport_size(PHONE)
+    reviewer.goto("/console/withdraw")
+    card = reviewer.get_by_test_id("data-card").filter(has_text=email)
+    expect(card).to_be_visible()
+    expect(reviewer.get_by_role("table")).to_have_count(0)
+    expect(card.get_by_role("button", name=re.compile(r"^Approve withdrawal"))).to_be_visible()
+    expect(card.get_by_role("button", name=re.compile(r"^Reject withdrawal"))).to_be_visible()
+    expect_no_sideways_scroll(reviewer)
 
 
 def test_a_sale_is_settled_withdrawn_approved_and_the_day_closed_and_verified(
@@ -115,6 +137,7 @@ def test_a_sale_is_settled_withdrawn_approved_and_the_day_closed_and_verified(
     )["list"]
     assert [item["amount"] for item in waiting] == [withdrawn]
     with signed_in(browser, server_url, REVIEWER) as reviewer:
+        sees_the_queue_as_cards(reviewer, SELLER)
         reviewer.goto(f"/console/withdraw/{waiting[0]['withdraw_id']}")
         expect(reviewer.get_by_text("The user's balance")).to_be_visible()
         decide(reviewer, "Approve")

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // footer on a phone, and the stock checkbox's ✓ hung loose, because their styles came only with
 // the header's menu. So every module that renders a Mantine component must reach that
 // component's stylesheets, and those of every Mantine component it is built on, through its own
-// static imports or the entry's, wherever it is first used.
+// static imports or the entry's, wherever it is first used; and a module rendering another Mantine
+// package's components (the rich-text editor's, the carousel's) must reach that package's styles.css.
 
 const frontend = join(import.meta.dirname, '../..');
 const src = join(frontend, 'src');
@@ -38,18 +39,38 @@ interface StaticImports {
   modules: string[];
   stylesheets: string[];
   mantineComponents: string[];
+  /** Mantine packages beside core whose values the module uses, e.g. `tiptap`. */
+  mantinePackages: string[];
+}
+
+/** Whether a Mantine package ships its own stylesheet (`@mantine/<name>/styles.css`). */
+function hasStylesheet(mantinePackage: string): boolean {
+  return existsSync(join(frontend, 'node_modules/@mantine', mantinePackage, 'styles.css'));
+}
+
+/** Whether an import takes a component (a capitalized value, not a type or a function). */
+function rendersComponent(statement: ts.ImportDeclaration): boolean {
+  const bindings = statement.importClause?.namedBindings;
+  if (!bindings || !ts.isNamedImports(bindings)) return false;
+  return bindings.elements.some((element) => !element.isTypeOnly && /^[A-Z]/.test((element.propertyName ?? element.name).text));
 }
 
 /** What a module imports statically (a dynamic `import()` loads later, with its own styles). */
 function staticImports(file: string): StaticImports {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: StaticImports = { modules: [], stylesheets: [], mantineComponents: [] };
+  const found: StaticImports = { modules: [], stylesheets: [], mantineComponents: [], mantinePackages: [] };
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     if (statement.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword) continue;
     const specifier = statement.moduleSpecifier.text;
     const stylesheet = /^@mantine\/core\/styles\/(\w+)\.css$/.exec(specifier);
     if (stylesheet) found.stylesheets.push(stylesheet[1] ?? '');
+    const packageSheet = /^@mantine\/(\w+)\/styles\.css$/.exec(specifier);
+    if (packageSheet) found.stylesheets.push(`@mantine/${packageSheet[1] ?? ''}`);
+    const mantinePackage = /^@mantine\/(\w+)$/.exec(specifier)?.[1];
+    if (mantinePackage && mantinePackage !== 'core' && hasStylesheet(mantinePackage) && rendersComponent(statement)) {
+      found.mantinePackages.push(mantinePackage);
+    }
     const bindings = statement.importClause?.namedBindings;
     if (specifier === '@mantine/core' && bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {
@@ -117,8 +138,18 @@ describe("Mantine's per-component styles", () => {
         const absent = [...mantineStylesheets(definition)].filter((sheet) => !available.has(sheet));
         if (absent.length) missing.push(`${relative(frontend, file)}: ${component} needs ${absent.sort().join(', ')}`);
       }
+      for (const mantinePackage of staticImports(file).mantinePackages) {
+        const sheet = `@mantine/${mantinePackage}`;
+        if (!available.has(sheet)) missing.push(`${relative(frontend, file)}: ${sheet} needs ${sheet}/styles.css`);
+      }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("finds a module that renders another Mantine package's components", () => {
+    const editor = join(src, 'features/catalogue/console/description-editor.tsx');
+    expect(staticImports(editor).mantinePackages).toEqual(['tiptap']);
+    expect(staticImports(editor).stylesheets).toContain('@mantine/tiptap');
   });
 
   it('finds what a drawer is built on', () => {

@@ -54,6 +54,11 @@ class IntersectionObserverForTests {
   }
 }
 window.IntersectionObserver = IntersectionObserverForTests;
+// The description's rich-text editor (ProseMirror) measures the caret to scroll it into view;
+// jsdom lays nothing out, so every range answers with no boxes.
+Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+document.elementFromPoint = () => null;
 
 await initI18n('en');
 

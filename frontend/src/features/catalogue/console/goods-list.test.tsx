@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { phoneScreen } from '@/test/phone-screen';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch, type SentCall } from '@/test/scripted-api';
 import { pagedOf, sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
@@ -53,6 +54,21 @@ describe('seller console: products', () => {
     expect(within(table).getByRole('switch', { name: 'Wool Hat on sale' })).not.toBeChecked();
     expect(within(table).getByRole('link', { name: 'Edit Trail Jacket' })).toHaveAttribute('href', '/console/seller/goods/42');
     expect(within(table).getByRole('link', { name: 'Stock history of Trail Jacket' })).toHaveAttribute('href', '/console/seller/goods/42/stock');
+  });
+
+  it('shows each product on a phone as a card with its facts, switch and links', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(phoneScreen);
+    renderList(['seller']);
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByTestId('data-card');
+    const shown = within(card as HTMLElement);
+    expect(card).toHaveTextContent('Trail Jacket');
+    expect(card).toHaveTextContent('$12.50');
+    expect(card).toHaveTextContent('Low stock');
+    expect(shown.getByRole('switch', { name: 'Trail Jacket on sale' })).toBeChecked();
+    expect(shown.getByRole('link', { name: 'Edit Trail Jacket' })).toHaveAttribute('href', '/console/seller/goods/42');
+    matchMedia.mockRestore();
   });
 
   it('asks for the first page of all products, then for what the filter and the search choose, kept in the address', async () => {

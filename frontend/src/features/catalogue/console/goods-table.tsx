@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consoleSellerGoodsEditPath, consoleSellerGoodsStockPath } from '@/app/routes';
 import type { Paged } from '@/shared/api/paged';
-import { PagedTable } from '@/shared/components/paged-table';
+import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatMoney } from '@/shared/format';
 import type { GoodsRow } from './goods-types';
 import { OnSaleSwitch } from './on-sale-switch';
@@ -15,48 +15,43 @@ export interface GoodsTableProps {
   filtered: boolean;
 }
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** The seller's products, one row each; on a phone the table scrolls inside its own box. */
+/** The seller's products, one row each on a wide screen and one card each on a phone. */
 export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableProps) {
   const { t } = useTranslation();
   return (
-    <PagedTable
+    <PagedDataTable<GoodsRow>
       result={result}
       page={page}
       onPageChange={onPageChange}
       label={t('console.goods.list.title')}
       emptyText={filtered ? t('console.goods.list.none_found') : t('console.goods.list.empty')}
-      minWidth={820}
       rowKey={(goods) => goods.shop_goods_id}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('console.goods.list.column_product')}</Table.Th>
-          <Table.Th>{t('console.goods.list.column_price')}</Table.Th>
-          <Table.Th>{t('console.goods.list.column_stock')}</Table.Th>
-          <Table.Th>{t('console.goods.list.column_sales')}</Table.Th>
-          <Table.Th>{t('console.goods.list.column_on_sale')}</Table.Th>
-          <Table.Th>{t('console.column.action')}</Table.Th>
-        </Table.Tr>
-      }
-      renderRow={(goods) => (
-        <>
-          <Table.Td>
+      columns={[
+        {
+          key: 'product',
+          header: t('console.goods.list.column_product'),
+          role: 'title',
+          cell: (goods) => (
             <Group gap="sm" wrap="nowrap">
               <Image src={goods.cover_image || null} w={48} h={48} fit="cover" radius="sm" alt="" bg="gray.1" />
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} lineClamp={2}>
-                  {goods.name}
+                  <bdi>{goods.name}</bdi>
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" fw={400}>
                   {t('console.goods.list.sku_count', { number: goods.sku_count })}
                 </Text>
               </Stack>
             </Group>
-          </Table.Td>
-          <Table.Td style={NO_WRAP}>{formatMoney(goods.price)}</Table.Td>
-          <Table.Td style={NO_WRAP}>
-            <Group gap={6} wrap="nowrap">
+          ),
+        },
+        { key: 'price', header: t('console.goods.list.column_price'), nowrap: true, cell: (goods) => formatMoney(goods.price) },
+        {
+          key: 'stock',
+          header: t('console.goods.list.column_stock'),
+          nowrap: true,
+          cell: (goods) => (
+            <Group gap={6} wrap="nowrap" justify="inherit">
               <span>{goods.stock}</span>
               {goods.low_stock && (
                 <Badge color="red" variant="light" size="sm">
@@ -64,12 +59,20 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
                 </Badge>
               )}
             </Group>
-          </Table.Td>
-          <Table.Td>{goods.sales}</Table.Td>
-          <Table.Td>
-            <OnSaleSwitch goods={goods} listRefreshing={result.isFetching} />
-          </Table.Td>
-          <Table.Td style={NO_WRAP}>
+          ),
+        },
+        { key: 'sales', header: t('console.goods.list.column_sales'), cell: (goods) => goods.sales },
+        {
+          key: 'on_sale',
+          header: t('console.goods.list.column_on_sale'),
+          cell: (goods) => <OnSaleSwitch goods={goods} listRefreshing={result.isFetching} />,
+        },
+        {
+          key: 'action',
+          header: t('console.column.action'),
+          role: 'actions',
+          nowrap: true,
+          cell: (goods) => (
             <Group gap="sm" wrap="nowrap">
               <Anchor
                 component={Link}
@@ -88,9 +91,9 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
                 {t('console.goods.list.history')}
               </Anchor>
             </Group>
-          </Table.Td>
-        </>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

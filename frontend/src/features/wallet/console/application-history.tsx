@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/shared/components/data-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import { shortId } from '@/shared/approval/application-id';
@@ -33,43 +33,32 @@ export function ApplicationHistory({ rows, label, empty, withTransaction = false
   const { nameOf } = useRechargeMethods();
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.column.id')}</Table.Th>
-            <Table.Th>{t('console.column.submitted')}</Table.Th>
-            <Table.Th>{t('console.column.amount')}</Table.Th>
-            <Table.Th>{t('console.column.method')}</Table.Th>
-            {withTransaction && <Table.Th>{t('console.column.transaction_id')}</Table.Th>}
-            <Table.Th>{t('console.column.status')}</Table.Th>
-            <Table.Th>{t('console.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <Anchor component={Link} to={item.to} size="sm">
-                  {shortId(item.id)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.add_time)}</Table.Td>
-              <Table.Td>{formatMoney(item.amount)}</Table.Td>
-              <Table.Td>{nameOf(item.method)}</Table.Td>
-              {withTransaction && (
-                <Table.Td style={{ wordBreak: 'break-all' }}>
-                  <bdi>{item.transaction_id}</bdi>
-                </Table.Td>
-              )}
-              <Table.Td>
-                <ReviewStatusBadge status={item.status} />
-              </Table.Td>
-              <Table.Td>{item.remark}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<HistoryRow>
+      items={rows}
+      label={label}
+      rowKey={(item) => item.id}
+      columns={[
+        {
+          key: 'id',
+          header: t('console.column.id'),
+          role: 'title',
+          cell: (item) => (
+            <Anchor component={Link} to={item.to} size="sm">
+              {shortId(item.id)}
+            </Anchor>
+          ),
+        },
+        { key: 'submitted', header: t('console.column.submitted'), nowrap: true, cell: (item) => formatDateTime(item.add_time) },
+        { key: 'amount', header: t('console.column.amount'), nowrap: true, cell: (item) => formatMoney(item.amount) },
+        { key: 'method', header: t('console.column.method'), cell: (item) => nameOf(item.method) },
+        withTransaction && {
+          key: 'transaction',
+          header: t('console.column.transaction_id'),
+          cell: (item) => <bdi>{item.transaction_id}</bdi>,
+        },
+        { key: 'status', header: t('console.column.status'), cell: (item) => <ReviewStatusBadge status={item.status} /> },
+        { key: 'remark', header: t('console.column.remark'), cell: (item) => <bdi>{item.remark}</bdi> },
+      ]}
+    />
   );
 }

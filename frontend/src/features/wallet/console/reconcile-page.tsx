@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Table.css';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/shared/components/data-table';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney, formatSignedMoney } from '@/shared/format';
 import { useGetReconciliationQuery } from './wallet-review-api';
@@ -9,46 +9,44 @@ import type { ReconcileDifference } from './wallet-review-types';
 function DifferencesTable({ list }: { list: ReconcileDifference[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('console.reconcile.differences')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.column.user')}</Table.Th>
-            <Table.Th>{t('console.reconcile.projected_available')}</Table.Th>
-            <Table.Th>{t('console.reconcile.replayed_available')}</Table.Th>
-            <Table.Th>{t('console.reconcile.projected_frozen')}</Table.Th>
-            <Table.Th>{t('console.reconcile.replayed_frozen')}</Table.Th>
-            <Table.Th>{t('console.reconcile.difference')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((wallet) => (
-            <Table.Tr key={String(wallet.uid)}>
-              <Table.Td>
-                <bdi>{wallet.email}</bdi>
-                <Text size="xs" c="dimmed">
-                  {t('console.common.uid', { uid: wallet.uid })}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatMoney(wallet.projected.amount)}</Table.Td>
-              <Table.Td>{formatMoney(wallet.replayed.amount)}</Table.Td>
-              <Table.Td>{formatMoney(wallet.projected.frozen_amount)}</Table.Td>
-              <Table.Td>{formatMoney(wallet.replayed.frozen_amount)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c="red.8" fw={600}>
-                  {t('console.audit.available')}:{' '}
-                  <bdi>{formatSignedMoney(wallet.projected.amount - wallet.replayed.amount)}</bdi>
-                </Text>
-                <Text size="sm" c="red.8" fw={600}>
-                  {t('console.audit.frozen')}:{' '}
-                  <bdi>{formatSignedMoney(wallet.projected.frozen_amount - wallet.replayed.frozen_amount)}</bdi>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<ReconcileDifference>
+      items={list}
+      label={t('console.reconcile.differences')}
+      rowKey={(wallet) => wallet.uid}
+      columns={[
+        {
+          key: 'user',
+          header: t('console.column.user'),
+          role: 'title',
+          cell: (wallet) => (
+            <>
+              <bdi>{wallet.email}</bdi>
+              <Text size="xs" c="dimmed" fw={400}>
+                {t('console.common.uid', { uid: wallet.uid })}
+              </Text>
+            </>
+          ),
+        },
+        { key: 'projected_available', header: t('console.reconcile.projected_available'), nowrap: true, cell: (wallet) => formatMoney(wallet.projected.amount) },
+        { key: 'replayed_available', header: t('console.reconcile.replayed_available'), nowrap: true, cell: (wallet) => formatMoney(wallet.replayed.amount) },
+        { key: 'projected_frozen', header: t('console.reconcile.projected_frozen'), nowrap: true, cell: (wallet) => formatMoney(wallet.projected.frozen_amount) },
+        { key: 'replayed_frozen', header: t('console.reconcile.replayed_frozen'), nowrap: true, cell: (wallet) => formatMoney(wallet.replayed.frozen_amount) },
+        {
+          key: 'difference',
+          header: t('console.reconcile.difference'),
+          cell: (wallet) => (
+            <>
+              <Text size="sm" c="red.8" fw={600}>
+                {t('console.audit.available')}: <bdi>{formatSignedMoney(wallet.projected.amount - wallet.replayed.amount)}</bdi>
+              </Text>
+              <Text size="sm" c="red.8" fw={600}>
+                {t('console.audit.frozen')}: <bdi>{formatSignedMoney(wallet.projected.frozen_amount - wallet.replayed.frozen_amount)}</bdi>
+              </Text>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/DataList.css';
-import '@mantine/core/styles/Table.css';
-import { Button, CopyButton, DataList, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, CopyButton, DataList, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { consoleWithdrawDetailPath } from '@/app/routes';
+import { DataTable } from '@/shared/components/data-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { entryKindLabel } from '../entry-kind';
@@ -77,38 +77,20 @@ export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) return <Text c="dimmed">{t('console.withdraw.no_history')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('console.withdraw.history_title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('console.column.time')}</Table.Th>
-            <Table.Th>{t('console.withdraw.entry_kind')}</Table.Th>
-            <Table.Th>{t('console.audit.available_change')}</Table.Th>
-            <Table.Th>{t('console.audit.frozen_change')}</Table.Th>
-            <Table.Th>{t('console.audit.available_after')}</Table.Th>
-            <Table.Th>{t('console.audit.frozen_after')}</Table.Th>
-            <Table.Th>{t('console.column.remark')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.entry_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.add_time)}</Table.Td>
-              <Table.Td>{t(entryKindLabel(entry.kind))}</Table.Td>
-              <Table.Td>
-                <SignedMoney cents={entry.amount_change} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                <SignedMoney cents={entry.frozen_change} size="sm" />
-              </Table.Td>
-              <Table.Td>{formatMoney(entry.amount)}</Table.Td>
-              <Table.Td>{formatMoney(entry.frozen_amount)}</Table.Td>
-              <Table.Td>{entry.remark}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<WalletEntry>
+      items={entries}
+      label={t('console.withdraw.history_title')}
+      rowKey={(entry) => entry.entry_id}
+      columns={[
+        { key: 'time', header: t('console.column.time'), role: 'title', nowrap: true, cell: (entry) => formatDateTime(entry.add_time) },
+        { key: 'kind', header: t('console.withdraw.entry_kind'), cell: (entry) => t(entryKindLabel(entry.kind)) },
+        { key: 'available_change', header: t('console.audit.available_change'), nowrap: true, cell: (entry) => <SignedMoney cents={entry.amount_change} size="sm" /> },
+        { key: 'frozen_change', header: t('console.audit.frozen_change'), nowrap: true, cell: (entry) => <SignedMoney cents={entry.frozen_change} size="sm" /> },
+        { key: 'available_after', header: t('console.audit.available_after'), nowrap: true, cell: (entry) => formatMoney(entry.amount) },
+        { key: 'frozen_after', header: t('console.audit.frozen_after'), nowrap: true, cell: (entry) => formatMoney(entry.frozen_amount) },
+        { key: 'remark', header: t('console.column.remark'), cell: (entry) => <bdi>{entry.remark}</bdi> },
+      ]}
+    />
   );
 }
 

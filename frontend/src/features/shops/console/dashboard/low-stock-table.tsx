@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/shared/components/data-table';
 import { sellerGoodsPath, skuPropsText } from './dashboard-links';
 import type { LowStockSku } from './dashboard-types';
 
@@ -16,36 +16,42 @@ export function LowStockTable({ skus, threshold }: { skus: LowStockSku[]; thresh
       {skus.length === 0 ? (
         <Text c="green.8">{t('console.seller_dashboard.no_low_stock')}</Text>
       ) : (
-        <Table verticalSpacing="xs" aria-label={t('console.seller_dashboard.low_stock_title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('console.seller_dashboard.column_product')}</Table.Th>
-              <Table.Th>{t('console.seller_dashboard.column_sku')}</Table.Th>
-              <Table.Th ta="end">{t('console.seller_dashboard.column_stock')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {skus.map((sku) => (
-              <Table.Tr key={sku.sku_id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Anchor component={Link} to={sellerGoodsPath(sku.shop_goods_id)} size="sm">
-                    {sku.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm" c="dimmed">
-                    {skuPropsText(sku.props_desc) || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end">
-                  <Badge color={sku.stock === 0 ? 'red' : 'orange'} variant="light">
-                    {sku.stock}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable<LowStockSku>
+          items={skus}
+          label={t('console.seller_dashboard.low_stock_title')}
+          rowKey={(sku) => sku.sku_id}
+          columns={[
+            {
+              key: 'product',
+              header: t('console.seller_dashboard.column_product'),
+              role: 'title',
+              cell: (sku) => (
+                <Anchor component={Link} to={sellerGoodsPath(sku.shop_goods_id)} size="sm">
+                  <bdi>{sku.name}</bdi>
+                </Anchor>
+              ),
+            },
+            {
+              key: 'sku',
+              header: t('console.seller_dashboard.column_sku'),
+              cell: (sku) => (
+                <Text size="sm" c="dimmed">
+                  {skuPropsText(sku.props_desc) || '—'}
+                </Text>
+              ),
+            },
+            {
+              key: 'stock',
+              header: t('console.seller_dashboard.column_stock'),
+              nowrap: true,
+              cell: (sku) => (
+                <Badge color={sku.stock === 0 ? 'red' : 'orange'} variant="light">
+                  {sku.stock}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

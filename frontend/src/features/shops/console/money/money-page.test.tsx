@@ -61,13 +61,13 @@ describe('seller money', () => {
     expect(callsTo(calls, 'console/shop/settlements/daily')[0]?.body).toMatchObject({ days: 30 });
   });
 
-  it('leads to the wallet’s withdraw page to take the balance out', async () => {
+  it('leads to the withdrawal inside the console to take the balance out', async () => {
     const { router } = renderMoney(['seller']);
     const link = await screen.findByRole('link', { name: 'Withdraw the balance' });
-    expect(link).toHaveAttribute('href', '/user/withdraw');
+    expect(link).toHaveAttribute('href', '/console/seller/money/withdraw');
     await userEvent.click(link);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/user/withdraw');
+      expect(router.state.location.pathname).toBe('/console/seller/money/withdraw');
     });
   });
 

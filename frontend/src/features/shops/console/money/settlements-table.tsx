@@ -1,9 +1,10 @@
-import { Table } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/shared/components/paged-table';
+import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useGetSettlementsQuery } from './money-api';
+import type { Settlement } from './money-types';
 
 /** console/shop/settlements: each settled order, newest first, with what the seller got. */
 export function SettlementsTable() {
@@ -11,38 +12,30 @@ export function SettlementsTable() {
   const [page, setPage] = useState(1);
   const result = useGetSettlementsQuery(page, { refetchOnMountOrArgChange: true });
   return (
-    <PagedTable
+    <PagedDataTable<Settlement>
       result={result}
       page={page}
       onPageChange={setPage}
       label={t('console.money.settlements_title')}
       emptyText={t('console.money.no_settlements')}
-      minWidth={760}
       rowKey={(settlement) => settlement.order_id}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('console.seller.column_number')}</Table.Th>
-          <Table.Th>{t('console.money.subtotal')}</Table.Th>
-          <Table.Th>{t('console.money.total')}</Table.Th>
-          <Table.Th>{t('console.money.commission')}</Table.Th>
-          <Table.Th>{t('console.money.net')}</Table.Th>
-          <Table.Th>{t('console.money.settled_time')}</Table.Th>
-        </Table.Tr>
-      }
-      renderRow={(settlement) => (
-        <>
-          <Table.Td>
-            <bdi>{settlement.order_sn}</bdi>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(settlement.subtotal)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(settlement.total)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(settlement.commission)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
-            {formatMoney(settlement.net)}
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(settlement.settled_time)}</Table.Td>
-        </>
-      )}
+      columns={[
+        { key: 'number', header: t('console.seller.column_number'), role: 'title', cell: (settlement) => <bdi>{settlement.order_sn}</bdi> },
+        { key: 'subtotal', header: t('console.money.subtotal'), nowrap: true, cell: (settlement) => formatMoney(settlement.subtotal) },
+        { key: 'total', header: t('console.money.total'), nowrap: true, cell: (settlement) => formatMoney(settlement.total) },
+        { key: 'commission', header: t('console.money.commission'), nowrap: true, cell: (settlement) => formatMoney(settlement.commission) },
+        {
+          key: 'net',
+          header: t('console.money.net'),
+          nowrap: true,
+          cell: (settlement) => (
+            <Text span inherit fw={600}>
+              {formatMoney(settlement.net)}
+            </Text>
+          ),
+        },
+        { key: 'settled', header: t('console.money.settled_time'), nowrap: true, cell: (settlement) => formatDateTime(settlement.settled_time) },
+      ]}
     />
   );
 }

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Tooltip.css';
-import { Button, CopyButton, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/shared/components/paged-table';
+import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useGetDayClosesQuery } from './ledger-api';
 import { shortHash } from './ledger';
-import { DAY_TOTAL_KINDS, type DayTotals } from './ledger-types';
+import { DAY_TOTAL_KINDS, type DayClose, type DayTotals } from './ledger-types';
 
 const TOTAL_LABELS: Record<keyof DayTotals, string> = {
   recharges: 'console.books.total.recharges',
@@ -44,47 +44,38 @@ export function ClosesTable() {
   const [page, setPage] = useState(1);
   const result = useGetDayClosesQuery(page, { refetchOnMountOrArgChange: true });
   return (
-    <PagedTable
+    <PagedDataTable<DayClose>
       result={result}
       page={page}
       onPageChange={setPage}
       label={t('console.books.closes_title')}
       emptyText={t('console.books.no_closes')}
-      minWidth={1180}
       rowKey={(close) => close.date}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('console.books.date')}</Table.Th>
-          {DAY_TOTAL_KINDS.map((kind) => (
-            <Table.Th key={kind}>{t(TOTAL_LABELS[kind])}</Table.Th>
-          ))}
-          <Table.Th>{t('console.books.events')}</Table.Th>
-          <Table.Th>{t('console.books.hash')}</Table.Th>
-          <Table.Th>{t('console.books.closed')}</Table.Th>
-        </Table.Tr>
-      }
-      renderRow={(close) => (
-        <>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{close.date}</Table.Td>
-          {DAY_TOTAL_KINDS.map((kind) => (
-            <Table.Td key={kind} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(close.totals[kind])}
-            </Table.Td>
-          ))}
-          <Table.Td>{close.events}</Table.Td>
-          <Table.Td>
-            <HashCell hash={close.hash} />
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(close.closed_time)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {close.closed_by === 0 ? t('console.books.closed_by_system') : t('console.books.closed_by_uid', { uid: close.closed_by })}
-            </Text>
-          </Table.Td>
-        </>
-      )}
+      columns={[
+        { key: 'date', header: t('console.books.date'), role: 'title', nowrap: true, cell: (close) => close.date },
+        ...DAY_TOTAL_KINDS.map((kind) => ({
+          key: kind,
+          header: t(TOTAL_LABELS[kind]),
+          nowrap: true,
+          cell: (close: DayClose) => formatMoney(close.totals[kind]),
+        })),
+        { key: 'events', header: t('console.books.events'), cell: (close) => close.events },
+        { key: 'hash', header: t('console.books.hash'), cell: (close) => <HashCell hash={close.hash} /> },
+        {
+          key: 'closed',
+          header: t('console.books.closed'),
+          cell: (close) => (
+            <>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(close.closed_time)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {close.closed_by === 0 ? t('console.books.closed_by_system') : t('console.books.closed_by_uid', { uid: close.closed_by })}
+              </Text>
+            </>
+          ),
+        },
+      ]}
     />
   );
 }
