@@ -1,4 +1,5 @@
-"""Product descriptions are stored sanitized: a small set of formatting tags, no attributes."""
+"""Product descriptions are stored sanitized: the formatting the seller's rich-text editor
+makes, and links to web or mail addresses only, with no other attribute."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ from application.catalogue.nesting import nests_deeper_than
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.product import check_description
 
-_DESCRIPTION_TAGS = {"p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "h3", "h4"}
+_DESCRIPTION_TAGS = {
+    "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "u", "s", "h2", "h3", "h4",
+    "blockquote", "a",
+}  # fmt: skip
+_LINK_SCHEMES = {"http", "https", "mailto"}
+# A seller's link leaves the site: it passes no referrer and no ranking, and cannot reach back.
+_LINK_REL = "nofollow ugc noopener noreferrer"
 MAX_NESTING = 32
 """Levels of elements a description may nest: the sanitizer's parser spends time in proportion
 to the depth on every tag (20,000 nested `<div>` took over a second), so deeper is refused
@@ -16,8 +23,16 @@ before it runs."""
 
 
 def sanitize_description(html: str) -> str:
-    """Keeps paragraphs, lists, emphasis and small headings; drops everything else."""
-    return nh3.clean(html, tags=_DESCRIPTION_TAGS, attributes={})
+    """Keeps paragraphs, lists, emphasis, headings, quotes and web or mail links; drops
+    everything else (a link to another scheme keeps its text and loses its address)."""
+    return nh3.clean(
+        html,
+        tags=_DESCRIPTION_TAGS,
+        attributes={"a": {"href"}},
+        url_schemes=_LINK_SCHEMES,
+        link_rel=_LINK_REL,
+        set_tag_attribute_values={"a": {"target": "_blank"}},
+    )
 
 
 def stored_description(html: str) -> str:

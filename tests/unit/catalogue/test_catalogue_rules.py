@@ -37,9 +37,25 @@ def test_search_terms_are_lower_cased_words_in_any_script_without_query_syntax()
 
 
 def test_descriptions_keep_formatting_and_lose_scripts_and_attributes() -> None:
-    dirty = '<p onclick="x()">Hi <script>alert(1)</script><b>there</b><a href="https://x">l</a></p>'
+    dirty = '<p onclick="x()">Hi <script>alert(1)</script><b>there</b><img src=x></p>'
 
-    assert sanitize_description(dirty) == "<p>Hi <b>there</b>l</p>"
+    assert sanitize_description(dirty) == "<p>Hi <b>there</b></p>"
+
+
+def test_descriptions_keep_what_the_editor_makes_and_links_only_to_the_web_or_mail() -> None:
+    edited = (
+        "<h2>Fit</h2><p><u>true</u> <s>small</s></p><blockquote><p>Warm</p></blockquote>"
+        '<p><a href="https://maker.example/care" style="color:red" rel="opener">care</a> '
+        '<a href="javascript:alert(1)">x</a> <a href="mailto:help@maker.example">mail</a></p>'
+    )
+
+    assert sanitize_description(edited) == (
+        "<h2>Fit</h2><p><u>true</u> <s>small</s></p><blockquote><p>Warm</p></blockquote>"
+        '<p><a href="https://maker.example/care" target="_blank"'
+        ' rel="nofollow ugc noopener noreferrer">care</a> <a target="_blank"'
+        ' rel="nofollow ugc noopener noreferrer">x</a> <a href="mailto:help@maker.example"'
+        ' target="_blank" rel="nofollow ugc noopener noreferrer">mail</a></p>'
+    )
 
 
 def test_the_same_seed_generates_the_same_products_and_another_seed_others() -> None:
