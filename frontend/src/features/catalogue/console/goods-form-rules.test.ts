@@ -157,7 +157,7 @@ describe('the form of a stored product and its save body', () => {
       brand_id: 5,
       description_html: '<p>Warm</p>',
       images: ['goods/a.png', 'goods/b.png'],
-      props: [{ label: 'Color', values: ['Red', 'Blue'] }],
+      props: [{ label: 'Color', values: ['Red', 'Blue'], names: {} }],
       skus: [
         { sku_id: 7, props_desc: 'Color:Red', price: 1250, market_price: 1500 },
         { props_desc: 'Color:Blue', price: 1300, market_price: null, stock: 0 },
