@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
 from domain.carriers import Carrier
@@ -9,14 +11,15 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order import Order
 
 
-class SellerSteps:
+class SellerSteps(ABC):
     """A mixin of `Orders`, which supplies the application, the clock and `load`."""
 
     application: Bazaar
     clock: Clock
 
+    @abstractmethod
     def load(self, order_id: str) -> Order:
-        raise NotImplementedError
+        """The order, or 103 (`Orders.load`)."""
 
     def load_for_shop(self, shop_id: int, order_id: str) -> Order:
         """The shop's own order; another shop's answers 103."""
