@@ -45,40 +45,55 @@ def deployment(fresh_postgres: str, redis_url: str, tmp_path: Path) -> Iterator[
         }
     )
     subprocess.run([*BAZAAR, "migrate"], cwd=PROJECT_ROOT, env=environment, check=True)
-    processes = [
-        subprocess.Popen(
-            [*BAZAAR, "serve", "--workers", "2", "--port", str(port)],
-            cwd=PROJECT_ROOT,
-            env=environment,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        ),
-        subprocess.Popen(
-            [*BAZAAR, "worker", "--threads", "2"],
-            cwd=PROJECT_ROOT,
-            env=environment,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        ),
-    ]
+    # The processes' output goes to a file, so a failure to come up can say why.
+    log_path = tmp_path / "processes.log"
+    with log_path.open("wb") as log:
+        processes = [
+            subprocess.Popen(
+                [*BAZAAR, "serve", "--workers", "2", "--port", str(port)],
+                cwd=PROJECT_ROOT,
+                env=environment,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            ),
+            subprocess.Popen(
+                [*BAZAAR, "worker", "--threads", "2"],
+                cwd=PROJECT_ROOT,
+                env=environment,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            ),
+        ]
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.post(f"{url}/api/system/config", json={}, timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, "server did not come up"
-            assert all(p.poll() is None for p in processes), "a process exited early"
-            time.sleep(0.3)
+        _wait_until_answering(url, processes, log_path)
         yield Deployment(url, environment)
     finally:
         for process in processes:
             process.terminate()
         for process in processes:
             process.wait(timeout=30)
+
+
+def _wait_until_answering(url: str, processes: list[subprocess.Popen[bytes]], log: Path) -> None:
+    # Three uvicorn and worker processes start beside two busy test workers and Vitest on a
+    # 2-core CI machine: their imports alone can take a minute there, so the bound is generous
+    # and each try waits for a slow first answer instead of giving up after two seconds.
+    deadline = time.monotonic() + 240
+    last_answer = "no answer"
+    while True:
+        try:
+            answer = httpx.post(f"{url}/api/system/config", json={}, timeout=15)
+            if answer.status_code == 200:
+                return
+            last_answer = f"HTTP {answer.status_code}: {answer.text[:300]}"
+        except httpx.HTTPError as error:
+            last_answer = repr(error)
+        exited = [p.args for p in processes if p.poll() is not None]
+        output = log.read_text(errors="replace")[-3000:]
+        assert not exited, f"a process exited early: {exited}\n{output}"
+        assert time.monotonic() < deadline, f"server did not come up ({last_answer})\n{output}"
+        time.sleep(0.5)
 
 
 @pytest.mark.postgres
