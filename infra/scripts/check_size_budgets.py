@@ -1,5 +1,5 @@
-"""The size budgets of STYLE.md, checked by `make lint`: a Python module holds at most 300 lines
-and a function at most 40.
+"""The size budgets of docs/architecture.md, checked by `make lint`: a Python module holds
+at most 300 lines and a function at most 40.
 
 ruff has no rule that counts lines, so this script reads the production packages (domain,
 application, projections, workers, interfaces, infra) with `ast` and reports every module and

@@ -1,6 +1,6 @@
 """Loaded by `st run` (SCHEMATHESIS_HOOKS) for tests/security/test_openapi_contract.py.
 
-Bazaar's contract (API.md) refuses bad input inside the envelope: HTTP 200 with a non-zero
+Bazaar's contract (docs/api.md) refuses bad input inside the envelope: HTTP 200 with a non-zero
 `code` (102 naming the field), not a 4xx. The built-in negative-data check is therefore run
 through `invalid_input_is_refused_in_the_envelope`: an invalid request must answer a non-zero
 code; when it answers 0, the built-in check judges it exactly as it would judge a 2xx, with its

@@ -32,7 +32,7 @@ export const paths = {
   brandIndex: '/brand-index',
   productIndex: '/product-index',
   error404: '/error-404',
-  // The back office (ours to design, ARCHITECTURE.md): one lazy route, /console/*, whose
+  // The back office (ours to design, docs/architecture.md): one lazy route, /console/*, whose
   // screens are declared in app/console/console-app.tsx.
   console: '/console',
   consoleRecharge: '/console/recharge',

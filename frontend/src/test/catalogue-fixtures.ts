@@ -6,7 +6,7 @@ import type {
   Paged,
 } from '@/features/catalogue/api/catalogue-types';
 
-/** Catalogue payloads shaped as API.md describes them, for the screen tests. */
+/** Catalogue payloads shaped as docs/api.md describes them, for the screen tests. */
 export const sampleCategories: Category[] = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-"""Request and response Structs of the `mall/*` catalogue calls (API.md, "Catalogue")."""
+"""Request and response Structs of the `mall/*` catalogue calls (docs/api.md)."""
 
 from __future__ import annotations
 

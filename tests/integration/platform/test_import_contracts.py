@@ -1,5 +1,5 @@
-"""The one-way import rule of STYLE.md is enforced by `make lint` (import-linter): prove the
-contracts fail on a planted wrong-way import, on a copy of the code."""
+"""The one-way import rule of docs/architecture.md is enforced by `make lint` (import-linter):
+prove the contracts fail on a planted wrong-way import, on a copy of the code."""
 
 from __future__ import annotations
 

@@ -6,8 +6,8 @@ from application.errors import ERROR_CODES
 from application.site.languages import LANGUAGES
 from interfaces.http.error_catalogue import catalogue, message_for, pick_language
 
-# The error table of the HTTP contract (design/API.md, which lives outside the repository and
-# which docs/api.md does not reproduce): code -> its English message. Kept here so that a code
+# The error table of the HTTP contract, which docs/api.md does not reproduce: code -> its
+# English message. Kept here so that a code
 # dropped from the catalogue, or from ErrorCode, fails a test instead of reaching a client as a
 # bare number.
 CONTRACT_MESSAGES: dict[int, str] = {

@@ -1,5 +1,6 @@
-"""The size budgets of STYLE.md are enforced by `make lint` (infra/scripts/check_size_budgets.py):
-prove the check fails on a planted oversize function and module, and passes a tree within budget."""
+"""The size budgets of docs/architecture.md are enforced by `make lint`
+(infra/scripts/check_size_budgets.py): prove the check fails on a planted oversize function and
+module, and passes a tree within budget."""
 
 from __future__ import annotations
 

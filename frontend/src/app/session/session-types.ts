@@ -1,7 +1,7 @@
 import type { CartAdjustment } from '@/features/orders/components/cart-adjustments';
 import type { LanguageCode } from '@/shared/i18n/languages';
 
-/** The `mine/info` answer (API.md, Accounts). */
+/** The `mine/info` answer (docs/api.md). */
 export interface UserInfo {
   uid: string | number;
   email: string;

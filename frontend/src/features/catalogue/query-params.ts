@@ -32,7 +32,7 @@ export function sortParam(value: string | null, fallback: GoodsSort = 'default')
   return isGoodsSort(value) ? value : fallback;
 }
 
-/** Code 103: the record does not exist (API.md error catalogue). */
+/** Code 103: the record does not exist (the error catalogue). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && 'code' in error && error.code === CODE_NOT_FOUND;
 }

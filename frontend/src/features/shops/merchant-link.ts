@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/app/session/session-types';
 
-/** shop_state of an active shop (API.md): the user may go to the seller site. */
+/** shop_state of an active shop (`mine/info`): the user may go to the seller site. */
 export const SHOP_ACTIVE = 1;
 
 export const SHOP_TOKEN_PARAM = 'shop_token';

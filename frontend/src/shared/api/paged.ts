@@ -1,4 +1,4 @@
-/** A paged list answer: `{list, total, page, page_size}` (API.md). */
+/** A paged list answer: `{list, total, page, page_size}` (docs/api.md). */
 export interface Paged<T> {
   list: T[];
   total: number;

@@ -3,7 +3,7 @@ import type { TransportRootState } from './session-ended';
 
 /**
  * The address of a private upload (an ID picture, a recharge proof) for this session: the
- * server serves it only when `?sid=` is the uploader's or a reviewer's session (API.md).
+ * server serves it only when `?sid=` is the uploader's or a reviewer's session (docs/api.md).
  */
 export function privateImageUrl(url: string, sid: string): string {
   if (!url) return '';

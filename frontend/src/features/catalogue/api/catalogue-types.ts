@@ -1,4 +1,4 @@
-/** Catalogue payloads (API.md, "Catalogue"). Money is integer cents (USD). */
+/** Catalogue payloads (docs/api.md, `mall/*`). Money is integer cents (USD). */
 
 /** Localized text keyed by language code (`en`, `zh-CN`, ...). */
 export type LocalizedNames = Partial<Record<string, string>>;

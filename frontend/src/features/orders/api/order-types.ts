@@ -2,7 +2,7 @@ import type { CartLine } from './cart-types';
 import type { ShippingAddress } from './address-types';
 import type { Order, OrderShop, TimelineEntry } from '../order-status';
 
-/** Why a checkout line cannot be bought as it stands (API.md, order/checkout). */
+/** Why a checkout line cannot be bought as it stands (docs/api.md, order/checkout). */
 export type UnavailableReason = 'out_of_stock' | 'quantity_limit';
 
 export interface CheckoutPreviewLine extends CartLine {

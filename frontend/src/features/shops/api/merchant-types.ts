@@ -1,4 +1,4 @@
-/** The `mine/shop/apply` body (API.md): the images are `system/upload_image` paths. */
+/** The `mine/shop/apply` body (docs/api.md): the images are `system/upload_image` paths. */
 export interface ShopApplicationForm {
   shop_name: string;
   real_name: string;
