@@ -176,7 +176,7 @@ def _environment(environ: dict[str, str] | None) -> dict[str, str]:
     env.update(os.environ if environ is None else environ)
     for old_name, new_name in _REPLACED.items():
         if env.get(old_name):
-            raise SettingsError(f"{old_name} was replaced by {new_name}; see the README")
+            raise SettingsError(f"{old_name} was replaced by {new_name}; see docs/operations.md")
     return env
 
 
