@@ -16,16 +16,20 @@ PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint test-python test-frontend test-e2e reliability security bench clean
+.PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
 	$(BIN)/bazaar seed-demo
 	$(BIN)/bazaar serve --port $(PORT)
 
-# The Python suites and Vitest run side by side (each one's output is printed whole when it
-# ends: --output-sync); any failure fails `make test`.
-test: install $(DIST) lint
+# Each step runs its independent parts side by side on the machine's cores (each part's output
+# is printed whole when it ends: --output-sync): the Python and npm installs; the Python lint,
+# the client's lint and its build; the Python suites and Vitest; then the browser tests. Any
+# failure fails `make test`.
+test:
+	$(MAKE) --no-print-directory -j3 --output-sync=target $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint-python lint-frontend $(DIST)
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-frontend
 	$(MAKE) --no-print-directory test-e2e
 
@@ -49,12 +53,16 @@ $(CHAIN_STAMP): infra/chain-devnet/package.json infra/chain-devnet/package-lock.
 $(DIST): $(NODE_STAMP) $(FRONTEND_SOURCES)
 	cd frontend && npm run build
 
-lint: install
+lint: lint-python lint-frontend
+
+lint-python: $(PY_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/python infra/scripts/check_size_budgets.py
+
+lint-frontend: $(NODE_STAMP)
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install
