@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from application.books.money_log import Flows, Fold, Movement, Positions
+from domain.ledger import Flows, Movement, Positions
+from domain.ledger import MoneyFold as Fold
 from domain.money import AmountRule
 from domain.order import Order
 from domain.pricing import CommissionRule
