@@ -24,6 +24,7 @@ from sqlalchemy import (
 )
 
 from domain.money_effects import wallet_effect
+from domain.wallet_events import reference_of
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 
@@ -44,9 +45,6 @@ wallet_history = Table(
     PrimaryKeyConstraint("wallet_id", "version"),
     Index("ix_wallet_history_uid_version", "uid", "version"),
 )
-
-_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id", "order_id")
-"""Where each money event names what it is about (the first it has)."""
 
 
 @dataclass(frozen=True)
@@ -75,9 +73,7 @@ def history_row(event: Any, uid: int, available: int, frozen: int) -> dict[str, 
         "available": available,
         "frozen": frozen,
         "remark": getattr(event, "remark", ""),
-        "reference_id": next(
-            str(getattr(event, f)) for f in _REFERENCE_FIELDS if hasattr(event, f)
-        ),
+        "reference_id": reference_of(event),
         "at": event.at,
     }
 

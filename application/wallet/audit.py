@@ -20,6 +20,7 @@ from domain.chain_checks import SYSTEM_REVIEWER_UID
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money_effects import WALLET_EFFECTS
 from domain.wallet import Wallet
+from domain.wallet_events import reference_of
 from projections.metadata import projection_position
 from projections.wallet_balances import projection as balances_projection
 from projections.wallet_balances import wallet_balances
@@ -29,7 +30,6 @@ KINDS: dict[type[Any], str] = {
 }
 """Every Wallet event's kind in the replay, as `domain.money_effects` names it."""
 WALLET_TOPICS = [get_topic(kind) for kind in KINDS]
-_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id", "order_id")
 _BATCH = 1000
 
 
@@ -104,9 +104,7 @@ def replay(events: Iterable[Any]) -> list[AuditedEvent]:
                 actor_uid=_actor_of(event, wallet.owner_uid),
                 remark=remark_of(event),
                 at=moment_of(event),
-                reference_id=next(
-                    (str(getattr(event, f)) for f in _REFERENCE_FIELDS if hasattr(event, f)), ""
-                ),
+                reference_id=reference_of(event),
             )
         )
     return trail
