@@ -12,12 +12,13 @@ from domain import chain_checks as checks
 from domain import wallet_events as recorded
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
+from domain.money_effects import MovesMoney
 from domain.review import ReviewRule, reviewer_remark
 from domain.text import ADDRESS_MAX_LENGTH, TRANSACTION_ID_MAX_LENGTH, required_text
 from domain.wallet_snapshots import WalletSnapshotUpcasts
 
 
-class Wallet(WalletSnapshotUpcasts, Aggregate):
+class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
     class_version = 4  # see WalletSnapshotUpcasts
@@ -179,7 +180,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
     ) -> None:
         del self.pending_recharges[recharge_id]
         self.chain_checks.pop(recharge_id, None)
-        self.available += amount
+        self._move(self.RechargeApproved, amount)
 
     def reject_recharge(
         self, recharge_id: str, reviewer_uid: int, remark: str, at: datetime
@@ -218,10 +219,8 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
     def _withdrawal_requested(
         self, withdrawal_id: str, method: str, amount: int, address: str, at: datetime
     ) -> None:
-        # The amount leaves the spendable balance at once, so it cannot be spent twice.
         self.pending_withdrawals[withdrawal_id] = amount
-        self.available -= amount
-        self.frozen += amount
+        self._move(self.WithdrawalRequested, amount)
 
     def approve_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
@@ -245,7 +244,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
         self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
         del self.pending_withdrawals[withdrawal_id]
-        self.frozen -= amount
+        self._move(self.WithdrawalApproved, amount)
 
     def reject_withdrawal(
         self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
@@ -259,8 +258,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
         self, withdrawal_id: str, amount: int, reviewer_uid: int, remark: str, at: datetime
     ) -> None:
         del self.pending_withdrawals[withdrawal_id]
-        self.frozen -= amount
-        self.available += amount
+        self._move(self.WithdrawalRejected, amount)
 
     # --- payments -------------------------------------------------------------------
 
@@ -272,7 +270,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
 
     @event(PaymentDebited)
     def _payment_debited(self, payment_id: str, amount: int, remark: str, at: datetime) -> None:
-        self.available -= amount
+        self._move(self.PaymentDebited, amount)
 
     def credit_refund(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
         AmountRule().check(amount)
@@ -280,7 +278,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
 
     @event(RefundCredited)
     def _refund_credited(self, refund_id: str, amount: int, remark: str, at: datetime) -> None:
-        self.available += amount
+        self._move(self.RefundCredited, amount)
 
     def credit_settlement(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
         """Zero is refused too: an order whose commission took all of it credits nothing."""
@@ -289,7 +287,7 @@ class Wallet(WalletSnapshotUpcasts, Aggregate):
 
     @event(SettlementCredited)
     def _settlement_credited(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
-        self.available += amount
+        self._move(self.SettlementCredited, amount)
 
     @staticmethod
     def _pending(pending: dict[str, Any], application_id: str) -> int:

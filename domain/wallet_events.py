@@ -5,8 +5,17 @@ stored under, stay the Wallet's; events that record the same facts share one def
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from eventsourcing.domain import Aggregate
+
+_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id", "order_id")
+
+
+def reference_of(event: Any) -> str:
+    """What a Wallet event is about: its recharge, withdrawal, payment, refund or order ("" for
+    the opening)."""
+    return next((str(getattr(event, f)) for f in _REFERENCE_FIELDS if hasattr(event, f)), "")
 
 
 class RechargeRequest(Aggregate.Event):

@@ -12,7 +12,6 @@ from projections import (
     shop_applications,
     stock_movements,
     wallet_balances,
-    wallet_history,
     withdrawals,
 )
 from projections.projection import Projection
@@ -21,7 +20,6 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     wallet_balances.projection,
     recharges.projection,
     withdrawals.projection,
-    wallet_history.projection,
     cart_lines.projection,
     orders.projection,
     shop_applications.projection,

@@ -1,4 +1,9 @@
-"""Read model: each user's available and frozen balance (`mine/wealth/info`, the cart's balance)."""
+"""Read model: each user's available and frozen balance (`mine/wealth/info`, the cart's
+balance), and the history of what moved it (`projections.wallet_history`).
+
+Both tables move together, each money event by the change `domain.money_effects` declares: the
+balance row is moved and the history entry written with the balances after it, in the same
+handler and transaction, so the history's running balance is the balance row's."""
 
 from __future__ import annotations
 
@@ -17,10 +22,12 @@ from sqlalchemy import (
     update,
 )
 
+from domain.money_effects import money_moving, wallet_effect
 from domain.wallet import Wallet
 from projections.folding import Fold
 from projections.metadata import read_metadata
-from projections.projection import FoldHandler, Projection
+from projections.projection import Projection
+from projections.wallet_history import history_row, wallet_history
 
 wallet_balances = Table(
     "wallet_balances",
@@ -34,108 +41,64 @@ wallet_balances = Table(
 )
 
 
+def _opened_row(event: Any) -> dict[str, Any]:
+    return {
+        "wallet_id": str(event.originator_id),
+        "uid": event.owner_uid,
+        "available": 0,
+        "frozen": 0,
+        "version": event.originator_version,
+        "updated_at": None,
+    }
+
+
 def _opened(connection: Connection, event: Any) -> None:
-    connection.execute(
-        insert(wallet_balances).values(
-            wallet_id=str(event.originator_id),
-            uid=event.owner_uid,
-            available=0,
-            frozen=0,
-            version=event.originator_version,
-            updated_at=None,
-        )
-    )
+    connection.execute(insert(wallet_balances).values(_opened_row(event)))
 
 
-def _shift(connection: Connection, event: Any, available: int, frozen: int) -> None:
-    connection.execute(
+def _moved(connection: Connection, event: Any) -> None:
+    """The balance row moved by the event's declared change (one row back: an unknown wallet
+    fails), then the history entry with the balances after it."""
+    change = wallet_effect(type(event)).change(event.amount)
+    balances = connection.execute(
         update(wallet_balances)
         .where(wallet_balances.c.wallet_id == str(event.originator_id))
         .values(
-            available=wallet_balances.c.available + available,
-            frozen=wallet_balances.c.frozen + frozen,
+            available=wallet_balances.c.available + change.available,
+            frozen=wallet_balances.c.frozen + change.frozen,
             version=event.originator_version,
             updated_at=event.at,
         )
-    )
-
-
-def _recharge_approved(connection: Connection, event: Any) -> None:
-    _shift(connection, event, +event.amount, 0)
-
-
-def _withdrawal_requested(connection: Connection, event: Any) -> None:
-    _shift(connection, event, -event.amount, +event.amount)
-
-
-def _withdrawal_approved(connection: Connection, event: Any) -> None:
-    _shift(connection, event, 0, -event.amount)
-
-
-def _withdrawal_rejected(connection: Connection, event: Any) -> None:
-    _shift(connection, event, +event.amount, -event.amount)
-
-
-def _payment_debited(connection: Connection, event: Any) -> None:
-    _shift(connection, event, -event.amount, 0)
-
-
-def _credited(connection: Connection, event: Any) -> None:
-    _shift(connection, event, +event.amount, 0)
+        .returning(wallet_balances.c.uid, wallet_balances.c.available, wallet_balances.c.frozen)
+    ).one()
+    entry = history_row(event, balances.uid, balances.available, balances.frozen)
+    connection.execute(insert(wallet_history).values(entry))
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
 
 
 def _fold_opened(fold: Fold, connection: Connection, event: Any) -> None:
-    fold[wallet_balances].add(
-        {
-            "wallet_id": str(event.originator_id),
-            "uid": event.owner_uid,
-            "available": 0,
-            "frozen": 0,
-            "version": event.originator_version,
-            "updated_at": None,
-        }
-    )
+    fold[wallet_balances].add(_opened_row(event))
 
 
-def _fold_shift(available: int, frozen: int) -> FoldHandler:
-    """Folds a shift of the event's amount times these signs (as the handlers' `_shift`)."""
+def _fold_moved(fold: Fold, connection: Connection, event: Any) -> None:
+    row = fold[wallet_balances].get(connection, str(event.originator_id))
+    change = wallet_effect(type(event)).change(event.amount)
+    row["available"] += change.available
+    row["frozen"] += change.frozen
+    row["version"] = event.originator_version
+    row["updated_at"] = event.at
+    fold[wallet_history].add(history_row(event, row["uid"], row["available"], row["frozen"]))
 
-    def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
-        row = fold[wallet_balances].get(connection, str(event.originator_id))
-        row["available"] += available * event.amount
-        row["frozen"] += frozen * event.amount
-        row["version"] = event.originator_version
-        row["updated_at"] = event.at
 
-    return fold_event
-
+MONEY_EVENTS = money_moving(Wallet)
 
 projection = Projection(
     name="wallet_balances",
-    tables=(wallet_balances,),
-    handlers={
-        Wallet.Opened: _opened,
-        Wallet.RechargeApproved: _recharge_approved,
-        Wallet.WithdrawalRequested: _withdrawal_requested,
-        Wallet.WithdrawalApproved: _withdrawal_approved,
-        Wallet.WithdrawalRejected: _withdrawal_rejected,
-        Wallet.PaymentDebited: _payment_debited,
-        Wallet.RefundCredited: _credited,
-        Wallet.SettlementCredited: _credited,
-    },
-    folds={
-        Wallet.Opened: _fold_opened,
-        Wallet.RechargeApproved: _fold_shift(+1, 0),
-        Wallet.WithdrawalRequested: _fold_shift(-1, +1),
-        Wallet.WithdrawalApproved: _fold_shift(0, -1),
-        Wallet.WithdrawalRejected: _fold_shift(+1, -1),
-        Wallet.PaymentDebited: _fold_shift(-1, 0),
-        Wallet.RefundCredited: _fold_shift(+1, 0),
-        Wallet.SettlementCredited: _fold_shift(+1, 0),
-    },
+    tables=(wallet_balances, wallet_history),
+    handlers={Wallet.Opened: _opened, **dict.fromkeys(MONEY_EVENTS, _moved)},
+    folds={Wallet.Opened: _fold_opened, **dict.fromkeys(MONEY_EVENTS, _fold_moved)},
 )
 
 

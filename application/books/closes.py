@@ -7,39 +7,28 @@ midnight) counts in the next open day, as a late posting does in any set of book
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from application.bazaar import Bazaar, retry_on_conflict
-from application.books.money_log import Flows, Fold, LoggedEvent, Positions, scan
+from application.books.money_log import LoggedEvent, scan
 from application.ports import Clock
-from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.ledger import GENESIS_HASH, Ledger, end_of, has_ended
+from domain.ledger import (
+    GENESIS_HASH,
+    DayHash,
+    DaySummary,
+    Flows,
+    Ledger,
+    MoneyFold,
+    Movement,
+    Positions,
+    end_of,
+    has_ended,
+)
 from domain.order_status import SYSTEM_UID
 from projections.period_closes import CloseRecord
-
-
-@dataclass(frozen=True)
-class DaySummary:
-    opening: Positions
-    closing: Positions
-    flows: Flows
-    events: int
-    last_position: int
-    hash: str
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "opening": self.opening.as_dict(),
-            "closing": self.closing.as_dict(),
-            "totals": self.flows.as_dict(),
-            "events": self.events,
-            "last_position": self.last_position,
-            "hash": self.hash,
-        }
 
 
 @dataclass(frozen=True)
@@ -49,24 +38,13 @@ class Verification:
     checked: int
 
 
-def _chained(logged: LoggedEvent, digest: Any) -> None:
-    """Each event as stored, byte for byte, with where it sits in the log."""
-    notification = logged.notification
-    digest.update(
-        f"{notification.id}|{notification.originator_id}|{notification.originator_version}|"
-        f"{notification.topic}|".encode()
-    )
-    digest.update(notification.state)
-    digest.update(b"\n")
-
-
 class DayWalker:
     """Walks the log once, day after day, folding positions and hashing each day's events."""
 
     def __init__(self, events: Iterator[LoggedEvent]) -> None:
         self.events = events
         self.pending: LoggedEvent | None = None
-        self.fold = Fold()
+        self.fold = MoneyFold()
         self.positions = Positions()
 
     def skip_to(self, position: int) -> None:
@@ -82,7 +60,7 @@ class DayWalker:
     ) -> DaySummary:
         """The day's events after position `after`: up to the first money event dated after
         the day, or (verifying a recorded close) exactly up to position `bound`."""
-        digest = hashlib.sha256(previous_hash.encode())
+        digest = DayHash(previous_hash)
         opening, flows, count, last = self.positions, Flows(), 0, after
         while (logged := self._next()) is not None:
             if logged.is_money and (
@@ -92,10 +70,17 @@ class DayWalker:
                 break
             movement = self._apply(logged)
             if movement is not None:
-                flows += movement
+                flows += movement.flows
                 count += 1
                 last = logged.notification.id
-                _chained(logged, digest)
+                notification = logged.notification
+                digest.add(
+                    notification.id,
+                    notification.originator_id,
+                    notification.originator_version,
+                    notification.topic,
+                    notification.state,
+                )
         return DaySummary(opening, self.positions, flows, count, last, digest.hexdigest())
 
     def _next(self) -> LoggedEvent | None:
@@ -107,12 +92,11 @@ class DayWalker:
             return pending
         return next(self.events, None)
 
-    def _apply(self, logged: LoggedEvent) -> Flows | None:
+    def _apply(self, logged: LoggedEvent) -> Movement | None:
         movement = self.fold.movement(logged.event)
-        if movement is None:
-            return None
-        self.positions += movement.positions
-        return movement.flows
+        if movement is not None:
+            self.positions += movement.positions
+        return movement
 
 
 class PeriodCloses:
@@ -130,14 +114,13 @@ class PeriodCloses:
         one); answers the notification id saved. 108 when the day has not ended or is closed."""
         now = self.clock()
         ledger = self.bazaar.load_or_start(Ledger.create_id(), lambda: Ledger(at=now))
-        if not has_ended(day, now) or (ledger.last_day is not None and day <= ledger.last_day):
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS, field="date")
+        ledger.check_closable(day, now)  # before the walk; each close_day checks its own day
         walker = DayWalker(scan(self.bazaar))
         walker.skip_to(ledger.last_position)
         closing = ledger.next_day(self._first_activity(), day)
         while closing <= day:
             summary = walker.day(closing, ledger.last_hash, ledger.last_position)
-            ledger.close_day(closing, summary.as_dict(), by_uid, now)
+            ledger.close_day(closing, summary, by_uid, now)
             closing += timedelta(days=1)
         return self.bazaar.save_and_position(ledger)
 
@@ -177,7 +160,7 @@ class PeriodCloses:
                 summary = walker.day(day, previous_hash, after, bound=close.last_position)
             except Exception:  # an edited row may no longer decode: that day is not sound
                 return Verification(False, day, checked)
-            if close.previous_hash != previous_hash or _recorded(close) != summary.as_dict():
+            if close.previous_hash != previous_hash or not summary.matches(close):
                 return Verification(False, day, checked)
             previous_hash, after = close.hash, close.last_position
         return Verification(True, None, len(recorded))
@@ -213,14 +196,3 @@ class PeriodCloses:
                 moment: datetime = logged.event.at
                 return moment.date()
         return None
-
-
-def _recorded(close: Any) -> dict[str, Any]:
-    return {
-        "opening": close.opening,
-        "closing": close.closing,
-        "totals": close.totals,
-        "events": close.events,
-        "last_position": close.last_position,
-        "hash": close.hash,
-    }

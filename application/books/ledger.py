@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from application.bazaar import Bazaar
-from application.books.money_log import Fold, Positions, scan
+from application.books.money_log import scan
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.ledger import MoneyFold, Positions
 
 SERIES_MAX_DAYS = 90
 
@@ -38,7 +39,7 @@ class LedgerReplay:
         """The positions after every money event at or before `moment` (now when None).
         Each save's events share one moment, so a save is counted whole or not at all."""
         when = moment or self.clock()
-        fold = Fold()
+        fold = MoneyFold()
         positions = Positions()
         for logged in scan(self.bazaar):
             movement = fold.movement(logged.event)
@@ -54,7 +55,7 @@ class LedgerReplay:
         first = today - timedelta(days=days - 1)
         before = Positions()
         per_day: dict[date, Positions] = {}
-        fold = Fold()
+        fold = MoneyFold()
         for logged in scan(self.bazaar):
             movement = fold.movement(logged.event)
             if movement is None:

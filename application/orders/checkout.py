@@ -22,7 +22,7 @@ from application.ports import ProjectionWait
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
-from projections import cart_lines, orders, wallet_balances, wallet_history
+from projections import cart_lines, orders, wallet_balances
 from projections.cart_lines import CartLine, lines_of
 from projections.wallet_balances import balance_of
 
@@ -32,12 +32,7 @@ MAX_CHECKOUT_LINES = 100
 # orders, the cart, the wallet, and the stock the catalogue shows (the `stock` policy); the
 # sellers' views and the mail follow from the workers.
 READ_AFTER_CREATE = (orders.projection.name, cart_lines.projection.name, stock_levels.policy.name)
-READ_AFTER_PAY = (
-    orders.projection.name,
-    wallet_balances.projection.name,
-    wallet_history.projection.name,
-    stock_levels.policy.name,
-)
+READ_AFTER_PAY = (orders.projection.name, wallet_balances.projection.name, stock_levels.policy.name)
 
 ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address", "postal_code")
 

@@ -18,28 +18,18 @@ from application.accounts.tables import users
 from application.bazaar import Bazaar
 from domain.chain_checks import SYSTEM_REVIEWER_UID
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.money_effects import WALLET_EFFECTS
 from domain.wallet import Wallet
+from domain.wallet_events import reference_of
 from projections.metadata import projection_position
 from projections.wallet_balances import projection as balances_projection
 from projections.wallet_balances import wallet_balances
 
 KINDS: dict[type[Any], str] = {
-    Wallet.Opened: "opened",
-    Wallet.RechargeRequested: "recharge_requested",
-    Wallet.RechargeChainChecked: "recharge_chain_checked",
-    Wallet.RechargeApprovalRecorded: "recharge_approval_recorded",
-    Wallet.RechargeApproved: "recharge_approved",
-    Wallet.RechargeRejected: "recharge_rejected",
-    Wallet.WithdrawalRequested: "withdraw_requested",
-    Wallet.WithdrawalApprovalRecorded: "withdraw_approval_recorded",
-    Wallet.WithdrawalApproved: "withdraw_approved",
-    Wallet.WithdrawalRejected: "withdraw_rejected",
-    Wallet.PaymentDebited: "payment",
-    Wallet.RefundCredited: "refund",
-    Wallet.SettlementCredited: "settlement",
+    getattr(Wallet, name): effect.audit_kind for name, effect in WALLET_EFFECTS.items()
 }
+"""Every Wallet event's kind in the replay, as `domain.money_effects` names it."""
 WALLET_TOPICS = [get_topic(kind) for kind in KINDS]
-_REFERENCE_FIELDS = ("recharge_id", "withdrawal_id", "payment_id", "refund_id", "order_id")
 _BATCH = 1000
 
 
@@ -114,9 +104,7 @@ def replay(events: Iterable[Any]) -> list[AuditedEvent]:
                 actor_uid=_actor_of(event, wallet.owner_uid),
                 remark=remark_of(event),
                 at=moment_of(event),
-                reference_id=next(
-                    (str(getattr(event, f)) for f in _REFERENCE_FIELDS if hasattr(event, f)), ""
-                ),
+                reference_id=reference_of(event),
             )
         )
     return trail

@@ -33,8 +33,9 @@ from hypothesis.stateful import (
 from sqlalchemy import select
 
 from application.bazaar import Bazaar
-from application.books.money_log import Fold, Positions, scan
+from application.books.money_log import scan
 from application.catalogue.tables import skus
+from domain.ledger import MoneyFold, Positions
 from tests.integration.orders.conftest import Item, Shop
 from tests.integration.wallet.conftest import PASSWORD, PAYEE, User, WalletApi
 from tests.reliability.workload import FULL
@@ -64,7 +65,7 @@ class LedgerFollower:
 
     def __init__(self, bazaar: Bazaar) -> None:
         self.bazaar = bazaar
-        self.fold = Fold()
+        self.fold = MoneyFold()
         self.positions = Positions()
         self.position = 0
 

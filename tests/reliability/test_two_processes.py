@@ -29,7 +29,7 @@ from typing import Any
 import httpx
 
 from domain.wallet import Wallet
-from projections.wallet_history import projection as wallet_history
+from projections.wallet_balances import MONEY_EVENTS
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.wallet.conftest import unique_png
 from tests.reliability.services import Bazaar, PrivatePostgres, PrivateRedis, api
@@ -246,7 +246,7 @@ def check_read_back(journey: Journey, client: httpx.Client) -> None:
 
 def balance_moving_events(bazaar: Bazaar, uids: list[int]) -> dict[int, int]:
     """Per shopper, the wallet events in the event store that the history makes an entry of."""
-    moving = set(wallet_history.handlers) - {Wallet.Opened}
+    moving = set(MONEY_EVENTS)
     with inspector(bazaar) as container:
         return {
             uid: sum(

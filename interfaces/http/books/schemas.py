@@ -11,11 +11,11 @@ import msgspec
 
 from application.books.closes import Verification
 from application.books.ledger import LedgerAt, LedgerPoint
-from application.books.money_log import Positions
 from application.books.records import CloseRecord, SettlementRecord
 from application.books.seller_money import SettledDay, ShopMoney
 from application.timeutil import unix_seconds
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.ledger import Positions
 from interfaces.http.schemas import ApiRequest, Page, PageSize
 from interfaces.http.wallet.audit_schemas import UnixTime
 

@@ -70,7 +70,7 @@ def test_projections_status_shows_the_lag_and_rebuild_replays_it_away(runner: Cl
 
     everything = runner.invoke(cli, ["projections", "rebuild"])
     assert everything.exit_code == 0, everything.output
-    assert "wallet_history" in everything.output and "recharges" in everything.output
+    assert "wallet_balances" in everything.output and "recharges" in everything.output
     assert re.search(
         r"│ recharges\s+│ 3\s+│ 3\s+│ 0\s+│", runner.invoke(cli, ["projections", "status"]).output
     )

@@ -12,7 +12,7 @@ import pytest
 
 from application.bazaar import Bazaar
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.ledger import GENESIS_HASH, Ledger, end_of
+from domain.ledger import GENESIS_HASH, DaySummary, Flows, Ledger, Positions, end_of
 from domain.order import Order
 from domain.pricing import CommissionRule
 from domain.wallet import Wallet
@@ -149,18 +149,18 @@ def test_a_payment_recorded_before_commissions_reads_as_commission_0_and_settles
 # -- the Ledger -----------------------------------------------------------------------------
 
 
-def summary(opening: int = 0, closing: int = 0, hash_char: str = "a") -> dict[str, Any]:
-    def positions(available: int) -> dict[str, int]:
-        return {"recharged": available, "available": available}
+def summary(opening: int = 0, closing: int = 0, hash_char: str = "a") -> DaySummary:
+    def positions(available: int) -> Positions:
+        return Positions(recharged=available, available=available)
 
-    return {
-        "opening": positions(opening),
-        "closing": positions(closing),
-        "totals": {"recharges": closing - opening},
-        "events": 1,
-        "last_position": 10,
-        "hash": hash_char * 64,
-    }
+    return DaySummary(
+        opening=positions(opening),
+        closing=positions(closing),
+        flows=Flows(recharges=closing - opening),
+        events=1,
+        last_position=10,
+        hash=hash_char * 64,
+    )
 
 
 def test_a_day_closes_only_once_it_has_ended() -> None:

@@ -7,16 +7,16 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 
-from domain.ledger import GENESIS_HASH, Ledger
+from domain.ledger import GENESIS_HASH, DaySummary, Flows, Ledger, Positions
 
-SUMMARY = {
-    "opening": {"recharged": 0},
-    "closing": {"recharged": 100},
-    "totals": {"recharges": 100},
-    "events": 1,
-    "last_position": 7,
-    "hash": "a" * 64,
-}
+SUMMARY = DaySummary(
+    opening=Positions(),
+    closing=Positions(recharged=100, available=100),
+    flows=Flows(recharges=100),
+    events=1,
+    last_position=7,
+    hash="a" * 64,
+)
 
 
 def test_a_ledger_with_a_closed_day_loads_back_from_its_snapshot() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from application.books.money_log import Flows, Fold, Movement, Positions
+from domain.ledger import Flows, MoneyFold, Movement, Positions
 from domain.money import AmountRule
 from domain.order import Order
 from domain.pricing import CommissionRule
@@ -53,7 +53,7 @@ def money_events(*aggregates: Any) -> list[Any]:
 
 
 def fold_all(events: list[Any]) -> tuple[Positions, Flows]:
-    fold = Fold()
+    fold = MoneyFold()
     positions, flows = Positions(), Flows()
     for event in events:
         movement = fold.movement(event)
@@ -89,7 +89,7 @@ def test_an_approved_recharge_brings_money_in_to_the_wallets() -> None:
     wallet.approve_recharge("r1", 9, "", AT, ONE_REVIEWER)
     approved = wallet.collect_events()[-1]
 
-    assert Fold().movement(approved) == Movement(
+    assert MoneyFold().movement(approved) == Movement(
         Positions(recharged=20_000, available=20_000), Flows(recharges=20_000)
     )
 
@@ -116,7 +116,7 @@ def test_a_wallet_event_moves_the_wallets_side_and_no_flow_of_its_own(
     act(wallet)
 
     [event] = wallet.collect_events()
-    assert Fold().movement(event) == Movement(positions, Flows())
+    assert MoneyFold().movement(event) == Movement(positions, Flows())
 
 
 def test_a_withdrawal_leaves_frozen_for_withdrawn_when_approved_and_for_available_when_not() -> (
@@ -130,10 +130,12 @@ def test_a_withdrawal_leaves_frozen_for_withdrawn_when_approved_and_for_availabl
     wallet.reject_withdrawal("w2", 9, "no", AT)
     approved, _, rejected = wallet.collect_events()
 
-    assert Fold().movement(approved) == Movement(
+    assert MoneyFold().movement(approved) == Movement(
         Positions(withdrawn=3000, frozen=-3000), Flows(withdrawals=3000)
     )
-    assert Fold().movement(rejected) == Movement(Positions(available=4000, frozen=-4000), Flows())
+    assert MoneyFold().movement(rejected) == Movement(
+        Positions(available=4000, frozen=-4000), Flows()
+    )
 
 
 def test_an_orders_payment_puts_its_placed_total_in_escrow_and_its_settlement_takes_it_out() -> (
@@ -147,7 +149,7 @@ def test_an_orders_payment_puts_its_placed_total_in_escrow_and_its_settlement_ta
     order.finish(0, AT, AT)
     net = order.settle(1, AT)
     placing, paid, *_, settled = order.collect_events()
-    fold = Fold()
+    fold = MoneyFold()
 
     assert fold.movement(placing) is None, "a placing moves no money: it tells the total"
     assert fold.movement(paid) == Movement(Positions(escrow=10_500), Flows(payments=10_500))
@@ -162,7 +164,7 @@ def test_a_refund_takes_the_orders_total_out_of_escrow() -> None:
     order.pay("p1", 7, AT, COMMISSION)
     order.refund("f1", "broken", 7, AT)
     placing, _paid, refunded = order.collect_events()
-    fold = Fold()
+    fold = MoneyFold()
     fold.movement(placing)
 
     assert fold.movement(refunded) == Movement(Positions(escrow=-10_500), Flows(refunds=10_500))
