@@ -7,6 +7,8 @@ from datetime import datetime
 from email.message import EmailMessage
 from typing import Protocol
 
+from sqlalchemy import Connection
+
 Clock = Callable[[], datetime]
 
 # Hands a queued outbox id to whatever delivers it (the send_mail Dramatiq actor).
@@ -31,6 +33,17 @@ class RepeatGuard(Protocol):
     def claim(self, fingerprint: str, window_ms: int) -> bool:
         """True the first time within the window; False for a repeat."""
         ...
+
+
+class MailOutbox(Protocol):
+    """Queues an e-mail in the caller's transaction, so it goes only if that commits (the
+    site's Mailbox)."""
+
+    def queue(self, connection: Connection, recipient: str, subject: str, body: str) -> int:
+        """Answers the outbox id to `dispatch` once the transaction has committed."""
+        ...
+
+    def dispatch(self, outbox_id: int) -> None: ...
 
 
 class MailSender(Protocol):

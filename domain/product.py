@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product as combinations
 
+from domain import languages
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import MAX_STOCK
 
@@ -24,7 +25,7 @@ PROP_LABEL_MAX = 30
 PROP_VALUE_MAX = 40
 MAX_SKUS = 200
 DESCRIPTION_MAX_BYTES = 100 * 1024
-LANGUAGES = frozenset({"en", "zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr"})
+LANGUAGES = frozenset(languages.LANGUAGES)
 
 _SEPARATORS = (":", ";")
 

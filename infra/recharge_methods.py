@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 from typing import Any, TypeGuard
 
-from application.site.languages import LANGUAGES
 from application.wallet.bank_accounts import compact_iban, is_valid_bic, is_valid_iban
 from application.wallet.chains import Chain, is_valid_address
+from domain.languages import LANGUAGES
 from infra.setting_values import SettingsError
 
 CHAIN_FIELDS = ("token", "token_contract", "decimals", "confirmations", "chain_id")

@@ -10,8 +10,8 @@ from typing import Any
 
 from dotenv import dotenv_values
 
-from application.site.languages import LANGUAGES
 from domain.carriers import Carrier
+from domain.languages import LANGUAGES
 from infra.carriers import DEFAULT_CARRIERS, carriers_from
 from infra.recharge_methods import recharge_methods_from
 from infra.setting_values import (

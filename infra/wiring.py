@@ -92,7 +92,14 @@ def account_services(parts: Parts) -> Accounts:
     throttle = LoginThrottle(parts.engine, parts.clock, policy)
     links = AccountLinks(settings.site_name, settings.public_url, settings.seller_url)
     return Accounts(
-        parts.engine, parts.clock, parts.sessions, parts.mailbox, Passwords(), throttle, links
+        parts.engine,
+        parts.clock,
+        parts.sessions,
+        parts.mailbox,
+        Passwords(),
+        throttle,
+        links,
+        owns_upload=parts.uploads.sent_by,
     )
 
 

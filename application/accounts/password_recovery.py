@@ -13,8 +13,7 @@ from application.accounts.rules import require_email, require_password
 from application.accounts.sessions import SessionStore
 from application.accounts.tables import login_failures, password_resets, users
 from application.errors import ServiceErrorCode
-from application.ports import Clock
-from application.site.mail import Mailbox
+from application.ports import Clock, MailOutbox
 from domain.errors import BusinessRuleViolation
 
 RESET_LIFETIME = timedelta(minutes=30)
@@ -29,7 +28,7 @@ class PasswordRecovery:
         engine: Engine,
         clock: Clock,
         sessions: SessionStore,
-        mailbox: Mailbox,
+        mailbox: MailOutbox,
         passwords: Passwords,
         links: AccountLinks,
     ) -> None:

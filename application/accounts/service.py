@@ -12,6 +12,7 @@ from application.accounts.emails import AccountLinks, signup_code_mail
 from application.accounts.login_throttle import LoginThrottle
 from application.accounts.password_recovery import PasswordRecovery
 from application.accounts.passwords import Passwords
+from application.accounts.ports import CartCarryOver, ShopStatus, SignInListener, UploadCheck
 from application.accounts.rules import (
     NICKNAME_MAX_LENGTH,
     PHONE_MAX_LENGTH,
@@ -26,11 +27,8 @@ from application.accounts.rules import (
 from application.accounts.sessions import SessionStore
 from application.accounts.tables import users
 from application.accounts.users import (
-    CartCarryOver,
     RoleGrantError,
-    ShopStatus,
     SignedIn,
-    SignInListener,
     UserInfo,
     add_roles,
     credentials_by_email,
@@ -39,15 +37,13 @@ from application.accounts.users import (
     is_remembered,
     no_cart,
     no_shop,
-    owns_upload,
     read_user_info,
     set_language,
     set_password_hash,
 )
 from application.accounts.verification_codes import CODE_LIFETIME, VerificationCodes
 from application.errors import ServiceErrorCode
-from application.ports import Clock
-from application.site.mail import Mailbox
+from application.ports import Clock, MailOutbox
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 SIGNUP_SCENE = "signup"
@@ -60,10 +56,11 @@ class Accounts:
     engine: Engine
     clock: Clock
     sessions: SessionStore
-    mailbox: Mailbox
+    mailbox: MailOutbox
     passwords: Passwords
     throttle: LoginThrottle
     links: AccountLinks
+    owns_upload: UploadCheck
     shop_status: ShopStatus = no_shop
     cart_carry_over: CartCarryOver = no_cart
     sign_in_listeners: list[SignInListener] = field(default_factory=list)
@@ -189,7 +186,7 @@ class Accounts:
         values: dict[str, str] = {}
         if avatar is not None:
             values["avatar"] = avatar.strip()
-            if values["avatar"] and not owns_upload(self.engine, values["avatar"], uid, sid):
+            if values["avatar"] and not self.owns_upload(values["avatar"], uid, sid):
                 raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="avatar")
         values["nickname"] = require_text(nickname, "nickname", NICKNAME_MAX_LENGTH)
         values["phone"] = require_text(phone, "phone", PHONE_MAX_LENGTH)

@@ -31,7 +31,7 @@ users = Table(
     Column("disabled", Boolean, nullable=False, default=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     # The language of the user's last sign-up or log-in, which their e-mails are written in
-    # (one of `application.site.languages.LANGUAGES`; NULL until then: English).
+    # (one of `domain.languages.LANGUAGES`; NULL until then: English).
     Column("language", String(8), nullable=True),
 )
 

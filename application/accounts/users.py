@@ -1,39 +1,28 @@
-"""Who an account is: the answers about a user (`UserInfo`, `SignedIn`), the hooks other
-capabilities plug into sign-in, and the rows of the users and user_roles tables."""
+"""Who an account is: the answers about a user (`UserInfo`, `SignedIn`), the do-nothing sign-in
+hooks (the real ones are plugged in through application/accounts/ports.py), and the rows of the
+users and user_roles tables."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, Engine, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from application.accounts.ports import CarriedOverLine, ShopStatus
 from application.accounts.rules import NICKNAME_MAX_LENGTH, require_email, require_text
 from application.accounts.sessions import SESSION_LIFETIME, sid_digest
 from application.accounts.tables import sessions, user_roles, users
 from application.errors import ServiceErrorCode
-from application.orders.cart import CartAdjustment
 from application.ports import Clock
-from application.site.languages import LANGUAGES
-from application.site.tables import uploads
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation
-
-ShopStatus = Callable[[Connection, int], tuple[int, str]]
-"""(shop_state, shop_token) for a user, in the caller's transaction; application/shop_sign_in
-supplies the real one."""
-
-SignInListener = Callable[[str, int], None]
-"""Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's chat over."""
-
-CartCarryOver = Callable[[str, int], list[CartAdjustment]]
-"""Moves the guest's cart into the user's after a sign-up or log-in commits, and answers the
-lines that did not carry over in full (application/carts supplies the real one)."""
+from domain.languages import LANGUAGES
 
 
-def no_cart(guest_sid: str, uid: int) -> list[CartAdjustment]:
+def no_cart(guest_sid: str, uid: int) -> Sequence[CarriedOverLine]:
     return []
 
 
@@ -62,7 +51,7 @@ class SignedIn:
     sid: str
     uid: int
     user_info: UserInfo
-    cart_adjustments: tuple[CartAdjustment, ...] = ()
+    cart_adjustments: tuple[CarriedOverLine, ...] = ()
     """Guest cart lines that did not carry over in full (capped at the stock or 999)."""
 
 
@@ -98,14 +87,6 @@ def set_language(connection: Connection, uid: int, language: str | None) -> None
     one Bazaar does not speak leaves the last one in place."""
     if language in LANGUAGES:
         connection.execute(update(users).where(users.c.uid == uid).values(language=language))
-
-
-def owns_upload(engine: Engine, path: str, uid: int, sid: str) -> bool:
-    with engine.connect() as connection:
-        row = connection.execute(
-            select(uploads.c.uid, uploads.c.uploader_sid_hash).where(uploads.c.path == path)
-        ).first()
-    return row is not None and (row.uid == uid or row.uploader_sid_hash == sid_digest(sid))
 
 
 def is_remembered(connection: Connection, sid: str) -> bool:

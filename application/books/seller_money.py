@@ -15,7 +15,10 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_status import REFUNDED
 from projections.orders import orders
 from projections.paging import Paged, page_offset
-from projections.settlements import SettlementRecord, settlements
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.settlements import SettlementRecord as SettlementRecord
+from projections.settlements import settlements
 from projections.wallet_balances import balance_of
 
 DAILY_MAX_DAYS = 90

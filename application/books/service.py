@@ -11,7 +11,10 @@ from application.books.closes import PeriodCloses, Verification
 from application.books.ledger import LedgerAt, LedgerPoint, LedgerReplay
 from application.ports import ProjectionWait
 from projections.paging import Paged
-from projections.period_closes import CloseRecord, close_of, closes_page
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.period_closes import CloseRecord as CloseRecord
+from projections.period_closes import close_of, closes_page
 
 
 class Books:

@@ -18,7 +18,9 @@ from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.carriers import Carriers
 from domain.errors import BusinessRuleViolation, ErrorCode
-from projections.orders import OrderRecord
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.orders import OrderRecord as OrderRecord
 from projections.paging import Paged
 
 

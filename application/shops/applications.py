@@ -30,7 +30,9 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.shop_application import SUCCESS, WAIT, ShopApplication, ShopForm
 from projections import shop_applications
 from projections.paging import Paged, page_offset
-from projections.shop_applications import ShopApplicationRecord
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.shop_applications import ShopApplicationRecord as ShopApplicationRecord
 
 # Two applications of one user filed at once collide on the same aggregate id: the loser
 # reloads, finds the winner pending and answers 10501.

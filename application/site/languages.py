@@ -1,9 +1,7 @@
-"""The languages Bazaar speaks: a product fact (the error catalogue and the storefront are
-translated into exactly these), not a setting."""
+"""The names the site shows for the languages Bazaar speaks (`domain.languages.LANGUAGES`),
+each in itself."""
 
 from __future__ import annotations
-
-LANGUAGES: tuple[str, ...] = ("en", "zh-CN", "th", "ar", "es", "hi", "it", "ru", "tr")
 
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",

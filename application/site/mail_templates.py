@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from application.site.languages import LANGUAGES
+from domain.languages import LANGUAGES
 
 TEMPLATES_PATH = Path(__file__).resolve().parent / "data" / "mail_templates.json"
 

@@ -199,6 +199,15 @@ class ImageUploads:
             found = connection.execute(select(uploads.c.path).where(*conditions)).first()
         return found is not None
 
+    def sent_by(self, path: str, uid: int, sid: str) -> bool:
+        """Whether the upload at `path` was sent by `uid` or from the session `sid`: the check a
+        profile's avatar passes (the `UploadCheck` of Accounts)."""
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(uploads.c.uid, uploads.c.uploader_sid_hash).where(uploads.c.path == path)
+            ).first()
+        return row is not None and (row.uid == uid or row.uploader_sid_hash == sid_digest(sid))
+
     def claim_document(self, uid: int, path: str) -> bool:
         """Marks `uid`'s upload at `path` private, whatever the client asked for when it was
         uploaded; False when there is no such upload of this user (nothing changes then)."""

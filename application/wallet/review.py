@@ -22,10 +22,15 @@ from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections import recharges, withdrawals
 from projections.paging import Paged
-from projections.recharges import Duplicate, RechargeRecord, recharge_applications
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.recharges import Duplicate as Duplicate
+from projections.recharges import RechargeRecord as RechargeRecord
+from projections.recharges import recharge_applications
 from projections.wallet_balances import balance_of
 from projections.wallet_history import HistoryEntry, history_of
-from projections.withdrawals import WithdrawalRecord, withdrawal_applications
+from projections.withdrawals import WithdrawalRecord as WithdrawalRecord
+from projections.withdrawals import withdrawal_applications
 
 HISTORY_LIMIT = 50
 

@@ -33,10 +33,15 @@ from application.wallet.transaction_claims import TransactionClaims
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from projections.paging import Paged
-from projections.recharges import RechargeRecord, recharges_of
+
+# Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.recharges import RechargeRecord as RechargeRecord
+from projections.recharges import recharges_of
 from projections.wallet_balances import balance_of
-from projections.wallet_history import HistoryEntry, history_of
-from projections.withdrawals import WithdrawalRecord, withdrawals_of
+from projections.wallet_history import HistoryEntry as HistoryEntry
+from projections.wallet_history import history_of
+from projections.withdrawals import WithdrawalRecord as WithdrawalRecord
+from projections.withdrawals import withdrawals_of
 
 logger = logging.getLogger(__name__)
 

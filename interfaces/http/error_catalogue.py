@@ -6,7 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from application.site.languages import LANGUAGES
+from domain.languages import LANGUAGES
 
 CATALOGUE_PATH = Path(__file__).resolve().parent / "error_catalogue.json"
 

@@ -36,8 +36,9 @@ from application.bazaar import Bazaar
 from application.books.money_log import scan
 from application.catalogue.tables import skus
 from domain.ledger import MoneyFold, Positions
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.orders.conftest import Item, Shop
-from tests.integration.wallet.conftest import PASSWORD, PAYEE, User, WalletApi
+from tests.integration.wallet.steps import PAYEE, apply_recharge
 from tests.reliability.workload import FULL
 
 EXAMPLES, STEPS = (12, 250) if FULL else (3, 60)
@@ -105,7 +106,7 @@ class Model:
 
 
 class MarketplaceMachine(RuleBasedStateMachine):
-    api: WalletApi
+    api: ApiClient
     shop: Shop
     reviewer: User
     sellers: dict[int, User]
@@ -151,7 +152,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
     @rule(who=st.integers(0, BUYERS - 1), amount=AMOUNTS)
     def apply_for_a_recharge(self, who: int, amount: int) -> None:
         buyer = self.buyers[who]
-        answer = self.api.apply_recharge(buyer, amount)
+        answer = apply_recharge(self.api, buyer, amount)
         if any(uid == buyer.uid for _, uid, _ in self.model.recharges):
             # One recharge under review at a time per user.
             assert answer["code"] == 30902, answer
@@ -504,7 +505,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
     def _opening_funds(self, buyer: User) -> int:
         """A first recharge, approved, so that orders get paid (and then shipped, received,
         finished and settled) within a journey as often as they are refused for the balance."""
-        recharge_id = self.api.apply_recharge(buyer, OPENING_FUNDS)["data"]["recharge_id"]
+        recharge_id = apply_recharge(self.api, buyer, OPENING_FUNDS)["data"]["recharge_id"]
         self._ok("console/recharge/approve", self.reviewer, recharge_id=recharge_id)
         return OPENING_FUNDS
 
@@ -517,7 +518,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
         MarketplaceMachine.signed_in_at = self.api.clock()
 
 
-def remembered(api: WalletApi, user: User) -> User:
+def remembered(api: ApiClient, user: User) -> User:
     """The user with a new 30-day session, issued as `user/login` with "remember me" does (but
     without checking the password again, which costs a tenth of a second each time)."""
     with api.container.engine.begin() as connection:
@@ -527,7 +528,7 @@ def remembered(api: WalletApi, user: User) -> User:
 
 @pytest.mark.timeout(3600 if FULL else 600)
 def test_the_api_keeps_wallets_stock_and_the_books_exact_through_random_journeys(
-    wallet_api: WalletApi, shop: Shop, reviewer: User, capsys: pytest.CaptureFixture[str]
+    api: ApiClient, shop: Shop, reviewer: User, capsys: pytest.CaptureFixture[str]
 ) -> None:
     items = [
         shop.item(name, position)
@@ -540,16 +541,16 @@ def test_the_api_keeps_wallets_stock_and_the_books_exact_through_random_journeys
             ("Linen Midi Dress", 0),
         )
     ]
-    assert wallet_api.container.settings.commission_percent == COMMISSION_PERCENT
-    MarketplaceMachine.api = wallet_api
+    assert api.container.settings.commission_percent == COMMISSION_PERCENT
+    MarketplaceMachine.api = api
     MarketplaceMachine.shop = shop
-    MarketplaceMachine.reviewer = remembered(wallet_api, reviewer)
+    MarketplaceMachine.reviewer = remembered(api, reviewer)
     MarketplaceMachine.items = items
     MarketplaceMachine.sellers = {
-        shop_id: remembered(wallet_api, shop.seller(shop_id)) for shop_id in (1, 2, 3)
+        shop_id: remembered(api, shop.seller(shop_id)) for shop_id in (1, 2, 3)
     }
-    MarketplaceMachine.signed_in_at = wallet_api.clock()
-    MarketplaceMachine.ledger = LedgerFollower(wallet_api.container.application)
+    MarketplaceMachine.signed_in_at = api.clock()
+    MarketplaceMachine.ledger = LedgerFollower(api.container.application)
     MarketplaceMachine.escrow = {}
     MarketplaceMachine.revenue = 0
     run_state_machine_as_test(

@@ -30,8 +30,8 @@ import httpx
 
 from domain.wallet import Wallet
 from projections.wallet_balances import MONEY_EVENTS
+from tests.integration.api_client import unique_png
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
-from tests.integration.wallet.conftest import unique_png
 from tests.reliability.services import Bazaar, PrivatePostgres, PrivateRedis, api
 from tests.reliability.workload import (
     FULL,

@@ -29,9 +29,10 @@ from infra.asgi import web_app
 from infra.bootstrap import bootstrap
 from infra.migrate import upgrade_to_head
 from tests.conftest import base_settings
+from tests.integration.api_client import ApiClient, StepClock, User
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Item, Shop, line
-from tests.integration.wallet.conftest import USDT, StepClock, User, WalletApi, tron_address
+from tests.integration.wallet.steps import USDT, fund, tron_address
 
 Marker = str | tuple[str, int]
 """Something of one owner that must not reach an intruder: a string that no string in the
@@ -141,7 +142,7 @@ class Holdings:
 
 @dataclass(frozen=True)
 class World:
-    api: WalletApi
+    api: ApiClient
     a: Holdings
     b: Holdings
     seller_x: User
@@ -149,7 +150,7 @@ class World:
 
 
 def _signed_up_with_records(
-    api: WalletApi,
+    api: ApiClient,
     shop: Shop,
     sellers: dict[int, User],
     reviewers: tuple[User, User],
@@ -174,7 +175,7 @@ def _signed_up_with_records(
     api.data("mine/favorite/add", user, shop_goods_id=favourite_item.shop_goods_id)
     # From REVIEW_SECOND_APPROVAL_FROM (100000 cents) a recharge needs a second reviewer.
     second = reviewers[1:] if picks.funds >= 100_000 else ()
-    recharge_id = api.fund(user, picks.funds, reviewers[0], *second)
+    recharge_id = fund(api, user, picks.funds, reviewers[0], *second)
     withdraw_id = api.data(
         "mine/wealth/withdraw/apply", user, method=USDT, amount=1000, address=tron_address(name)
     )["withdraw_id"]
@@ -256,7 +257,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
     with TestClient(web_app(container)) as client:
-        api = WalletApi(container, client, clock)
+        api = ApiClient(container, client, clock)
         seed_fixture_catalogue(container.engine)
         shop = Shop(api)
         sellers = {shop_id: shop.seller(shop_id) for shop_id in (SELLER_X_SHOP, SELLER_Y_SHOP)}

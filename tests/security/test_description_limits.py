@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
+from tests.integration.api_client import ApiClient, User
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
-from tests.integration.orders.conftest import Shop, clock, reviewer, shop, wallet_api
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.conftest import api, clock, reviewer
+from tests.integration.orders.conftest import Shop, shop
 
-__all__ = ["clock", "reviewer", "shop", "wallet_api"]
+__all__ = ["api", "clock", "reviewer", "shop"]
 
 LIMIT = 100 * 1024
 ORDINARY_UNIT = "<p>Holds <b>1 litre</b>, <em>keeps</em> tea hot.</p><ul><li>steel</li></ul>"
@@ -51,12 +52,12 @@ def seller(shop: Shop) -> User:
     return shop.seller(1)
 
 
-def _save(api: WalletApi, seller: User, description: str) -> dict[str, Any]:
+def _save(api: ApiClient, seller: User, description: str) -> dict[str, Any]:
     form = SellerCatalogue(api).form(seller, description_html=description)
     return api.call("console/goods/save", seller, **form)
 
 
-def _stored(api: WalletApi, seller: User, answer: dict[str, Any]) -> str:
+def _stored(api: ApiClient, seller: User, answer: dict[str, Any]) -> str:
     assert answer["code"] == 0, answer
     detail = SellerCatalogue(api).detail(seller, answer["data"]["shop_goods_id"])
     stored: str = detail["description_html"]
@@ -64,20 +65,20 @@ def _stored(api: WalletApi, seller: User, answer: dict[str, Any]) -> str:
 
 
 def test_the_stored_sanitized_description_is_never_over_100_kb(
-    wallet_api: WalletApi, seller: User
+    api: ApiClient, seller: User
 ) -> None:
-    refused = _save(wallet_api, seller, "<" * LIMIT)
+    refused = _save(api, seller, "<" * LIMIT)
     assert (refused["code"], refused["data"]) == (102, {"field": "description_html"})
     fits = "&" * (LIMIT // len("&amp;"))
-    assert len(_stored(wallet_api, seller, _save(wallet_api, seller, fits)).encode()) == LIMIT
-    one_more = _save(wallet_api, seller, fits + "&")
+    assert len(_stored(api, seller, _save(api, seller, fits)).encode()) == LIMIT
+    one_more = _save(api, seller, fits + "&")
     assert (one_more["code"], one_more["data"]) == (102, {"field": "description_html"})
 
 
 def test_a_description_nesting_deeper_than_32_levels_is_refused(
-    wallet_api: WalletApi, seller: User
+    api: ApiClient, seller: User
 ) -> None:
-    answers = {name: _save(wallet_api, seller, text) for name, text in TOO_DEEP.items()}
+    answers = {name: _save(api, seller, text) for name, text in TOO_DEEP.items()}
     assert {
         name: answer
         for name, answer in answers.items()
@@ -85,12 +86,12 @@ def test_a_description_nesting_deeper_than_32_levels_is_refused(
     } == {}
 
 
-def test_void_and_self_closing_elements_open_no_level(wallet_api: WalletApi, seller: User) -> None:
-    answers = {name: _save(wallet_api, seller, text) for name, text in SHALLOW.items()}
+def test_void_and_self_closing_elements_open_no_level(api: ApiClient, seller: User) -> None:
+    answers = {name: _save(api, seller, text) for name, text in SHALLOW.items()}
     assert {name: answer for name, answer in answers.items() if answer["code"] != 0} == {}
 
 
-def _cpu_seconds(api: WalletApi, seller: User, description: str) -> float:
+def _cpu_seconds(api: ApiClient, seller: User, description: str) -> float:
     """The least CPU, of three, this process spends on one save (its threads included)."""
     form = SellerCatalogue(api).form(seller, description_html=description)
     spent = []
@@ -102,9 +103,9 @@ def _cpu_seconds(api: WalletApi, seller: User, description: str) -> float:
 
 
 def test_no_description_costs_a_save_much_more_than_an_ordinary_one(
-    wallet_api: WalletApi, seller: User
+    api: ApiClient, seller: User
 ) -> None:
-    ordinary = _cpu_seconds(wallet_api, seller, ORDINARY)
-    costs = {name: _cpu_seconds(wallet_api, seller, text) for name, text in COSTLY.items()}
+    ordinary = _cpu_seconds(api, seller, ORDINARY)
+    costs = {name: _cpu_seconds(api, seller, text) for name, text in COSTLY.items()}
     ratios = {name: round(cost / ordinary, 2) for name, cost in costs.items()}
     assert {name: ratio for name, ratio in ratios.items() if ratio > 4} == {}, ratios

@@ -20,16 +20,17 @@ from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from tests.conftest import base_settings
+from tests.integration.api_client import ApiClient, StepClock, User
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import StepClock, User, WalletApi
+from tests.integration.wallet.steps import apply_recharge
 
 NOT_FOUND = {"code": 404, "msg": "Not Found", "data": None}
 
 
 @dataclass(frozen=True)
 class World:
-    api: WalletApi
+    api: ApiClient
     owner: User
     other_shopper: User
     seller: User
@@ -57,11 +58,11 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     upgrade_to_head(container.engine)
     container.start_embedded_workers()
     with TestClient(web_app(container)) as client:
-        api = WalletApi(container, client, clock)
+        api = ApiClient(container, client, clock)
         seed_fixture_catalogue(container.engine)
         owner = api.sign_in("alice@bazaar.test")
         proof = api.upload(owner)
-        assert api.apply_recharge(owner, 5000, proof=proof)["code"] == 0
+        assert apply_recharge(api, owner, 5000, proof=proof)["code"] == 0
         front, back = api.upload(owner), api.upload(owner)
         applied = api.call(
             "mine/shop/apply",

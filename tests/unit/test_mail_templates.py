@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from string import Formatter
 
-from application.site.languages import LANGUAGES
 from application.site.mail_templates import MAIL_KINDS, REMARK, mail_templates, money, render_mail
+from domain.languages import LANGUAGES
 
 
 def placeholders(text: str) -> set[str]:

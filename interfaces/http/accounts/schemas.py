@@ -6,8 +6,8 @@ from typing import Literal
 
 import msgspec
 
+from application.accounts.ports import CarriedOverLine
 from application.accounts.users import SignedIn, UserInfo
-from application.orders.cart import CartAdjustment
 from interfaces.http.schemas import ApiRequest
 
 
@@ -78,7 +78,7 @@ def user_info_response(info: UserInfo) -> UserInfoResponse:
     return msgspec.convert(info, UserInfoResponse, from_attributes=True)
 
 
-def cart_adjustment_view(adjusted: CartAdjustment) -> CartAdjustmentView:
+def cart_adjustment_view(adjusted: CarriedOverLine) -> CartAdjustmentView:
     line = adjusted.adjustment
     return msgspec.convert(
         {

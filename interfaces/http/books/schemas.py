@@ -11,8 +11,8 @@ import msgspec
 
 from application.books.closes import Verification
 from application.books.ledger import LedgerAt, LedgerPoint
-from application.books.records import CloseRecord, SettlementRecord
-from application.books.seller_money import SettledDay, ShopMoney
+from application.books.seller_money import SettledDay, SettlementRecord, ShopMoney
+from application.books.service import CloseRecord
 from application.timeutil import unix_seconds
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.ledger import Positions

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from application.orders.records import OrderRecord
+from application.orders.shopper import OrderRecord
 from application.timeutil import unix_seconds
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
 

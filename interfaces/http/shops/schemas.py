@@ -7,7 +7,7 @@ from typing import Annotated
 
 import msgspec
 
-from application.shops.records import ShopApplicationRecord
+from application.shops.applications import ShopApplicationRecord
 from application.timeutil import unix_seconds
 from domain.shop_application import ShopForm
 from interfaces.http.schemas import ApiRequest

@@ -9,7 +9,8 @@ from litestar.params import JSONBody
 
 from application.services import SiteProfile
 from application.site.content import ReferenceData
-from application.site.languages import LANGUAGE_NAMES, LANGUAGES
+from application.site.languages import LANGUAGE_NAMES
+from domain.languages import LANGUAGES
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Envelope, ok
 from interfaces.http.schemas import EmptyRequest

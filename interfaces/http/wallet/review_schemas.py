@@ -10,8 +10,13 @@ import msgspec
 
 from application.review_queue import QueueFilter
 from application.timeutil import unix_seconds
-from application.wallet.records import Duplicate, RechargeRecord, WithdrawalRecord
-from application.wallet.review import RechargeDossier, WithdrawalDossier
+from application.wallet.review import (
+    Duplicate,
+    RechargeDossier,
+    RechargeRecord,
+    WithdrawalDossier,
+    WithdrawalRecord,
+)
 from interfaces.http.schemas import MAX_ID, ApiRequest, ReviewListRequest
 from interfaces.http.wallet.schemas import (
     ApplicationId,

@@ -11,13 +11,13 @@ import msgspec
 
 from application.timeutil import unix_seconds
 from application.wallet.order_remarks import orders_named
-from application.wallet.records import (
+from application.wallet.shopper import (
     HistoryEntry,
     RechargeRecord,
-    RecordedCheck,
+    WalletSummary,
     WithdrawalRecord,
 )
-from application.wallet.shopper import WalletSummary
+from domain.chain_checks import RecordedCheck
 from interfaces.http.schemas import MAX_ID, ApiRequest
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).

@@ -20,13 +20,11 @@ from domain.ledger import end_of
 from domain.order import Order
 from infra.bootstrap import Container
 from infra.settings import Settings
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.orders import conftest as order_fixtures
 from tests.integration.orders.conftest import Item, Shop, line
-from tests.integration.wallet import conftest as wallet_fixtures
-from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
+from tests.integration.wallet.steps import fund
 
-clock = wallet_fixtures.clock
-wallet_api = wallet_fixtures.wallet_api
 shop = order_fixtures.shop
 
 RECHARGE_STEP = 1000
@@ -47,35 +45,35 @@ def settings(settings: Settings) -> Settings:
     return replace(settings, projection_tick_seconds=TICK_NEVER)
 
 
-def remembered(api: WalletApi, email: str, *roles: str) -> User:
+def remembered(api: ApiClient, email: str, *roles: str) -> User:
     """A user signed in for 30 days."""
     uid = api.container.accounts.ensure_user(email, PASSWORD, email.split("@")[0], roles)
     return signed_in(api, uid, email)
 
 
-def signed_in(api: WalletApi, uid: int, email: str) -> User:
+def signed_in(api: ApiClient, uid: int, email: str) -> User:
     answer = api.data("user/login", None, email=email, password=PASSWORD, remember=True)
     return User(uid=uid, sid=answer["sid"], email=email)
 
 
 @pytest.fixture
-def buyer(wallet_api: WalletApi) -> User:
-    return remembered(wallet_api, "bob@bazaar.test")
+def buyer(api: ApiClient) -> User:
+    return remembered(api, "bob@bazaar.test")
 
 
 @pytest.fixture
-def shopper(wallet_api: WalletApi) -> User:
-    return remembered(wallet_api, "ann@bazaar.test")
+def shopper(api: ApiClient) -> User:
+    return remembered(api, "ann@bazaar.test")
 
 
 @pytest.fixture
-def reviewer(wallet_api: WalletApi) -> User:
-    return remembered(wallet_api, "rex@bazaar.test", "reviewer")
+def reviewer(api: ApiClient) -> User:
+    return remembered(api, "rex@bazaar.test", "reviewer")
 
 
 @pytest.fixture
-def auditor(wallet_api: WalletApi) -> User:
-    return remembered(wallet_api, "ada@bazaar.test", "auditor")
+def auditor(api: ApiClient) -> User:
+    return remembered(api, "ada@bazaar.test", "auditor")
 
 
 @dataclass(frozen=True)
@@ -94,7 +92,7 @@ class Market:
     """Orders of one shop each, walked step by step through the API; the periodic finish; the
     auditors' and sellers' money calls."""
 
-    api: WalletApi
+    api: ApiClient
     shop: Shop
     reviewer: User
     sellers: dict[int, User] = field(default_factory=dict)
@@ -114,7 +112,7 @@ class Market:
         """At least `amount` approved onto the user's wallet (recharges come in whole
         10.00s); answers what was recharged."""
         recharged = -(-amount // RECHARGE_STEP) * RECHARGE_STEP
-        self.api.fund(user, recharged, self.reviewer)
+        fund(self.api, user, recharged, self.reviewer)
         return recharged
 
     def place(self, buyer: User, *wanted: tuple[Item, int]) -> Placed:
@@ -212,8 +210,8 @@ class Market:
 
 
 @pytest.fixture
-def market(wallet_api: WalletApi, shop: Shop, reviewer: User) -> Market:
-    return Market(wallet_api, shop, reviewer)
+def market(api: ApiClient, shop: Shop, reviewer: User) -> Market:
+    return Market(api, shop, reviewer)
 
 
 def figures(ledger: dict[str, Any]) -> dict[str, int]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.integration.api_client import ApiClient, User
 from tests.integration.books.conftest import (
     DUTCH_OVEN,
     FRYING_PAN,
@@ -17,7 +18,7 @@ from tests.integration.books.conftest import (
     ledger_of,
 )
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
+from tests.integration.wallet.steps import PAYEE, USDT
 
 AUDIT_CALLS: list[tuple[str, dict[str, Any]]] = [
     ("console/audit/ledger", {}),
@@ -45,7 +46,7 @@ class Journal:
         self.market.api.clock.advance(minutes=1)
 
 
-def withdraw(api: WalletApi, user: User, amount: int) -> str:
+def withdraw(api: ApiClient, user: User, amount: int) -> str:
     answer = api.data("mine/wealth/withdraw/apply", user, method=USDT, amount=amount, address=PAYEE)
     withdraw_id: str = answer["withdraw_id"]
     return withdraw_id
@@ -132,33 +133,31 @@ def test_the_series_gives_the_positions_at_the_end_of_each_day_oldest_first(
 
 
 def test_the_series_covers_thirty_days_unless_told_and_refuses_outside_1_to_90(
-    wallet_api: WalletApi, auditor: User
+    api: ApiClient, auditor: User
 ) -> None:
-    points = wallet_api.data("console/audit/ledger/series", auditor)["list"]
+    points = api.data("console/audit/ledger/series", auditor)["list"]
     assert len(points) == 30
-    assert points[-1]["date"] == wallet_api.clock().date().isoformat()
-    assert len(wallet_api.data("console/audit/ledger/series", auditor, days=1)["list"]) == 1
+    assert points[-1]["date"] == api.clock().date().isoformat()
+    assert len(api.data("console/audit/ledger/series", auditor, days=1)["list"]) == 1
     for wrong in (0, 91):
-        answer = wallet_api.call("console/audit/ledger/series", auditor, days=wrong)
+        answer = api.call("console/audit/ledger/series", auditor, days=wrong)
         assert (answer["code"], answer["data"]) == (102, {"field": "days"}), wrong
 
 
-def test_a_negative_moment_is_refused_as_a_bad_parameter(
-    wallet_api: WalletApi, auditor: User
-) -> None:
-    answer = wallet_api.call("console/audit/ledger", auditor, at=-1)
+def test_a_negative_moment_is_refused_as_a_bad_parameter(api: ApiClient, auditor: User) -> None:
+    answer = api.call("console/audit/ledger", auditor, at=-1)
     assert (answer["code"], answer["data"]) == (102, {"field": "at"})
 
 
 @pytest.mark.parametrize(("path", "body"), AUDIT_CALLS)
 def test_the_books_calls_need_the_auditor_role(
-    wallet_api: WalletApi,
+    api: ApiClient,
     shopper: User,
     reviewer: User,
     market: Market,
     path: str,
     body: dict[str, Any],
 ) -> None:
-    assert wallet_api.call(path, None, **body)["code"] == 101
+    assert api.call(path, None, **body)["code"] == 101
     for user in (shopper, reviewer, market.seller(1)):
-        assert wallet_api.call(path, user, **body)["code"] == 111, user.email
+        assert api.call(path, user, **body)["code"] == 111, user.email

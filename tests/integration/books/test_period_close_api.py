@@ -10,10 +10,11 @@ from typing import Any
 
 from domain.ledger import GENESIS_HASH
 from domain.wallet import Wallet
+from tests.integration.api_client import User
 from tests.integration.books.conftest import DUTCH_OVEN, Market
 from tests.integration.books.tamper import edit_stored_event, times
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import PAYEE, USDT, User
+from tests.integration.wallet.steps import PAYEE, USDT
 
 HEX64 = re.compile(r"[0-9a-f]{64}")
 NOTHING = {"recharged": 0, "withdrawn": 0, "available": 0, "frozen": 0, "escrow": 0, "revenue": 0}

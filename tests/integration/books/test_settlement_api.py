@@ -16,6 +16,7 @@ from domain.order import Order
 from domain.order_status import SYSTEM_UID
 from domain.wallet import Wallet
 from infra.bootstrap import bootstrap
+from tests.integration.api_client import ApiClient, User
 from tests.integration.books.conftest import (
     CHARGER,
     DUTCH_OVEN,
@@ -25,7 +26,7 @@ from tests.integration.books.conftest import (
     Placed,
 )
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
+from tests.integration.wallet.steps import PAYEE, USDT, balance
 
 HARBOR = 1
 """The fixture shop selling the oven, the pan and the charger."""
@@ -105,14 +106,14 @@ def test_the_tick_finishing_a_received_order_credits_the_shop_owner_the_total_le
 ) -> None:
     placed = market.received(buyer, (shop.item(DUTCH_OVEN), 1))
     owner = shop.owner_of(HARBOR)
-    assert market.api.balance(market.seller(HARBOR)) == (0, 0)
+    assert balance(market.api, market.seller(HARBOR)) == (0, 0)
 
     assert market.finish_by_tick() == 1
 
     seller = market.seller(HARBOR)
     net = placed.total - 400
     assert placed.total == 7999 + 400  # the tax; no shipping from 49.00
-    assert market.api.balance(seller) == (net, 0)
+    assert balance(market.api, seller) == (net, 0)
     [entry] = market.history(seller, "settlement")
     assert (entry["amount_change"], entry["frozen_change"], entry["amount"]) == (net, 0, net)
     assert entry["remark"] == f"Order {placed.order_sn}"
@@ -144,7 +145,7 @@ def test_finishing_again_or_a_repeated_tick_credits_the_seller_only_once(
     assert len(market.order_events(placed.order_id, Order.Settled)) == 1
     seller = market.seller(HARBOR)
     assert len(market.history(seller, "settlement")) == 1
-    assert market.api.balance(seller) == (placed.total - 400, 0)
+    assert balance(market.api, seller) == (placed.total - 400, 0)
 
 
 def test_reviewing_every_line_finishes_the_order_and_settles_it_at_once(
@@ -158,7 +159,7 @@ def test_reviewing_every_line_finishes_the_order_and_settles_it_at_once(
     # 7999 + 3999 = 11998: commission 599.9 → 600, and as much tax.
     assert (placed.subtotal, placed.total) == (11_998, 11_998 + 600)
     assert market.api.data("order/detail", buyer, order_id=placed.order_id)["status"] == "finished"
-    assert market.api.balance(seller) == (11_998, 0)
+    assert balance(market.api, seller) == (11_998, 0)
     [entry] = market.history(seller, "settlement")
     assert (entry["amount_change"], entry["remark"]) == (11_998, f"Order {placed.order_sn}")
     assert seller_order(market, placed)["commission"] == 600
@@ -181,7 +182,7 @@ def test_an_order_finished_before_settlement_existed_is_paid_out_once_by_the_pol
 
     [settled] = market.order_events(placed.order_id, Order.Settled)
     assert (settled.commission, settled.net) == (400, placed.total - 400)
-    assert market.api.balance(market.seller(HARBOR)) == (placed.total - 400, 0)
+    assert balance(market.api, market.seller(HARBOR)) == (placed.total - 400, 0)
     assert market.finish_by_tick() == 0
     assert len(settled_credits(market, shop.owner_of(HARBOR))) == 1
     ledger = market.ledger(auditor)
@@ -194,13 +195,13 @@ def test_a_refund_returns_the_escrow_to_the_buyer_and_the_seller_gets_nothing(
     placed = market.place(buyer, (shop.item(DUTCH_OVEN), 1))
     funded = market.fund(buyer, placed.total)
     market.api.data("order/pay", buyer, order_ids=[placed.order_id])
-    assert market.api.balance(buyer) == (funded - placed.total, 0)
+    assert balance(market.api, buyer) == (funded - placed.total, 0)
     seller = market.seller(HARBOR)
     assert market.api.data("console/shop/summary", seller)["escrow"] == placed.total
 
     market.api.data("order/refund", buyer, order_id=placed.order_id, reason="Changed my mind")
 
-    assert market.api.balance(buyer) == (funded, 0)
+    assert balance(market.api, buyer) == (funded, 0)
     [refund] = market.history(buyer, "refund")
     assert refund["amount_change"] == placed.total
     summary = market.api.data("console/shop/summary", seller)
@@ -220,7 +221,7 @@ def _utc_day(unix_seconds: int) -> date:
 
 
 def test_the_sellers_summary_and_settlements_add_up_the_shops_own_money(
-    market: Market, shop: Shop, buyer: User, wallet_api: WalletApi
+    market: Market, shop: Shop, buyer: User, api: ApiClient
 ) -> None:
     oven, pan = shop.item(DUTCH_OVEN), shop.item(FRYING_PAN)
     reviewed = market.received(buyer, (oven, 1))  # settled today, by its review
@@ -258,7 +259,7 @@ def test_the_sellers_summary_and_settlements_add_up_the_shops_own_money(
     ]
 
     assert market.finish_by_tick() == 1
-    wallet_api.data("mine/wealth/withdraw/apply", seller, method=USDT, amount=1000, address=PAYEE)
+    api.data("mine/wealth/withdraw/apply", seller, method=USDT, amount=1000, address=PAYEE)
     held_commission = 400  # 5 % of 7998 is 399.9
     later = market.api.data("console/shop/summary", seller)
     assert later["escrow"] == 0
@@ -304,10 +305,10 @@ def test_the_daily_settlements_cover_thirty_days_unless_told_and_refuse_outside_
     "path", ["console/shop/summary", "console/shop/settlements", "console/shop/settlements/daily"]
 )
 def test_the_sellers_money_calls_answer_111_to_a_shopper_and_101_to_a_guest(
-    wallet_api: WalletApi, shopper: User, auditor: User, path: str
+    api: ApiClient, shopper: User, auditor: User, path: str
 ) -> None:
-    assert wallet_api.call(path, shopper)["code"] == 111
-    assert wallet_api.call(path, auditor)["code"] == 111
-    assert wallet_api.call(path, None)["code"] == 101
-    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
-    assert wallet_api.call(path, shopless)["code"] == 111, "a seller without a shop"
+    assert api.call(path, shopper)["code"] == 111
+    assert api.call(path, auditor)["code"] == 111
+    assert api.call(path, None)["code"] == 101
+    shopless = api.sign_in("sam@bazaar.test", "seller")
+    assert api.call(path, shopless)["code"] == 111, "a seller without a shop"

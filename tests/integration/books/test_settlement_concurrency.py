@@ -15,9 +15,10 @@ import pytest
 from domain.order import Order
 from domain.wallet import Wallet
 from infra.settings import Settings
+from tests.integration.api_client import User
 from tests.integration.books.conftest import CHARGER, Market
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import User
+from tests.integration.wallet.steps import balance
 
 ROUNDS = 6
 
@@ -99,7 +100,7 @@ def test_the_tick_and_the_last_review_finishing_one_order_together_settle_it_onc
     ]
     assert sorted((str(UUID(c.order_id)), c.amount) for c in credits) == sorted(settled)
     seller = market.seller(charger.shop_id)
-    assert market.api.balance(seller) == (sum(net for _, net in settled), 0)
+    assert balance(market.api, seller) == (sum(net for _, net in settled), 0)
     ledger = market.ledger(auditor)
     assert (ledger["difference"], ledger["escrow"]) == (0, 0)
     assert ledger["revenue"] == ROUNDS * 100  # 5 % of 19.99, each time

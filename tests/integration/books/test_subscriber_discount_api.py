@@ -15,6 +15,7 @@ from sqlalchemy import select
 from application.site.tables import outbox
 from domain.order import Order
 from domain.subscriber_offer import SubscriberOffer
+from tests.integration.api_client import User
 from tests.integration.books.conftest import (
     DUTCH_OVEN,
     PHONE_CASE,
@@ -23,7 +24,6 @@ from tests.integration.books.conftest import (
     ledger_of,
 )
 from tests.integration.orders.conftest import Shop, line
-from tests.integration.wallet.conftest import User
 
 # The oven: 7999, free delivery (from 4900), tax 5 % = 400: total 8399. 15 % of 7999 = 1199.85,
 # half up 1200: the buyer pays 7199. The commission is 5 % of 7999 = 400 on the whole subtotal.

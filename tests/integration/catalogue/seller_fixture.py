@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import select
 
 from application.catalogue.tables import brands, categories
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.api_client import ApiClient, User
 
 
 @dataclass
 class SellerCatalogue:
-    api: WalletApi
+    api: ApiClient
 
     def leaf_category(self) -> int:
         with self.api.container.engine.connect() as connection:

@@ -10,7 +10,7 @@ from sqlalchemy import update
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.tables import brands, categories
 from application.catalogue.writes import bump_version
-from application.site.languages import LANGUAGES
+from domain.languages import LANGUAGES
 from infra.bootstrap import Container
 from tests.integration.catalogue.fixture import FixtureCatalogue
 

@@ -7,25 +7,26 @@ from typing import Any
 
 import pytest
 
+from tests.integration.api_client import ApiClient, User
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
-from tests.integration.orders.conftest import Shop, buyer, clock, reviewer, shop, wallet_api
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.orders.conftest import Shop, buyer, shop
+from tests.integration.wallet.steps import fund
 
-__all__ = ["buyer", "clock", "reviewer", "shop", "wallet_api"]
+__all__ = ["buyer", "shop"]
 
 
 @pytest.fixture
-def catalogue(wallet_api: WalletApi) -> SellerCatalogue:
-    return SellerCatalogue(wallet_api)
+def catalogue(api: ApiClient) -> SellerCatalogue:
+    return SellerCatalogue(api)
 
 
-def storefront_ids(api: WalletApi, **query: Any) -> list[int]:
+def storefront_ids(api: ApiClient, **query: Any) -> list[int]:
     page = api.data("mall/goods/list", None, page=1, page_size=50, **query)
     return [card["shop_goods_id"] for card in page["list"]]
 
 
 def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue, buyer: User, reviewer: User
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue, buyer: User, reviewer: User
 ) -> None:
     seller = shop.seller(1)
     goods_id = catalogue.save(seller)
@@ -45,17 +46,17 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
     ]
     assert all(image["url"].startswith("/uploads/") for image in detail["images"])
     assert detail["preview_url"] == f"/product?id={goods_id}"
-    listed = wallet_api.data("console/goods/list", seller, keywords="quokka")
+    listed = api.data("console/goods/list", seller, keywords="quokka")
     assert [(row["shop_goods_id"], row["stock"], row["sku_count"]) for row in listed["list"]] == [
         (goods_id, 10, 2)
     ]
 
     # The storefront: search by a word of its name, its shop's, category's and brand's pages.
-    assert goods_id in storefront_ids(wallet_api, keywords="quokka teapot")
-    assert goods_id in storefront_ids(wallet_api, shop_id=1)
-    assert goods_id in storefront_ids(wallet_api, category_id=detail["category_id"])
-    assert goods_id in storefront_ids(wallet_api, brand_id=detail["brand_id"])
-    card = wallet_api.data("mall/goods/detail", None, id=goods_id)
+    assert goods_id in storefront_ids(api, keywords="quokka teapot")
+    assert goods_id in storefront_ids(api, shop_id=1)
+    assert goods_id in storefront_ids(api, category_id=detail["category_id"])
+    assert goods_id in storefront_ids(api, brand_id=detail["brand_id"])
+    card = api.data("mall/goods/detail", None, id=goods_id)
     assert card["cover_image"] == detail["images"][0]["url"]
     assert card["props"] == [
         {"label": "Colour", "values": ["Teal", "Amber"], "names": {"zh-CN": "颜色", "ar": "اللون"}}
@@ -64,9 +65,9 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
 
     amber = catalogue.sku_ids(seller, goods_id)["Colour:Amber"]
     wanted = {"shop_goods_id": goods_id, "sku_id": amber, "num": 2}
-    created = wallet_api.data("order/create", buyer, lines=[wanted], address_id=shop.address(buyer))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    wallet_api.data("order/pay", buyer, order_ids=created["order_ids"])
+    created = api.data("order/create", buyer, lines=[wanted], address_id=shop.address(buyer))
+    fund(api, buyer, 20_000, reviewer)
+    api.data("order/pay", buyer, order_ids=created["order_ids"])
     assert (
         catalogue.sku_ids(seller, goods_id)
         and catalogue.detail(seller, goods_id)["skus"][1]["stock"] == 1
@@ -74,13 +75,13 @@ def test_a_saved_product_reads_back_and_is_found_and_bought_by_a_shopper(
 
 
 def test_an_edit_changes_what_shoppers_see_but_never_what_they_bought(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue, buyer: User
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue, buyer: User
 ) -> None:
     seller = shop.seller(1)
     goods_id = catalogue.save(seller)
     teal = catalogue.sku_ids(seller, goods_id)["Colour:Teal"]
     line = {"shop_goods_id": goods_id, "sku_id": teal, "num": 1}
-    created = wallet_api.data("order/create", buyer, lines=[line], address_id=shop.address(buyer))
+    created = api.data("order/create", buyer, lines=[line], address_id=shop.address(buyer))
     kept = catalogue.detail(seller, goods_id)
 
     edited = catalogue.form(
@@ -90,7 +91,7 @@ def test_an_edit_changes_what_shoppers_see_but_never_what_they_bought(
         images=[image["path"] for image in reversed(kept["images"])],
         skus=[{"sku_id": teal, "props_desc": "Colour:Teal", "price": 1_900, "stock": 999}],
     )
-    wallet_api.data("console/goods/save", seller, **edited)
+    api.data("console/goods/save", seller, **edited)
 
     after = catalogue.detail(seller, goods_id)
     assert after["name"] == "Wombat Stoneware Teapot"
@@ -99,15 +100,15 @@ def test_an_edit_changes_what_shoppers_see_but_never_what_they_bought(
     ]
     # The Amber SKU is gone; Teal's units changed only by the order's reservation, not the form.
     assert [(s["sku_id"], s["price"], s["stock"]) for s in after["skus"]] == [(teal, 1_900, 6)]
-    assert goods_id in storefront_ids(wallet_api, keywords="wombat")
-    assert goods_id not in storefront_ids(wallet_api, keywords="quokka")
-    order = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
+    assert goods_id in storefront_ids(api, keywords="wombat")
+    assert goods_id not in storefront_ids(api, keywords="quokka")
+    order = api.data("order/detail", buyer, order_id=created["order_ids"][0])
     bought = order["lines"][0]
     assert (bought["name"], bought["price"]) == ("Quokka Ceramic Teapot", 2_500)
 
 
 def test_a_seller_cannot_touch_another_shops_product_and_shoppers_are_turned_away(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue, buyer: User
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue, buyer: User
 ) -> None:
     owner = shop.seller(1)
     other = shop.seller(2)
@@ -121,13 +122,13 @@ def test_a_seller_cannot_touch_another_shops_product_and_shoppers_are_turned_awa
         ("console/goods/stock_history", by_id),
         ("console/goods/save", catalogue.form(other, **by_id)),
     ):
-        answer = wallet_api.call(path, other, **body)
+        answer = api.call(path, other, **body)
         assert (answer["code"], answer["data"]) == (103, {"field": "shop_goods_id"}), path
-    stock = wallet_api.call("console/goods/stock", other, sku_id=sku_id, delta=5, reason="restock")
+    stock = api.call("console/goods/stock", other, sku_id=sku_id, delta=5, reason="restock")
     assert (stock["code"], stock["data"]) == (103, {"field": "sku_id"})
     # Nothing changed for the owner.
     assert catalogue.detail(owner, goods_id)["name"] == "Quokka Ceramic Teapot"
-    assert wallet_api.data("console/goods/list", other, keywords="quokka")["total"] == 0
+    assert api.data("console/goods/list", other, keywords="quokka")["total"] == 0
 
     for path, body in (
         ("console/goods/list", {}),
@@ -137,41 +138,36 @@ def test_a_seller_cannot_touch_another_shops_product_and_shoppers_are_turned_awa
         ("console/goods/save", catalogue.form(owner)),
         ("console/goods/stock", {"sku_id": sku_id, "delta": 1, "reason": "restock"}),
     ):
-        assert wallet_api.call(path, buyer, **body)["code"] == 111, path
-    assert wallet_api.call("console/goods/list", None)["code"] == 101
+        assert api.call(path, buyer, **body)["code"] == 111, path
+    assert api.call("console/goods/list", None)["code"] == 101
 
 
 def test_off_sale_leaves_the_storefront_lists_and_comes_back(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue
 ) -> None:
     seller = shop.seller(1)
     goods_id = catalogue.save(seller)
 
-    wallet_api.data("console/goods/status", seller, shop_goods_id=goods_id, on_sale=False)
+    api.data("console/goods/status", seller, shop_goods_id=goods_id, on_sale=False)
 
-    assert goods_id not in storefront_ids(wallet_api, keywords="quokka")
-    assert goods_id not in storefront_ids(wallet_api, shop_id=1)
-    off = wallet_api.data("console/goods/list", seller, status="off_sale")
+    assert goods_id not in storefront_ids(api, keywords="quokka")
+    assert goods_id not in storefront_ids(api, shop_id=1)
+    off = api.data("console/goods/list", seller, status="off_sale")
     assert [row["shop_goods_id"] for row in off["list"]] == [goods_id]
-    assert (
-        wallet_api.data("console/goods/list", seller, status="on_sale", keywords="quokka")["total"]
-        == 0
-    )
-    wallet_api.data("console/goods/status", seller, shop_goods_id=goods_id, on_sale=True)
-    assert goods_id in storefront_ids(wallet_api, keywords="quokka")
+    assert api.data("console/goods/list", seller, status="on_sale", keywords="quokka")["total"] == 0
+    api.data("console/goods/status", seller, shop_goods_id=goods_id, on_sale=True)
+    assert goods_id in storefront_ids(api, keywords="quokka")
 
 
 def test_stock_changes_are_recorded_with_the_seller_and_the_reason(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue
 ) -> None:
     seller = shop.seller(1)
     goods_id = catalogue.save(seller)
     teal = catalogue.sku_ids(seller, goods_id)["Colour:Teal"]
 
     def stock(delta: int, reason: str) -> dict[str, Any]:
-        return wallet_api.call(
-            "console/goods/stock", seller, sku_id=teal, delta=delta, reason=reason
-        )
+        return api.call("console/goods/stock", seller, sku_id=teal, delta=delta, reason=reason)
 
     assert stock(5, "restock")["data"] == {"stock": 12}
     assert stock(-2, "damage")["data"] == {"stock": 10}
@@ -182,7 +178,7 @@ def test_stock_changes_are_recorded_with_the_seller_and_the_reason(
         assert (bad["code"], bad["data"]) == (102, {"field": "delta"}), (delta, reason)
     assert stock(1, "gift")["code"] == 102
 
-    history = wallet_api.data("console/goods/stock_history", seller, shop_goods_id=goods_id)
+    history = api.data("console/goods/stock_history", seller, shop_goods_id=goods_id)
     teal_lines = [
         (line["kind"], line["delta"], line["stock_after"], line["by_uid"])
         for line in history["list"]
@@ -199,18 +195,18 @@ def test_stock_changes_are_recorded_with_the_seller_and_the_reason(
 
 
 def test_the_stock_history_names_an_orders_movements_by_the_orders_number(
-    wallet_api: WalletApi, shop: Shop, catalogue: SellerCatalogue, buyer: User, reviewer: User
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue, buyer: User, reviewer: User
 ) -> None:
     seller = shop.seller(1)
     goods_id = catalogue.save(seller)
     amber = catalogue.sku_ids(seller, goods_id)["Colour:Amber"]
     wanted = {"shop_goods_id": goods_id, "sku_id": amber, "num": 2}
-    created = wallet_api.data("order/create", buyer, lines=[wanted], address_id=shop.address(buyer))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    wallet_api.data("order/pay", buyer, order_ids=created["order_ids"])
-    order = wallet_api.data("order/detail", buyer, order_id=created["order_ids"][0])
+    created = api.data("order/create", buyer, lines=[wanted], address_id=shop.address(buyer))
+    fund(api, buyer, 20_000, reviewer)
+    api.data("order/pay", buyer, order_ids=created["order_ids"])
+    order = api.data("order/detail", buyer, order_id=created["order_ids"][0])
 
-    history = wallet_api.data("console/goods/stock_history", seller, shop_goods_id=goods_id)
+    history = api.data("console/goods/stock_history", seller, shop_goods_id=goods_id)
     amber_lines = [
         (line["kind"], line["delta"], line["order_id"], line["order_sn"])
         for line in history["list"]
@@ -226,20 +222,16 @@ def test_the_stock_history_names_an_orders_movements_by_the_orders_number(
 
 
 def test_a_seeded_sku_without_an_inventory_is_restocked_from_its_catalogue_count(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
     seller = shop.seller(1)
     item = shop.item("Cast Iron Dutch Oven")
     before = shop.stock(item)[0]
-    answer = wallet_api.data(
-        "console/goods/stock", seller, sku_id=item.sku_id, delta=4, reason="restock"
-    )
+    answer = api.data("console/goods/stock", seller, sku_id=item.sku_id, delta=4, reason="restock")
     assert answer == {"stock": before + 4}
     assert shop.stock(item)[0] == before + 4
     # The count it began with is dated by the restock saved with it, and listed below it.
-    history = wallet_api.data(
-        "console/goods/stock_history", seller, shop_goods_id=item.shop_goods_id
-    )
+    history = api.data("console/goods/stock_history", seller, shop_goods_id=item.shop_goods_id)
     lines = [line for line in history["list"] if line["sku_id"] == item.sku_id]
     assert [(line["kind"], line["delta"]) for line in lines] == [
         ("restock", 4),

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from tests.integration.api_client import ApiClient, User, unique_png
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
-from tests.integration.orders.conftest import Shop, clock, reviewer, shop, wallet_api
-from tests.integration.wallet.conftest import User, WalletApi, unique_png
+from tests.integration.orders.conftest import Shop, shop
+from tests.integration.wallet.steps import apply_recharge
 
-__all__ = ["clock", "reviewer", "shop", "wallet_api"]
+__all__ = ["shop"]
 
 Form = dict[str, Any]
 
@@ -116,26 +117,26 @@ BAD_FORMS: list[tuple[str, Callable[[Form, SellerCatalogue, User], Form], str]] 
 
 @pytest.mark.parametrize(("case", "change", "field"), BAD_FORMS, ids=[c[0] for c in BAD_FORMS])
 def test_every_bad_field_answers_102_naming_it_and_nothing_is_saved(
-    wallet_api: WalletApi,
+    api: ApiClient,
     shop: Shop,
     case: str,
     change: Callable[[Form, SellerCatalogue, User], Form],
     field: str,
 ) -> None:
-    catalogue = SellerCatalogue(wallet_api)
+    catalogue = SellerCatalogue(api)
     seller = shop.seller(1)
-    before = wallet_api.data("console/goods/list", seller)["total"]
+    before = api.data("console/goods/list", seller)["total"]
 
-    answer = wallet_api.call(
+    answer = api.call(
         "console/goods/save", seller, **change(catalogue.form(seller), catalogue, seller)
     )
 
     assert (answer["code"], answer["data"]) == (102, {"field": field}), case
-    assert wallet_api.data("console/goods/list", seller)["total"] == before
+    assert api.data("console/goods/list", seller)["total"] == before
 
 
-def test_a_product_without_props_has_one_plain_sku(wallet_api: WalletApi, shop: Shop) -> None:
-    catalogue = SellerCatalogue(wallet_api)
+def test_a_product_without_props_has_one_plain_sku(api: ApiClient, shop: Shop) -> None:
+    catalogue = SellerCatalogue(api)
     seller = shop.seller(1)
     goods_id = catalogue.save(seller, props=[], skus=[sku("", 4_200, stock=2)])
     assert [(s["props_desc"], s["stock"]) for s in catalogue.detail(seller, goods_id)["skus"]] == [
@@ -143,7 +144,7 @@ def test_a_product_without_props_has_one_plain_sku(wallet_api: WalletApi, shop: 
     ]
 
 
-def _document(api: WalletApi, seller: User) -> str:
+def _document(api: ApiClient, seller: User) -> str:
     """An upload the seller kept private from the start (`purpose=document`)."""
     response = api.client.post(
         f"/api/system/upload_image?sid={seller.sid}&purpose=document",
@@ -153,39 +154,39 @@ def _document(api: WalletApi, seller: User) -> str:
     return path
 
 
-def _recharge_proof(api: WalletApi, seller: User) -> str:
+def _recharge_proof(api: ApiClient, seller: User) -> str:
     """A public upload the seller then filed as a recharge's proof, which makes it private."""
     proof = api.upload(seller)
-    assert api.apply_recharge(seller, 5_000, proof=proof)["code"] == 0
+    assert apply_recharge(api, seller, 5_000, proof=proof)["code"] == 0
     return proof
 
 
 @pytest.mark.parametrize("private_upload", [_document, _recharge_proof])
 def test_a_private_upload_of_the_sellers_own_is_no_product_picture(
-    wallet_api: WalletApi, shop: Shop, private_upload: Callable[[WalletApi, User], str]
+    api: ApiClient, shop: Shop, private_upload: Callable[[ApiClient, User], str]
 ) -> None:
-    catalogue = SellerCatalogue(wallet_api)
+    catalogue = SellerCatalogue(api)
     seller = shop.seller(1)
-    private = private_upload(wallet_api, seller)
+    private = private_upload(api, seller)
     form = catalogue.form(seller)
-    before = wallet_api.data("console/goods/list", seller)["total"]
+    before = api.data("console/goods/list", seller)["total"]
 
-    answer = wallet_api.call("console/goods/save", seller, **{**form, "images": [private]})
+    answer = api.call("console/goods/save", seller, **{**form, "images": [private]})
 
     assert (answer["code"], answer["data"]) == (102, {"field": "images"})
-    assert wallet_api.data("console/goods/list", seller)["total"] == before
+    assert api.data("console/goods/list", seller)["total"] == before
 
 
 def test_a_product_picture_made_private_since_is_refused_when_the_product_is_saved_again(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
-    catalogue = SellerCatalogue(wallet_api)
+    catalogue = SellerCatalogue(api)
     seller = shop.seller(1)
-    picture = wallet_api.upload(seller)
+    picture = api.upload(seller)
     goods_id = catalogue.save(seller, images=[picture])
-    assert wallet_api.apply_recharge(seller, 5_000, proof=picture)["code"] == 0
+    assert apply_recharge(api, seller, 5_000, proof=picture)["code"] == 0
 
-    again = wallet_api.call(
+    again = api.call(
         "console/goods/save",
         seller,
         **catalogue.form(seller, shop_goods_id=goods_id, images=[f"/uploads/{picture}"]),

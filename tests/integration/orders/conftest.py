@@ -1,5 +1,5 @@
 """Fixtures for the cart, checkout, order, address, favourite, review and seller-console calls:
-the wallet fixtures (a running app with embedded workers and a hand-moved clock) over the small
+the API tests' running app (`api`, with embedded workers and a hand-moved clock) over the small
 fixture catalogue, a buyer, and (for the reviews) orders walked to receipt."""
 
 from __future__ import annotations
@@ -13,15 +13,9 @@ from sqlalchemy import insert, select, update
 from application.accounts.tables import user_roles, users
 from application.catalogue.tables import goods, shops, skus
 from application.orders.tables import shipping_addresses
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
-from tests.integration.wallet import conftest as wallet_fixtures
-from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
-
-# The wallet's fixtures, shared: a running app, its hand-moved clock and a reviewer who funds
-# buyers.
-clock = wallet_fixtures.clock
-wallet_api = wallet_fixtures.wallet_api
-reviewer = wallet_fixtures.reviewer
+from tests.integration.wallet.steps import fund
 
 
 @dataclass(frozen=True)
@@ -37,7 +31,7 @@ class Item:
 
 @dataclass
 class Shop:
-    api: WalletApi
+    api: ApiClient
 
     def item(self, name: str, position: int = 0) -> Item:
         with self.api.container.engine.connect() as connection:
@@ -115,22 +109,22 @@ class Shop:
 
 
 @pytest.fixture
-def shop(wallet_api: WalletApi) -> Shop:
-    seed_fixture_catalogue(wallet_api.container.engine)
-    return Shop(wallet_api)
+def shop(api: ApiClient) -> Shop:
+    seed_fixture_catalogue(api.container.engine)
+    return Shop(api)
 
 
 @pytest.fixture
-def buyer(wallet_api: WalletApi) -> User:
-    return wallet_api.sign_in("bob@bazaar.test")
+def buyer(api: ApiClient) -> User:
+    return api.sign_in("bob@bazaar.test")
 
 
 def line(item: Item, num: int) -> dict[str, Any]:
     return {"shop_goods_id": item.shop_goods_id, "sku_id": item.sku_id, "num": num}
 
 
-def set_stock(wallet_api: WalletApi, item: Item, stock: int) -> Item:
-    with wallet_api.container.engine.begin() as connection:
+def set_stock(api: ApiClient, item: Item, stock: int) -> Item:
+    with api.container.engine.begin() as connection:
         connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=stock))
     return Item(item.shop_goods_id, item.sku_id, item.shop_id, item.price, stock)
 
@@ -146,7 +140,7 @@ class Bought:
 class Orders:
     """Walks the buyer's orders along as far as a test needs."""
 
-    api: WalletApi
+    api: ApiClient
     shop: Shop
     reviewer: User
     sellers: dict[int, User] = field(default_factory=dict)
@@ -158,7 +152,7 @@ class Orders:
             lines=[line(item, 1) for item in items],
             address_id=self.shop.address(buyer),
         )
-        self.api.fund(buyer, 50_000, self.reviewer)
+        fund(self.api, buyer, 50_000, self.reviewer)
         self.api.data("order/pay", buyer, order_ids=created["order_ids"])
         return Bought(created["order_ids"][0], created["order_sns"][0], items)
 
@@ -179,5 +173,5 @@ class Orders:
 
 
 @pytest.fixture
-def orders(wallet_api: WalletApi, shop: Shop, reviewer: User) -> Orders:
-    return Orders(wallet_api, shop, reviewer)
+def orders(api: ApiClient, shop: Shop, reviewer: User) -> Orders:
+    return Orders(api, shop, reviewer)

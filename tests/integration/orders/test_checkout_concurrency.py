@@ -21,8 +21,8 @@ from application.orders.tables import shipping_addresses
 from domain.inventory import Inventory
 from infra.settings import Settings
 from tests.conftest import base_settings
+from tests.integration.api_client import ApiClient, User
 from tests.integration.orders.conftest import Shop, line
-from tests.integration.wallet.conftest import User, WalletApi
 
 BUYERS = 500
 STOCK = 10
@@ -35,7 +35,7 @@ def settings(fresh_postgres: str, tmp_path: Path) -> Settings:
     return base_settings(tmp_path, database_url=fresh_postgres)
 
 
-def funded_buyers(api: WalletApi, count: int) -> list[tuple[User, int]]:
+def funded_buyers(api: ApiClient, count: int) -> list[tuple[User, int]]:
     """Buyers with a session, an address and FUNDS approved through the wallet use cases."""
     container = api.container
     emails = [(f"buyer{n}@bazaar.test", f"buyer{n}") for n in range(count)]
@@ -70,17 +70,15 @@ def funded_buyers(api: WalletApi, count: int) -> list[tuple[User, int]]:
     return buyers
 
 
-def test_500_concurrent_checkouts_of_10_units_sell_exactly_10(
-    wallet_api: WalletApi, shop: Shop
-) -> None:
+def test_500_concurrent_checkouts_of_10_units_sell_exactly_10(api: ApiClient, shop: Shop) -> None:
     item = shop.item("Cast Iron Dutch Oven")
-    container = wallet_api.container
+    container = api.container
     with container.engine.begin() as connection:
         connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=STOCK))
         connection.execute(
             update(goods).where(goods.c.goods_id == item.shop_goods_id).values(stock=STOCK)
         )
-    buyers = funded_buyers(wallet_api, BUYERS)
+    buyers = funded_buyers(api, BUYERS)
     start = threading.Barrier(BUYERS)
     outcomes: Counter[str] = Counter()
     failures: list[BaseException] = []
@@ -93,13 +91,11 @@ def test_500_concurrent_checkouts_of_10_units_sell_exactly_10(
     def checkout(user: User, address_id: int) -> None:
         start.wait()
         try:
-            created = wallet_api.call(
-                "order/create", user, lines=[line(item, 1)], address_id=address_id
-            )
+            created = api.call("order/create", user, lines=[line(item, 1)], address_id=address_id)
             if created["code"] != 0:
                 note(f"create refused {created['code']}")
                 return
-            paid = wallet_api.call("order/pay", user, order_ids=created["data"]["order_ids"])
+            paid = api.call("order/pay", user, order_ids=created["data"]["order_ids"])
             note("paid" if paid["code"] == 0 else f"pay refused {paid['code']}")
         except BaseException as error:  # a 500 fails the status assertion inside call()
             failures.append(error)

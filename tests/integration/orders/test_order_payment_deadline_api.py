@@ -14,24 +14,25 @@ import pytest
 from domain.order import Order
 from domain.order_status import SYSTEM_UID
 from infra.bootstrap import Container
+from tests.integration.api_client import ApiClient, User
 from tests.integration.orders.conftest import Shop, line
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.wallet.steps import balance, fund
 from workers.tick import PeriodicTick
 
 PAY_WINDOW_SECONDS = 30 * 60
 
 
 @pytest.fixture
-def no_tick(wallet_api: WalletApi) -> Iterator[None]:
+def no_tick(api: ApiClient) -> Iterator[None]:
     """The embedded periodic tick stopped, so only the test runs the sweep (the projection
     wake-ups still flow through the Dramatiq worker)."""
-    for part in wallet_api.container._workers:
+    for part in api.container._workers:
         if isinstance(part, PeriodicTick):
             part.stop()
     yield
 
 
-def place(api: WalletApi, user: User, address_id: int, *lines: dict[str, Any]) -> str:
+def place(api: ApiClient, user: User, address_id: int, *lines: dict[str, Any]) -> str:
     answer = api.data("order/create", user, lines=list(lines), address_id=address_id)
     order_id: str = answer["order_ids"][0]
     return order_id
@@ -47,83 +48,83 @@ def order_events(container: Container, order_id: str) -> list[Any]:
 
 
 def test_an_unpaid_order_shows_its_deadline_and_its_stock_returns_after_it(
-    wallet_api: WalletApi, shop: Shop, buyer: User
+    api: ApiClient, shop: Shop, buyer: User
 ) -> None:
     press = shop.item("Glass French Press")  # stock 6
-    order_id = place(wallet_api, buyer, shop.address(buyer), line(press, 6))
-    detail = wallet_api.data("order/detail", buyer, order_id=order_id)
+    order_id = place(api, buyer, shop.address(buyer), line(press, 6))
+    detail = api.data("order/detail", buyer, order_id=order_id)
     assert detail["pay_deadline_time"] == detail["add_time"] + PAY_WINDOW_SECONDS
-    listed = wallet_api.data("order/list", buyer)["list"][0]
+    listed = api.data("order/list", buyer)["list"][0]
     assert listed["pay_deadline_time"] == detail["pay_deadline_time"]
     assert detail["cancel_reason"] is None
     assert shop.stock(press) == (0, 0)
 
-    wallet_api.clock.advance(seconds=PAY_WINDOW_SECONDS - 1)
-    wallet_api.container.orders.expire_due()
-    settle_projections(wallet_api.container)
-    assert wallet_api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_payment"
+    api.clock.advance(seconds=PAY_WINDOW_SECONDS - 1)
+    api.container.orders.expire_due()
+    settle_projections(api.container)
+    assert api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_payment"
 
-    wallet_api.clock.advance(seconds=1)
-    wallet_api.container.orders.expire_due()  # the embedded tick may have been first
-    settle_projections(wallet_api.container)
+    api.clock.advance(seconds=1)
+    api.container.orders.expire_due()  # the embedded tick may have been first
+    settle_projections(api.container)
 
     assert shop.stock(press) == (6, 6)
-    detail = wallet_api.data("order/detail", buyer, order_id=order_id)
+    detail = api.data("order/detail", buyer, order_id=order_id)
     assert (detail["status"], detail["pay_deadline_time"]) == ("cancelled", None)
     assert detail["cancel_reason"] == "payment_timeout"
     assert detail["timeline"][-1]["status"] == "cancelled"
     assert detail["timeline"][-1]["reason"] == "payment_timeout"
-    cancelled = order_events(wallet_api.container, order_id)[-1]
+    cancelled = order_events(api.container, order_id)[-1]
     assert isinstance(cancelled, Order.Cancelled)
     assert (cancelled.by_uid, cancelled.reason) == (SYSTEM_UID, "payment_timeout")
-    other = wallet_api.sign_in("carol@bazaar.test")
+    other = api.sign_in("carol@bazaar.test")
     assert (
-        wallet_api.call(
-            "order/create", other, lines=[line(press, 6)], address_id=shop.address(other)
-        )["code"]
+        api.call("order/create", other, lines=[line(press, 6)], address_id=shop.address(other))[
+            "code"
+        ]
         == 0
     )
 
 
 def test_paying_past_the_deadline_answers_108_and_debits_nothing_even_before_the_sweep(
-    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User, no_tick: None
+    api: ApiClient, shop: Shop, buyer: User, reviewer: User, no_tick: None
 ) -> None:
     press = shop.item("Glass French Press")
-    order_id = place(wallet_api, buyer, shop.address(buyer), line(press, 2))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    wallet_api.clock.advance(seconds=PAY_WINDOW_SECONDS)
+    order_id = place(api, buyer, shop.address(buyer), line(press, 2))
+    fund(api, buyer, 20_000, reviewer)
+    api.clock.advance(seconds=PAY_WINDOW_SECONDS)
 
-    late = wallet_api.call("order/pay", buyer, order_ids=[order_id])
+    late = api.call("order/pay", buyer, order_ids=[order_id])
 
     assert late["code"] == 108
-    assert wallet_api.balance(buyer) == (20_000, 0)
-    assert wallet_api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_payment"
-    assert wallet_api.container.orders.expire_due() == 1
-    settle_projections(wallet_api.container)
-    assert wallet_api.call("order/pay", buyer, order_ids=[order_id])["code"] == 108
-    assert wallet_api.balance(buyer) == (20_000, 0)
+    assert balance(api, buyer) == (20_000, 0)
+    assert api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_payment"
+    assert api.container.orders.expire_due() == 1
+    settle_projections(api.container)
+    assert api.call("order/pay", buyer, order_ids=[order_id])["code"] == 108
+    assert balance(api, buyer) == (20_000, 0)
     assert shop.stock(press) == (6, 6)
 
 
 def test_an_order_paid_before_the_deadline_is_left_alone_by_the_sweep(
-    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User, no_tick: None
+    api: ApiClient, shop: Shop, buyer: User, reviewer: User, no_tick: None
 ) -> None:
     press = shop.item("Glass French Press")
-    order_id = place(wallet_api, buyer, shop.address(buyer), line(press, 2))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    wallet_api.clock.advance(seconds=PAY_WINDOW_SECONDS - 1)
-    wallet_api.data("order/pay", buyer, order_ids=[order_id])
-    wallet_api.clock.advance(hours=2)
+    order_id = place(api, buyer, shop.address(buyer), line(press, 2))
+    fund(api, buyer, 20_000, reviewer)
+    api.clock.advance(seconds=PAY_WINDOW_SECONDS - 1)
+    api.data("order/pay", buyer, order_ids=[order_id])
+    api.clock.advance(hours=2)
 
-    assert wallet_api.container.orders.expire_due() == 0
+    assert api.container.orders.expire_due() == 0
 
-    detail = wallet_api.data("order/detail", buyer, order_id=order_id)
+    detail = api.data("order/detail", buyer, order_id=order_id)
     assert (detail["status"], detail["pay_deadline_time"]) == ("wait_confirm", None)
     assert shop.stock(press) == (4, 4)
 
 
 def test_a_pay_that_saves_first_keeps_the_order_paid_when_the_sweep_races_it(
-    wallet_api: WalletApi,
+    api: ApiClient,
     shop: Shop,
     buyer: User,
     reviewer: User,
@@ -131,9 +132,9 @@ def test_a_pay_that_saves_first_keeps_the_order_paid_when_the_sweep_races_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     press = shop.item("Glass French Press")
-    order_id = place(wallet_api, buyer, shop.address(buyer), line(press, 2))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    orders, clock = wallet_api.container.orders, wallet_api.clock
+    order_id = place(api, buyer, shop.address(buyer), line(press, 2))
+    fund(api, buyer, 20_000, reviewer)
+    orders, clock = api.container.orders, api.clock
     load = orders.load
     raced = threading.Event()
 
@@ -144,7 +145,7 @@ def test_a_pay_that_saves_first_keeps_the_order_paid_when_the_sweep_races_it(
         if not raced.is_set():
             raced.set()
             clock.advance(seconds=-2)
-            wallet_api.container.checkout.pay(buyer.uid, [order_id], None)
+            api.container.checkout.pay(buyer.uid, [order_id], None)
             clock.advance(seconds=2)
         return order
 
@@ -153,14 +154,14 @@ def test_a_pay_that_saves_first_keeps_the_order_paid_when_the_sweep_races_it(
 
     assert orders.expire_due() == 0
 
-    settle_projections(wallet_api.container)
-    assert wallet_api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_confirm"
-    assert wallet_api.balance(buyer)[0] < 20_000
+    settle_projections(api.container)
+    assert api.data("order/detail", buyer, order_id=order_id)["status"] == "wait_confirm"
+    assert balance(api, buyer)[0] < 20_000
     assert shop.stock(press) == (4, 4)
 
 
 def test_an_expiry_that_saves_first_makes_a_racing_pay_answer_108_and_debit_nothing(
-    wallet_api: WalletApi,
+    api: ApiClient,
     shop: Shop,
     buyer: User,
     reviewer: User,
@@ -168,9 +169,9 @@ def test_an_expiry_that_saves_first_makes_a_racing_pay_answer_108_and_debit_noth
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     press = shop.item("Glass French Press")
-    order_id = place(wallet_api, buyer, shop.address(buyer), line(press, 2))
-    wallet_api.fund(buyer, 20_000, reviewer)
-    orders, clock = wallet_api.container.orders, wallet_api.clock
+    order_id = place(api, buyer, shop.address(buyer), line(press, 2))
+    fund(api, buyer, 20_000, reviewer)
+    orders, clock = api.container.orders, api.clock
     wallets_load = orders.wallets.load
     raced = threading.Event()
 
@@ -187,27 +188,27 @@ def test_an_expiry_that_saves_first_makes_a_racing_pay_answer_108_and_debit_noth
     clock.advance(seconds=PAY_WINDOW_SECONDS - 1)
     monkeypatch.setattr(orders.wallets, "load", load_wallet_while_the_sweep_runs)
 
-    answer = wallet_api.call("order/pay", buyer, order_ids=[order_id])
+    answer = api.call("order/pay", buyer, order_ids=[order_id])
 
     assert answer["code"] == 108
     assert raced.is_set()
-    settle_projections(wallet_api.container)
-    assert wallet_api.balance(buyer) == (20_000, 0)
-    assert wallet_api.data("order/detail", buyer, order_id=order_id)["status"] == "cancelled"
+    settle_projections(api.container)
+    assert balance(api, buyer) == (20_000, 0)
+    assert api.data("order/detail", buyer, order_id=order_id)["status"] == "cancelled"
     assert shop.stock(press) == (6, 6)
 
 
 def test_several_workers_sweeping_at_once_cancel_each_order_once(
-    wallet_api: WalletApi, shop: Shop, buyer: User, no_tick: None
+    api: ApiClient, shop: Shop, buyer: User, no_tick: None
 ) -> None:
     press, oven = shop.item("Glass French Press"), shop.item("Cast Iron Dutch Oven")
     address_id = shop.address(buyer)
-    placed = [place(wallet_api, buyer, address_id, line(item, 1)) for item in (press, oven, press)]
-    wallet_api.clock.advance(seconds=PAY_WINDOW_SECONDS)
+    placed = [place(api, buyer, address_id, line(item, 1)) for item in (press, oven, press)]
+    api.clock.advance(seconds=PAY_WINDOW_SECONDS)
     counts: list[int] = []
 
     def sweep() -> None:
-        counts.append(wallet_api.container.orders.expire_due())
+        counts.append(api.container.orders.expire_due())
 
     workers = [threading.Thread(target=sweep) for _ in range(3)]
     for worker in workers:
@@ -216,49 +217,49 @@ def test_several_workers_sweeping_at_once_cancel_each_order_once(
         worker.join()
 
     assert sum(counts) == len(placed)
-    settle_projections(wallet_api.container)
+    settle_projections(api.container)
     assert shop.stock(press) == (6, 6)
     assert shop.stock(oven) == (oven.stock, oven.stock)
     for order_id in placed:
         cancellations = [
             event
-            for event in order_events(wallet_api.container, order_id)
+            for event in order_events(api.container, order_id)
             if isinstance(event, Order.Cancelled)
         ]
         assert len(cancellations) == 1
 
 
-def test_the_periodic_tick_runs_the_expiry_and_key_purge_jobs(wallet_api: WalletApi) -> None:
-    container = wallet_api.container
+def test_the_periodic_tick_runs_the_expiry_and_key_purge_jobs(api: ApiClient) -> None:
+    container = api.container
     jobs = container.periodic_tick().jobs
     assert container.orders.expire_due in jobs
     assert container.idempotency.purge_expired in jobs
 
 
 def test_an_idempotency_key_on_create_and_pay_replays_for_a_day_then_acts_again(
-    wallet_api: WalletApi, shop: Shop, buyer: User, reviewer: User
+    api: ApiClient, shop: Shop, buyer: User, reviewer: User
 ) -> None:
     press = shop.item("Glass French Press")
     address_id = shop.address(buyer)
-    wallet_api.fund(buyer, 20_000, reviewer)
+    fund(api, buyer, 20_000, reviewer)
     body: dict[str, Any] = {"lines": [line(press, 1)], "address_id": address_id}
-    created = wallet_api.call("order/create", buyer, key="create-k", **body)
+    created = api.call("order/create", buyer, key="create-k", **body)
     order_ids = created["data"]["order_ids"]
-    paid = wallet_api.call("order/pay", buyer, key="pay-k", order_ids=order_ids)
+    paid = api.call("order/pay", buyer, key="pay-k", order_ids=order_ids)
     assert (created["code"], paid["code"]) == (0, 0)
-    balance = wallet_api.balance(buyer)
+    paid_balance = balance(api, buyer)
 
-    wallet_api.clock.advance(hours=23, minutes=59)
-    assert wallet_api.call("order/create", buyer, key="create-k", **body) == created
-    assert wallet_api.call("order/pay", buyer, key="pay-k", order_ids=order_ids) == paid
-    assert wallet_api.balance(buyer) == balance
-    assert wallet_api.data("order/list", buyer)["total"] == 1
+    api.clock.advance(hours=23, minutes=59)
+    assert api.call("order/create", buyer, key="create-k", **body) == created
+    assert api.call("order/pay", buyer, key="pay-k", order_ids=order_ids) == paid
+    assert balance(api, buyer) == paid_balance
+    assert api.data("order/list", buyer)["total"] == 1
 
-    wallet_api.clock.advance(minutes=2)
-    buyer = wallet_api.sign_in(buyer.email)  # the day-long session ran out too
-    again = wallet_api.call("order/create", buyer, key="create-k", **body)
+    api.clock.advance(minutes=2)
+    buyer = api.sign_in(buyer.email)  # the day-long session ran out too
+    again = api.call("order/create", buyer, key="create-k", **body)
     assert again["code"] == 0 and again["data"]["order_ids"] != order_ids
     # The old pay acts again and is refused: its order is paid already; nothing is debited.
-    assert wallet_api.call("order/pay", buyer, key="pay-k", order_ids=order_ids)["code"] == 108
-    assert wallet_api.balance(buyer) == balance
-    assert wallet_api.data("order/list", buyer)["total"] == 2
+    assert api.call("order/pay", buyer, key="pay-k", order_ids=order_ids)["code"] == 108
+    assert balance(api, buyer) == paid_balance
+    assert api.data("order/list", buyer)["total"] == 2

@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import update
 
 from application.catalogue.tables import shops
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.orders.conftest import Item, Orders, Shop, line
-from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
 
 OVEN = "Cast Iron Dutch Oven"  # shop 1
 CASE = "Slim Clear Phone Case"  # shop 2
@@ -22,7 +22,7 @@ def refused_as_own_goods(answer: dict[str, Any]) -> bool:
     return (answer["code"], answer["msg"]) == (111, OWN_GOODS)
 
 
-def hand_over(api: WalletApi, shop_id: int, user: User) -> None:
+def hand_over(api: ApiClient, shop_id: int, user: User) -> None:
     """The shop becomes the user's, as if they had opened it after shopping there."""
     with api.container.engine.begin() as connection:
         connection.execute(
@@ -30,60 +30,58 @@ def hand_over(api: WalletApi, shop_id: int, user: User) -> None:
         )
 
 
-def test_a_seller_cannot_add_their_own_shops_goods_to_the_cart(
-    wallet_api: WalletApi, shop: Shop
-) -> None:
+def test_a_seller_cannot_add_their_own_shops_goods_to_the_cart(api: ApiClient, shop: Shop) -> None:
     oven, case = shop.item(OVEN), shop.item(CASE)
     seller = shop.seller(oven.shop_id)
 
-    assert refused_as_own_goods(wallet_api.call("mall/cart/add", seller, **line(oven, 1)))
+    assert refused_as_own_goods(api.call("mall/cart/add", seller, **line(oven, 1)))
 
-    assert wallet_api.data("mall/cart/list", seller)["list"] == []
-    wallet_api.data("mall/cart/add", seller, **line(case, 1))  # another shop's goods
-    assert [entry["sku_id"] for entry in wallet_api.data("mall/cart/list", seller)["list"]] == [
+    assert api.data("mall/cart/list", seller)["list"] == []
+    api.data("mall/cart/add", seller, **line(case, 1))  # another shop's goods
+    assert [entry["sku_id"] for entry in api.data("mall/cart/list", seller)["list"]] == [
         case.sku_id
     ]
 
 
-def test_a_seller_cannot_check_out_their_own_shops_goods(wallet_api: WalletApi, shop: Shop) -> None:
+def test_a_seller_cannot_check_out_their_own_shops_goods(api: ApiClient, shop: Shop) -> None:
     oven, case = shop.item(OVEN), shop.item(CASE)
     seller = shop.seller(oven.shop_id)
     address_id = shop.address(seller)
     wanted = [line(oven, 1), line(case, 1)]
 
-    assert refused_as_own_goods(wallet_api.call("order/checkout", seller, lines=wanted))
-    created = wallet_api.call("order/create", seller, lines=wanted, address_id=address_id)
+    assert refused_as_own_goods(api.call("order/checkout", seller, lines=wanted))
+    created = api.call("order/create", seller, lines=wanted, address_id=address_id)
 
     assert refused_as_own_goods(created)
-    assert wallet_api.data("order/list", seller, page=1)["total"] == 0
+    assert api.data("order/list", seller, page=1)["total"] == 0
 
 
 def test_a_line_put_in_the_cart_before_the_shop_was_the_buyers_cannot_be_checked_out(
-    wallet_api: WalletApi, shop: Shop, buyer: User
+    api: ApiClient, shop: Shop, buyer: User
 ) -> None:
     oven = shop.item(OVEN)
-    wallet_api.data("mall/cart/add", buyer, **line(oven, 1))
+    api.data("mall/cart/add", buyer, **line(oven, 1))
     address_id = shop.address(buyer)
-    hand_over(wallet_api, oven.shop_id, buyer)
+    hand_over(api, oven.shop_id, buyer)
 
-    assert refused_as_own_goods(wallet_api.call("order/checkout", buyer))
-    assert refused_as_own_goods(wallet_api.call("order/create", buyer, address_id=address_id))
-    assert wallet_api.data("order/list", buyer, page=1)["total"] == 0
+    assert refused_as_own_goods(api.call("order/checkout", buyer))
+    assert refused_as_own_goods(api.call("order/create", buyer, address_id=address_id))
+    assert api.data("order/list", buyer, page=1)["total"] == 0
     # The line can no longer grow, only go.
-    assert refused_as_own_goods(wallet_api.call("mall/cart/update", buyer, **line(oven, 2)))
-    assert [entry["num"] for entry in wallet_api.data("mall/cart/list", buyer)["list"]] == [1]
-    wallet_api.data("mall/cart/del", buyer, shop_goods_id=oven.shop_goods_id, sku_id=oven.sku_id)
-    assert wallet_api.data("mall/cart/list", buyer)["list"] == []
+    assert refused_as_own_goods(api.call("mall/cart/update", buyer, **line(oven, 2)))
+    assert [entry["num"] for entry in api.data("mall/cart/list", buyer)["list"]] == [1]
+    api.data("mall/cart/del", buyer, shop_goods_id=oven.shop_goods_id, sku_id=oven.sku_id)
+    assert api.data("mall/cart/list", buyer)["list"] == []
 
 
 def test_a_buyer_cannot_review_the_goods_of_the_shop_they_own(
-    wallet_api: WalletApi, shop: Shop, orders: Orders, buyer: User
+    api: ApiClient, shop: Shop, orders: Orders, buyer: User
 ) -> None:
     oven, pan = shop.item(OVEN), shop.item("Ceramic Frying Pan")
     bought = orders.received(buyer, oven, pan)
-    hand_over(wallet_api, oven.shop_id, buyer)
+    hand_over(api, oven.shop_id, buyer)
 
-    answer = wallet_api.call(
+    answer = api.call(
         "mall/goods/comment/add",
         buyer,
         order_id=bought.order_id,
@@ -94,23 +92,23 @@ def test_a_buyer_cannot_review_the_goods_of_the_shop_they_own(
     )
 
     assert refused_as_own_goods(answer)
-    page = wallet_api.data("mall/goods/comment/list", None, id=oven.shop_goods_id, page=1)
+    page = api.data("mall/goods/comment/list", None, id=oven.shop_goods_id, page=1)
     assert page["total"] == 0
 
 
 def test_the_log_in_merge_leaves_the_users_own_shops_goods_out_and_says_so(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
     oven, case = shop.item(OVEN), shop.item(CASE)
     seller = shop.seller(oven.shop_id)
     visitor = User(uid=0, sid=secrets.token_hex(16), email="")
-    wallet_api.data("mall/cart/add", visitor, **line(oven, 2))
-    wallet_api.data("mall/cart/add", visitor, **line(case, 1))
+    api.data("mall/cart/add", visitor, **line(oven, 2))
+    api.data("mall/cart/add", visitor, **line(case, 1))
 
-    signed_in = wallet_api.data("user/login", visitor, email=seller.email, password=PASSWORD)
+    signed_in = api.data("user/login", visitor, email=seller.email, password=PASSWORD)
 
     member = User(seller.uid, signed_in["sid"], seller.email)
-    cart = wallet_api.data("mall/cart/list", member)
+    cart = api.data("mall/cart/list", member)
     assert [(entry["sku_id"], entry["num"]) for entry in cart["list"]] == [(case.sku_id, 1)]
     assert signed_in["cart_adjustments"] == [adjustment(oven, requested=2)]
 

@@ -105,3 +105,48 @@ def test_the_edge_and_the_workers_do_not_import_the_composition_root(
     assert result.returncode != 0
     assert "BROKEN" in result.stdout
     assert reported in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "import_line", "reported"),
+    [
+        (
+            "application/accounts/users.py",
+            "import application.orders.cart",
+            "application.accounts.users -> application.orders.cart",
+        ),
+        (
+            "application/accounts/service.py",
+            "import application.site.mail",
+            "application.accounts.service -> application.site.mail",
+        ),
+        (
+            "application/shops/profile.py",
+            "import application.wallet.service",
+            "application.shops.profile -> application.wallet.service",
+        ),
+        (
+            "application/ports.py",
+            "import application.site.mail",
+            "application.ports -> application.site.mail",
+        ),
+    ],
+)
+def test_a_capability_imports_only_the_capabilities_below_it(
+    tmp_path: Path, module: str, import_line: str, reported: str
+) -> None:
+    code = copy_of_the_code(tmp_path)
+    plant(code, module, import_line)
+    result = lint_imports(code)
+    assert result.returncode != 0
+    assert "BROKEN" in result.stdout
+    assert reported in result.stdout
+
+
+def test_a_new_capability_folder_must_be_given_its_place_in_the_contract(tmp_path: Path) -> None:
+    code = copy_of_the_code(tmp_path)
+    (code / "application" / "loyalty").mkdir()
+    (code / "application" / "loyalty" / "__init__.py").write_text("")
+    result = lint_imports(code)
+    assert result.returncode != 0
+    assert "application.loyalty" in result.stdout

@@ -1,5 +1,5 @@
-"""Fixtures for the shop application calls and the merchant link: the wallet fixtures (a
-running app with embedded workers and a hand-moved clock) and an applicant with two uploads."""
+"""Fixtures for the shop application calls and the merchant link: the API tests' running app
+(`api`, with embedded workers and a hand-moved clock) and an applicant with two uploads."""
 
 from __future__ import annotations
 
@@ -10,13 +10,9 @@ import pytest
 from sqlalchemy import select
 
 from application.catalogue.tables import shops
+from tests.integration.api_client import ApiClient, User
 from tests.integration.orders import conftest as order_fixtures
-from tests.integration.wallet import conftest as wallet_fixtures
-from tests.integration.wallet.conftest import User, WalletApi
 
-clock = wallet_fixtures.clock
-wallet_api = wallet_fixtures.wallet_api
-reviewer = wallet_fixtures.reviewer
 # The fixture catalogue, a buyer and their orders, for the seller console's calls.
 shop = order_fixtures.shop
 buyer = order_fixtures.buyer
@@ -25,7 +21,7 @@ orders = order_fixtures.orders
 
 @dataclass
 class Merchants:
-    api: WalletApi
+    api: ApiClient
 
     def form(self, user: User, **overrides: Any) -> dict[str, Any]:
         """A complete application with two fresh uploads of `user`."""
@@ -62,10 +58,10 @@ class Merchants:
 
 
 @pytest.fixture
-def merchants(wallet_api: WalletApi) -> Merchants:
-    return Merchants(wallet_api)
+def merchants(api: ApiClient) -> Merchants:
+    return Merchants(api)
 
 
 @pytest.fixture
-def applicant(wallet_api: WalletApi) -> User:
-    return wallet_api.sign_in("ann@bazaar.test")
+def applicant(api: ApiClient) -> User:
+    return api.sign_in("ann@bazaar.test")

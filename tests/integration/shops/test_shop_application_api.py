@@ -11,21 +11,22 @@ from domain.wallet import Wallet
 from projections.runner import table_checksum
 from projections.shop_applications import projection as shop_applications_projection
 from projections.shop_applications import shop_applications
+from tests.integration.api_client import ApiClient, User
 from tests.integration.shops.conftest import Merchants
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.wallet.steps import fund
 
 AGREEMENT_MESSAGE = "Please agree to the seller's contract before submitting your application"
 
 
 def test_a_shopper_applies_and_sees_the_application_waiting(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User
+    api: ApiClient, merchants: Merchants, applicant: User
 ) -> None:
-    assert wallet_api.data("mine/shop/info", applicant) is None
+    assert api.data("mine/shop/info", applicant) is None
     assert merchants.user_info(applicant)["shop_state"] == 0
 
     application_id = merchants.applied(applicant)
 
-    info = wallet_api.data("mine/shop/info", applicant)
+    info = api.data("mine/shop/info", applicant)
     assert info["application_id"] == application_id
     assert (info["shop_name"], info["real_name"], info["phone"]) == (
         "Ann's Attic",
@@ -41,7 +42,7 @@ def test_a_shopper_applies_and_sees_the_application_waiting(
 
 
 def test_every_field_is_required_and_the_agreement_must_be_ticked(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User
+    api: ApiClient, merchants: Merchants, applicant: User
 ) -> None:
     for field in ("shop_name", "real_name", "phone", "id_front_image", "id_back_image"):
         answer = merchants.apply(applicant, **{field: "  "})
@@ -53,14 +54,14 @@ def test_every_field_is_required_and_the_agreement_must_be_ticked(
 
     assert (refused["code"], refused["data"]) == (102, {"field": "agree"})
     assert refused["msg"] == AGREEMENT_MESSAGE
-    assert wallet_api.data("mine/shop/info", applicant) is None
+    assert api.data("mine/shop/info", applicant) is None
 
 
 def test_images_uploaded_by_someone_else_are_refused(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User
+    api: ApiClient, merchants: Merchants, applicant: User
 ) -> None:
-    stranger = wallet_api.sign_in("sly@bazaar.test")
-    foreign = wallet_api.upload(stranger)
+    stranger = api.sign_in("sly@bazaar.test")
+    foreign = api.upload(stranger)
 
     front = merchants.apply(applicant, id_front_image=foreign)
     back = merchants.apply(applicant, id_back_image="never/uploaded.png")
@@ -70,27 +71,27 @@ def test_images_uploaded_by_someone_else_are_refused(
 
 
 def test_the_id_pictures_become_private_when_the_application_is_filed(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
     form = merchants.form(applicant)
     pictures = [form["id_front_image"], form["id_back_image"]]
-    assert [wallet_api.client.get(f"/uploads/{p}").status_code for p in pictures] == [200, 200]
+    assert [api.client.get(f"/uploads/{p}").status_code for p in pictures] == [200, 200]
 
-    assert wallet_api.call("mine/shop/apply", applicant, **form)["code"] == 0
+    assert api.call("mine/shop/apply", applicant, **form)["code"] == 0
 
-    stranger = wallet_api.sign_in("sly@bazaar.test")
+    stranger = api.sign_in("sly@bazaar.test")
     for picture in pictures:
         url = f"/uploads/{picture}"
-        assert wallet_api.client.get(url).status_code == 404
-        assert wallet_api.client.get(f"{url}?sid={stranger.sid}").status_code == 404
+        assert api.client.get(url).status_code == 404
+        assert api.client.get(f"{url}?sid={stranger.sid}").status_code == 404
         for reader in (applicant, reviewer):
-            answer = wallet_api.client.get(f"{url}?sid={reader.sid}")
+            answer = api.client.get(f"{url}?sid={reader.sid}")
             assert answer.status_code == 200
             assert answer.headers["cache-control"] == "private, no-store"
 
 
-def test_guests_cannot_apply(wallet_api: WalletApi) -> None:
-    answer = wallet_api.call(
+def test_guests_cannot_apply(api: ApiClient) -> None:
+    answer = api.call(
         "mine/shop/apply",
         None,
         shop_name="Shop",
@@ -101,7 +102,7 @@ def test_guests_cannot_apply(wallet_api: WalletApi) -> None:
         agree=True,
     )
     assert answer["code"] == 101
-    assert wallet_api.call("mine/shop/info", None)["code"] == 101
+    assert api.call("mine/shop/info", None)["code"] == 101
 
 
 def test_a_second_application_while_one_waits_is_refused(
@@ -116,11 +117,11 @@ def test_a_second_application_while_one_waits_is_refused(
 
 
 def test_a_user_who_already_owns_a_shop_cannot_apply(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User
+    api: ApiClient, merchants: Merchants, applicant: User
 ) -> None:
-    with wallet_api.container.engine.begin() as connection:
+    with api.container.engine.begin() as connection:
         connection.execute(
-            insert(shops).values(owner_uid=applicant.uid, name="Old", created_at=wallet_api.clock())
+            insert(shops).values(owner_uid=applicant.uid, name="Old", created_at=api.clock())
         )
 
     assert merchants.apply(applicant)["code"] == 10501
@@ -128,43 +129,41 @@ def test_a_user_who_already_owns_a_shop_cannot_apply(
 
 
 def test_a_rejection_shows_the_reason_and_allows_a_new_application(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
     first = merchants.applied(applicant)
-    no_reason = wallet_api.call("console/shop_application/reject", reviewer, application_id=first)
+    no_reason = api.call("console/shop_application/reject", reviewer, application_id=first)
     assert no_reason["code"] == 102
-    blank = wallet_api.call(
-        "console/shop_application/reject", reviewer, application_id=first, remark="  "
-    )
+    blank = api.call("console/shop_application/reject", reviewer, application_id=first, remark="  ")
     assert (blank["code"], blank["data"]) == (102, {"field": "remark"})
 
-    wallet_api.data(
+    api.data(
         "console/shop_application/reject",
         reviewer,
         application_id=first,
         remark="The ID picture is blurred",
     )
 
-    info = wallet_api.data("mine/shop/info", applicant)
+    info = api.data("mine/shop/info", applicant)
     assert (info["status"], info["remark"]) == ("error", "The ID picture is blurred")
     assert merchants.user_info(applicant)["shop_state"] == 3
     second = merchants.applied(applicant, shop_name="Ann's Second Attic")
     assert second != first
-    info = wallet_api.data("mine/shop/info", applicant)
+    info = api.data("mine/shop/info", applicant)
     assert (info["application_id"], info["status"]) == (second, "wait")
     assert merchants.user_info(applicant)["shop_state"] == 2
 
 
 def test_an_approval_opens_the_shop_and_makes_the_applicant_a_seller(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
     application_id = merchants.applied(applicant)
 
-    wallet_api.data(
+    api.data(
         "console/shop_application/approve", reviewer, application_id=application_id, remark="ok"
     )
 
-    with wallet_api.container.engine.connect() as connection:
+    with api.container.engine.connect() as connection:
         shop = connection.execute(select(shops).where(shops.c.owner_uid == applicant.uid)).one()
         roles = set(
             connection.execute(
@@ -173,27 +172,25 @@ def test_an_approval_opens_the_shop_and_makes_the_applicant_a_seller(
         )
     assert shop.name == "Ann's Attic"
     assert roles == {"seller"}
-    info = wallet_api.data("mine/shop/info", applicant)
+    info = api.data("mine/shop/info", applicant)
     assert (info["status"], info["shop_id"], info["remark"]) == ("success", shop.shop_id, "ok")
     user_info = merchants.user_info(applicant)
     assert user_info["shop_state"] == 1
     assert user_info["shop_token"]
-    assert user_info["seller_url"] == f"{wallet_api.container.settings.public_url}/console"
+    assert user_info["seller_url"] == f"{api.container.settings.public_url}/console"
     assert "seller" in user_info["roles"]
-    assert wallet_api.data("mall/shop/detail", None, shop_id=shop.shop_id)["name"] == "Ann's Attic"
+    assert api.data("mall/shop/detail", None, shop_id=shop.shop_id)["name"] == "Ann's Attic"
     assert merchants.apply(applicant)["code"] == 10501
 
 
 def test_a_decided_application_cannot_be_decided_again(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
     application_id = merchants.applied(applicant)
-    wallet_api.data("console/shop_application/approve", reviewer, application_id=application_id)
+    api.data("console/shop_application/approve", reviewer, application_id=application_id)
 
-    again = wallet_api.call(
-        "console/shop_application/approve", reviewer, application_id=application_id
-    )
-    rejected = wallet_api.call(
+    again = api.call("console/shop_application/approve", reviewer, application_id=application_id)
+    rejected = api.call(
         "console/shop_application/reject", reviewer, application_id=application_id, remark="no"
     )
 
@@ -201,34 +198,34 @@ def test_a_decided_application_cannot_be_decided_again(
     assert len(merchants.shops_of(applicant)) == 1
 
 
-def test_unknown_applications_are_not_found(wallet_api: WalletApi, reviewer: User) -> None:
+def test_unknown_applications_are_not_found(api: ApiClient, reviewer: User) -> None:
     for application_id in ("0" * 32, "not-an-id"):
-        answer = wallet_api.call(
+        answer = api.call(
             "console/shop_application/approve", reviewer, application_id=application_id
         )
         assert answer["code"] == 103, application_id
 
 
 def test_a_wallet_id_is_not_taken_for_an_application(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
-    wallet_api.fund(applicant, 1_000, reviewer)
+    fund(api, applicant, 1_000, reviewer)
     wallet_id = Wallet.create_id(applicant.uid).hex
-    answer = wallet_api.call("console/shop_application/approve", reviewer, application_id=wallet_id)
+    answer = api.call("console/shop_application/approve", reviewer, application_id=wallet_id)
     assert answer["code"] == 103
 
 
 def test_the_queue_lists_applications_with_the_applicant(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
-    other = wallet_api.sign_in("cal@bazaar.test")
+    other = api.sign_in("cal@bazaar.test")
     first = merchants.applied(applicant)
-    wallet_api.clock.advance(seconds=1)
+    api.clock.advance(seconds=1)
     second = merchants.applied(other, shop_name="Cal's Corner")
-    wallet_api.data("console/shop_application/approve", reviewer, application_id=second)
+    api.data("console/shop_application/approve", reviewer, application_id=second)
 
-    waiting = wallet_api.data("console/shop_application/list", reviewer)
-    decided = wallet_api.data("console/shop_application/list", reviewer, status="success")
+    waiting = api.data("console/shop_application/list", reviewer)
+    decided = api.data("console/shop_application/list", reviewer, status="success")
 
     assert [item["application_id"] for item in waiting["list"]] == [first]
     row = waiting["list"][0]
@@ -248,34 +245,32 @@ def test_the_queue_lists_applications_with_the_applicant(
 
 
 def test_only_reviewers_see_and_decide_applications(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User
+    api: ApiClient, merchants: Merchants, applicant: User
 ) -> None:
     application_id = merchants.applied(applicant)
-    shopper = wallet_api.sign_in("sly@bazaar.test")
+    shopper = api.sign_in("sly@bazaar.test")
 
-    assert wallet_api.call("console/shop_application/list", shopper)["code"] == 111
+    assert api.call("console/shop_application/list", shopper)["code"] == 111
     for decision in ("approve", "reject"):
-        answer = wallet_api.call(
+        answer = api.call(
             f"console/shop_application/{decision}",
             applicant,
             application_id=application_id,
             remark="mine",
         )
         assert answer["code"] == 111, decision
-    assert wallet_api.call("console/shop_application/list", None)["code"] == 101
-    assert wallet_api.data("mine/shop/info", applicant)["status"] == "wait"
+    assert api.call("console/shop_application/list", None)["code"] == 101
+    assert api.data("mine/shop/info", applicant)["status"] == "wait"
 
 
 def test_a_rebuild_replays_the_same_rows_and_opens_no_second_shop(
-    wallet_api: WalletApi, merchants: Merchants, applicant: User, reviewer: User
+    api: ApiClient, merchants: Merchants, applicant: User, reviewer: User
 ) -> None:
     rejected = merchants.applied(applicant)
-    wallet_api.data(
-        "console/shop_application/reject", reviewer, application_id=rejected, remark="blurred"
-    )
+    api.data("console/shop_application/reject", reviewer, application_id=rejected, remark="blurred")
     approved = merchants.applied(applicant)
-    wallet_api.data("console/shop_application/approve", reviewer, application_id=approved)
-    container = wallet_api.container
+    api.data("console/shop_application/approve", reviewer, application_id=approved)
+    container = api.container
     with container.engine.connect() as connection:
         live = table_checksum(connection, shop_applications)
 

@@ -11,11 +11,11 @@ from sqlalchemy import update
 
 from application.catalogue.tables import goods, skus
 from application.shops.dashboard import ShopDashboard
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.orders.conftest import Item, Orders, Shop, line, set_stock
-from tests.integration.wallet.conftest import PASSWORD, User, WalletApi
 
 
-def take_off_sale_with_stock(api: WalletApi, item: Item, stock: int) -> None:
+def take_off_sale_with_stock(api: ApiClient, item: Item, stock: int) -> None:
     with api.container.engine.begin() as connection:
         connection.execute(
             update(goods).where(goods.c.goods_id == item.shop_goods_id).values(on_sale=False)
@@ -23,55 +23,53 @@ def take_off_sale_with_stock(api: WalletApi, item: Item, stock: int) -> None:
         connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=stock))
 
 
-def set_sales(api: WalletApi, item: Item, sales: int) -> None:
+def set_sales(api: ApiClient, item: Item, sales: int) -> None:
     with api.container.engine.begin() as connection:
         connection.execute(
             update(goods).where(goods.c.goods_id == item.shop_goods_id).values(sales=sales)
         )
 
 
-def signed_in_again(api: WalletApi, user: User) -> User:
+def signed_in_again(api: ApiClient, user: User) -> User:
     """A fresh session: a day on the hand-moved clock outlives the old one."""
     signed_in = api.data("user/login", None, email=user.email, password=PASSWORD)
     return User(uid=user.uid, sid=signed_in["sid"], email=user.email)
 
 
-def order_total(api: WalletApi, buyer: User, order_id: str) -> int:
+def order_total(api: ApiClient, buyer: User, order_id: str) -> int:
     total: int = api.data("order/detail", buyer, order_id=order_id)["total"]
     return total
 
 
 @pytest.fixture
-def busy_day(wallet_api: WalletApi, shop: Shop, buyer: User, orders: Orders) -> dict[str, Any]:
+def busy_day(api: ApiClient, shop: Shop, buyer: User, orders: Orders) -> dict[str, Any]:
     """Shop 1 with an order paid yesterday (waiting for confirmation), one paid and confirmed
     today (waiting to ship), one unpaid today, low stock, and shop 2's paid order today."""
     oven, pan = shop.item("Cast Iron Dutch Oven"), shop.item("Ceramic Frying Pan")
-    set_stock(wallet_api, pan, 3)
-    take_off_sale_with_stock(wallet_api, shop.item("Tidewave Fast Wall Charger"), 1)
-    set_sales(wallet_api, shop.item("Aurora Wireless Earbuds Pro"), 0)
+    set_stock(api, pan, 3)
+    take_off_sale_with_stock(api, shop.item("Tidewave Fast Wall Charger"), 1)
+    set_sales(api, shop.item("Aurora Wireless Earbuds Pro"), 0)
     seller = shop.seller(1)
     yesterday = orders.paid(buyer, oven)
-    wallet_api.clock.advance(days=1)
-    buyer, seller = signed_in_again(wallet_api, buyer), signed_in_again(wallet_api, seller)
-    orders.reviewer = signed_in_again(wallet_api, orders.reviewer)
+    api.clock.advance(days=1)
+    buyer, seller = signed_in_again(api, buyer), signed_in_again(api, seller)
+    orders.reviewer = signed_in_again(api, orders.reviewer)
     today = orders.paid(buyer, pan)
-    wallet_api.data("console/order/confirm", seller, order_id=today.order_id)
-    wallet_api.data(
-        "order/create", buyer, lines=[line(oven, 1)], address_id=shop.address(buyer)
-    )  # unpaid
+    api.data("console/order/confirm", seller, order_id=today.order_id)
+    api.data("order/create", buyer, lines=[line(oven, 1)], address_id=shop.address(buyer))  # unpaid
     orders.paid(buyer, shop.item("Slim Clear Phone Case"))  # shop 2
     return {
         "seller": seller,
         "buyer": buyer,
-        "yesterday": order_total(wallet_api, buyer, yesterday.order_id),
-        "today": order_total(wallet_api, buyer, today.order_id),
+        "yesterday": order_total(api, buyer, yesterday.order_id),
+        "today": order_total(api, buyer, today.order_id),
     }
 
 
 def test_the_dashboard_counts_waiting_orders_and_shows_low_stock_and_best_sellers(
-    wallet_api: WalletApi, shop: Shop, busy_day: dict[str, Any]
+    api: ApiClient, shop: Shop, busy_day: dict[str, Any]
 ) -> None:
-    board = wallet_api.data("console/shop/dashboard", busy_day["seller"])
+    board = api.data("console/shop/dashboard", busy_day["seller"])
 
     assert board["shop"] == {
         "shop_id": 1,
@@ -115,14 +113,14 @@ def test_the_dashboard_counts_waiting_orders_and_shows_low_stock_and_best_seller
 
 
 def test_orders_per_day_covers_every_day_of_the_window_with_paid_orders_only(
-    wallet_api: WalletApi, busy_day: dict[str, Any]
+    api: ApiClient, busy_day: dict[str, Any]
 ) -> None:
     seller = busy_day["seller"]
-    today = wallet_api.clock().date()
+    today = api.clock().date()
 
-    three = wallet_api.data("console/shop/dashboard", seller, days=3)["orders_per_day"]
-    default = wallet_api.data("console/shop/dashboard", seller)["orders_per_day"]
-    one = wallet_api.data("console/shop/dashboard", seller, days=1)["orders_per_day"]
+    three = api.data("console/shop/dashboard", seller, days=3)["orders_per_day"]
+    default = api.data("console/shop/dashboard", seller)["orders_per_day"]
+    one = api.data("console/shop/dashboard", seller, days=1)["orders_per_day"]
 
     dates = [(today - timedelta(days=back)).isoformat() for back in (2, 1, 0)]
     assert three == [
@@ -136,18 +134,16 @@ def test_orders_per_day_covers_every_day_of_the_window_with_paid_orders_only(
 
 
 @pytest.mark.parametrize("days", [0, 91, "7"])
-def test_a_window_outside_1_to_90_days_answers_102(
-    wallet_api: WalletApi, shop: Shop, days: Any
-) -> None:
-    answer = wallet_api.call("console/shop/dashboard", shop.seller(1), days=days)
+def test_a_window_outside_1_to_90_days_answers_102(api: ApiClient, shop: Shop, days: Any) -> None:
+    answer = api.call("console/shop/dashboard", shop.seller(1), days=days)
     assert (answer["code"], answer["data"]) == (102, {"field": "days"})
 
 
-def test_the_threshold_decides_what_is_low(wallet_api: WalletApi, shop: Shop) -> None:
+def test_the_threshold_decides_what_is_low(api: ApiClient, shop: Shop) -> None:
     seller = shop.seller(1)
-    container = wallet_api.container
-    strict = ShopDashboard(container.engine, wallet_api.clock, low_stock_threshold=0)
-    generous = ShopDashboard(container.engine, wallet_api.clock, low_stock_threshold=11)
+    container = api.container
+    strict = ShopDashboard(container.engine, api.clock, low_stock_threshold=0)
+    generous = ShopDashboard(container.engine, api.clock, low_stock_threshold=11)
 
     nothing = strict.dashboard(seller.uid, 7)
     plenty = generous.dashboard(seller.uid, 7)
@@ -160,21 +156,19 @@ def test_the_threshold_decides_what_is_low(wallet_api: WalletApi, shop: Shop) ->
     ]
 
 
-def test_a_shop_without_orders_or_sales_answers_zeros(wallet_api: WalletApi, shop: Shop) -> None:
+def test_a_shop_without_orders_or_sales_answers_zeros(api: ApiClient, shop: Shop) -> None:
     seller = shop.seller(3)
-    with wallet_api.container.engine.begin() as connection:
+    with api.container.engine.begin() as connection:
         connection.execute(update(goods).where(goods.c.shop_id == 3).values(sales=0))
 
-    board = wallet_api.data("console/shop/dashboard", seller, days=2)
+    board = api.data("console/shop/dashboard", seller, days=2)
 
     assert (board["to_confirm"], board["to_ship"], board["best_sellers"]) == (0, 0, [])
     assert [(day["orders"], day["amount"]) for day in board["orders_per_day"]] == [(0, 0), (0, 0)]
 
 
-def test_shoppers_and_sellers_without_a_shop_are_turned_away(
-    wallet_api: WalletApi, buyer: User
-) -> None:
-    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
-    assert wallet_api.call("console/shop/dashboard", buyer)["code"] == 111
-    assert wallet_api.call("console/shop/dashboard", shopless)["code"] == 111
-    assert wallet_api.call("console/shop/dashboard", None)["code"] == 101
+def test_shoppers_and_sellers_without_a_shop_are_turned_away(api: ApiClient, buyer: User) -> None:
+    shopless = api.sign_in("sam@bazaar.test", "seller")
+    assert api.call("console/shop/dashboard", buyer)["code"] == 111
+    assert api.call("console/shop/dashboard", shopless)["code"] == 111
+    assert api.call("console/shop/dashboard", None)["code"] == 101

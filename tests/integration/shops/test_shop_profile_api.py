@@ -7,20 +7,20 @@ from typing import Any
 
 import pytest
 
+from tests.integration.api_client import ApiClient, User, unique_png
 from tests.integration.orders.conftest import Shop
-from tests.integration.wallet.conftest import User, WalletApi, unique_png
 
 
 def profile_form(**overrides: Any) -> dict[str, Any]:
     return {"name": "Harbor Trading Co", "logo": "", "banner": "", "description": "", **overrides}
 
 
-def goods_names(api: WalletApi, keywords: str) -> set[str]:
+def goods_names(api: ApiClient, keywords: str) -> set[str]:
     found = api.data("mall/goods/list", None, keywords=keywords, page_size=100)
     return {item["name"] for item in found["list"]}
 
 
-def private_upload(api: WalletApi, user: User) -> str:
+def private_upload(api: ApiClient, user: User) -> str:
     response = api.client.post(
         f"/api/system/upload_image?sid={user.sid}&purpose=document",
         files={"file": ("id.png", unique_png(), "image/png")},
@@ -30,11 +30,11 @@ def private_upload(api: WalletApi, user: User) -> str:
 
 
 def test_a_new_profile_shows_the_generated_artwork_and_no_description(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
     seller = shop.seller(1)
 
-    profile = wallet_api.data("console/shop/profile/get", seller)
+    profile = api.data("console/shop/profile/get", seller)
 
     assert profile == {
         "shop_id": 1,
@@ -47,20 +47,18 @@ def test_a_new_profile_shows_the_generated_artwork_and_no_description(
     }
 
 
-def test_a_saved_profile_reads_back_and_the_storefront_shows_it(
-    wallet_api: WalletApi, shop: Shop
-) -> None:
+def test_a_saved_profile_reads_back_and_the_storefront_shows_it(api: ApiClient, shop: Shop) -> None:
     seller = shop.seller(1)
-    logo = wallet_api.upload(seller)
+    logo = api.upload(seller)
     description = "Cookware and chargers since 1998.\nShips from Lisbon."
 
-    wallet_api.data(
+    api.data(
         "console/shop/profile/save",
         seller,
         **profile_form(name="  Zephyrine Goods  ", logo=logo, description=f" {description}\n"),
     )
 
-    profile = wallet_api.data("console/shop/profile/get", seller)
+    profile = api.data("console/shop/profile/get", seller)
     assert (profile["name"], profile["logo"], profile["logo_url"]) == (
         "Zephyrine Goods",
         logo,
@@ -68,15 +66,15 @@ def test_a_saved_profile_reads_back_and_the_storefront_shows_it(
     )
     assert (profile["banner"], profile["banner_url"]) == ("", "/media/shops/1/banner.jpg")
     assert profile["description"] == description
-    detail = wallet_api.data("mall/shop/detail", None, shop_id=1)
+    detail = api.data("mall/shop/detail", None, shop_id=1)
     assert (detail["name"], detail["description"]) == ("Zephyrine Goods", description)
     assert (detail["logo"], detail["banner"]) == (f"/uploads/{logo}", "/media/shops/1/banner.jpg")
-    listed = wallet_api.data("mall/shop/list", None, keywords="zephyrine")["list"]
+    listed = api.data("mall/shop/list", None, keywords="zephyrine")["list"]
     assert [(item["shop_id"], item["logo"]) for item in listed] == [(1, f"/uploads/{logo}")]
 
 
 def test_products_are_found_by_the_shops_new_name_and_no_longer_by_the_old(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
     seller = shop.seller(1)
     shop_one = {
@@ -85,32 +83,32 @@ def test_products_are_found_by_the_shops_new_name_and_no_longer_by_the_old(
         "Ceramic Frying Pan",
         "Tidewave Fast Wall Charger",
     }
-    assert goods_names(wallet_api, "harbor") == shop_one
+    assert goods_names(api, "harbor") == shop_one
 
-    wallet_api.data("console/shop/profile/save", seller, **profile_form(name="Zephyrine Goods"))
+    api.data("console/shop/profile/save", seller, **profile_form(name="Zephyrine Goods"))
 
-    assert goods_names(wallet_api, "zephyrine") == shop_one
-    assert goods_names(wallet_api, "harbor") == set()
+    assert goods_names(api, "zephyrine") == shop_one
+    assert goods_names(api, "harbor") == set()
 
 
 def test_the_current_pictures_are_kept_and_blank_ones_go_back_to_the_generated_artwork(
-    wallet_api: WalletApi, shop: Shop
+    api: ApiClient, shop: Shop
 ) -> None:
     seller = shop.seller(1)
-    logo, banner = wallet_api.upload(seller), wallet_api.upload(seller)
-    wallet_api.data("console/shop/profile/save", seller, **profile_form(logo=logo, banner=banner))
+    logo, banner = api.upload(seller), api.upload(seller)
+    api.data("console/shop/profile/save", seller, **profile_form(logo=logo, banner=banner))
 
-    wallet_api.data(
+    api.data(
         "console/shop/profile/save", seller, **profile_form(logo=logo, banner=banner, name="B")
     )
-    kept = wallet_api.data("console/shop/profile/get", seller)
-    wallet_api.data("console/shop/profile/save", seller, **profile_form(banner=banner))
-    reset = wallet_api.data("console/shop/profile/get", seller)
+    kept = api.data("console/shop/profile/get", seller)
+    api.data("console/shop/profile/save", seller, **profile_form(banner=banner))
+    reset = api.data("console/shop/profile/get", seller)
 
     assert (kept["name"], kept["logo"], kept["banner"]) == ("B", logo, banner)
     assert (reset["logo"], reset["logo_url"]) == ("", "/media/shops/1/logo.jpg")
     assert (reset["banner"], reset["banner_url"]) == (banner, f"/uploads/{banner}")
-    detail = wallet_api.data("mall/shop/detail", None, shop_id=1)
+    detail = api.data("mall/shop/detail", None, shop_id=1)
     assert detail["logo"] == "/media/shops/1/logo.jpg"
 
 
@@ -129,56 +127,54 @@ def test_the_current_pictures_are_kept_and_blank_ones_go_back_to_the_generated_a
     ],
 )
 def test_a_bad_field_answers_102_naming_it_and_changes_nothing(
-    wallet_api: WalletApi, shop: Shop, overrides: dict[str, Any], field: str
+    api: ApiClient, shop: Shop, overrides: dict[str, Any], field: str
 ) -> None:
     seller = shop.seller(1)
-    before = wallet_api.data("console/shop/profile/get", seller)
+    before = api.data("console/shop/profile/get", seller)
 
-    answer = wallet_api.call(
+    answer = api.call(
         "console/shop/profile/save", seller, **profile_form(**{"name": "Changed", **overrides})
     )
 
     assert (answer["code"], answer["data"]) == (102, {"field": field})
-    assert wallet_api.data("console/shop/profile/get", seller) == before
+    assert api.data("console/shop/profile/get", seller) == before
 
 
-def test_the_longest_name_and_description_are_accepted(wallet_api: WalletApi, shop: Shop) -> None:
+def test_the_longest_name_and_description_are_accepted(api: ApiClient, shop: Shop) -> None:
     seller = shop.seller(1)
     form = profile_form(name="n" * 80, description="d\n" * 999 + "dd")
 
-    wallet_api.data("console/shop/profile/save", seller, **form)
+    api.data("console/shop/profile/save", seller, **form)
 
-    profile = wallet_api.data("console/shop/profile/get", seller)
+    profile = api.data("console/shop/profile/get", seller)
     assert (len(profile["name"]), len(profile["description"])) == (80, 2000)
 
 
 def test_someone_elses_upload_or_an_own_private_document_is_refused(
-    wallet_api: WalletApi, shop: Shop, buyer: User
+    api: ApiClient, shop: Shop, buyer: User
 ) -> None:
     seller = shop.seller(1)
-    theirs = wallet_api.upload(buyer)
-    document = private_upload(wallet_api, seller)
+    theirs = api.upload(buyer)
+    document = private_upload(api, seller)
 
-    foreign = wallet_api.call("console/shop/profile/save", seller, **profile_form(logo=theirs))
-    private = wallet_api.call("console/shop/profile/save", seller, **profile_form(banner=document))
+    foreign = api.call("console/shop/profile/save", seller, **profile_form(logo=theirs))
+    private = api.call("console/shop/profile/save", seller, **profile_form(banner=document))
 
     assert (foreign["code"], foreign["data"]) == (102, {"field": "logo"})
     assert (private["code"], private["data"]) == (102, {"field": "banner"})
-    assert wallet_api.data("mall/shop/detail", None, shop_id=1)["logo"] == "/media/shops/1/logo.jpg"
+    assert api.data("mall/shop/detail", None, shop_id=1)["logo"] == "/media/shops/1/logo.jpg"
 
 
-def test_a_save_without_every_field_is_refused(wallet_api: WalletApi, shop: Shop) -> None:
+def test_a_save_without_every_field_is_refused(api: ApiClient, shop: Shop) -> None:
     seller = shop.seller(1)
-    answer = wallet_api.call("console/shop/profile/save", seller, name="Only a name")
+    answer = api.call("console/shop/profile/save", seller, name="Only a name")
     assert answer["code"] == 102
 
 
-def test_shoppers_and_sellers_without_a_shop_are_turned_away(
-    wallet_api: WalletApi, buyer: User
-) -> None:
-    shopless = wallet_api.sign_in("sam@bazaar.test", "seller")
+def test_shoppers_and_sellers_without_a_shop_are_turned_away(api: ApiClient, buyer: User) -> None:
+    shopless = api.sign_in("sam@bazaar.test", "seller")
     for user in (buyer, shopless):
-        assert wallet_api.call("console/shop/profile/get", user)["code"] == 111
-        save = wallet_api.call("console/shop/profile/save", user, **profile_form())
+        assert api.call("console/shop/profile/get", user)["code"] == 111
+        save = api.call("console/shop/profile/save", user, **profile_form())
         assert save["code"] == 111
-    assert wallet_api.call("console/shop/profile/get", None)["code"] == 101
+    assert api.call("console/shop/profile/get", None)["code"] == 101

@@ -9,8 +9,8 @@ from litestar.testing import TestClient
 from sqlalchemy import func, select
 
 from application.site.content import DOCUMENT_IDS, seed_reference_data
-from application.site.languages import LANGUAGES
 from application.site.tables import areas
+from domain.languages import LANGUAGES
 from infra.bootstrap import Container
 
 GUEST_SID = "g" * 32

@@ -14,8 +14,8 @@ from litestar.testing import TestClient
 from sqlalchemy import func, select
 
 from application.site.content import DOCUMENT_IDS
-from application.site.languages import LANGUAGES
 from application.site.tables import areas
+from domain.languages import LANGUAGES
 from infra.asgi import web_app
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head

@@ -12,48 +12,45 @@ from sqlalchemy import update
 
 from infra.bootstrap import Container
 from projections.wallet_balances import wallet_balances
-from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi
+from tests.integration.api_client import ApiClient, User
+from tests.integration.wallet.steps import BANK, PAYEE, USDT, apply_recharge, balance, fund
 
 
 @pytest.mark.parametrize(
     ("path", "body"), [("console/audit/wallet", {"uid": 1}), ("console/audit/reconcile", {})]
 )
 def test_audit_calls_need_the_auditor_role(
-    wallet_api: WalletApi, shopper: User, reviewer: User, path: str, body: dict[str, Any]
+    api: ApiClient, shopper: User, reviewer: User, path: str, body: dict[str, Any]
 ) -> None:
-    assert wallet_api.call(path, None, **body)["code"] == 101
+    assert api.call(path, None, **body)["code"] == 101
     for user in (shopper, reviewer):
-        assert wallet_api.call(path, user, **body)["code"] == 111, user.email
+        assert api.call(path, user, **body)["code"] == 111, user.email
 
 
-def write_timeline(wallet_api: WalletApi, shopper: User, reviewer: User) -> int:
+def write_timeline(api: ApiClient, shopper: User, reviewer: User) -> int:
     """Recharge, approval, withdrawal, its rejection and a payment, a minute apart; answers
     the moment of the recharge request (Unix seconds)."""
-    start = int(wallet_api.clock().timestamp())
-    recharge_id = wallet_api.apply_recharge(shopper, 10_000, "tx-1", method=BANK)["data"][
-        "recharge_id"
-    ]
-    wallet_api.clock.advance(minutes=1)
-    wallet_api.data("console/recharge/approve", reviewer, recharge_id=recharge_id, remark="ok")
-    wallet_api.clock.advance(minutes=1)
-    withdraw_id = wallet_api.data(
+    start = int(api.clock().timestamp())
+    recharge_id = apply_recharge(api, shopper, 10_000, "tx-1", method=BANK)["data"]["recharge_id"]
+    api.clock.advance(minutes=1)
+    api.data("console/recharge/approve", reviewer, recharge_id=recharge_id, remark="ok")
+    api.clock.advance(minutes=1)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=3000, address=PAYEE
     )["withdraw_id"]
-    wallet_api.clock.advance(minutes=1)
-    wallet_api.data(
-        "console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="wrong chain"
-    )
-    wallet_api.clock.advance(minutes=1)
-    wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 2500, "order 1")
+    api.clock.advance(minutes=1)
+    api.data("console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="wrong chain")
+    api.clock.advance(minutes=1)
+    api.container.wallets.debit_payment(shopper.uid, "pay-1", 2500, "order 1")
     return start
 
 
 def test_a_wallet_is_replayed_event_by_event_with_running_balances(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    start = write_timeline(wallet_api, shopper, reviewer)
+    start = write_timeline(api, shopper, reviewer)
 
-    audit = wallet_api.data("console/audit/wallet", auditor, uid=shopper.uid)
+    audit = api.data("console/audit/wallet", auditor, uid=shopper.uid)
 
     assert (audit["uid"], audit["email"], audit["at"]) == (shopper.uid, shopper.email, None)
     rows = [
@@ -92,13 +89,13 @@ def test_a_wallet_is_replayed_event_by_event_with_running_balances(
 
 
 def test_the_first_of_two_approvals_is_its_own_event_named_by_its_reviewer(
-    wallet_api: WalletApi, shopper: User, reviewer: User, second_reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, second_reviewer: User, auditor: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(shopper, 100_000)["data"]["recharge_id"]
-    wallet_api.data("console/recharge/approve", reviewer, recharge_id=recharge_id)
-    wallet_api.data("console/recharge/approve", second_reviewer, recharge_id=recharge_id)
+    recharge_id = apply_recharge(api, shopper, 100_000)["data"]["recharge_id"]
+    api.data("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    api.data("console/recharge/approve", second_reviewer, recharge_id=recharge_id)
 
-    audit = wallet_api.data("console/audit/wallet", auditor, uid=shopper.uid)
+    audit = api.data("console/audit/wallet", auditor, uid=shopper.uid)
 
     assert [(e["kind"], e["actor"], e["reference_id"]) for e in audit["events"][2:]] == [
         ("recharge_approval_recorded", reviewer.email, recharge_id),
@@ -118,15 +115,15 @@ def test_the_first_of_two_approvals_is_its_own_event_named_by_its_reviewer(
     ],
 )
 def test_the_balance_at_a_moment_counts_every_event_up_to_and_including_it(
-    wallet_api: WalletApi,
+    api: ApiClient,
     shopper: User,
     reviewer: User,
     auditor: User,
     offset: int,
     balance: tuple[int, int],
 ) -> None:
-    start = write_timeline(wallet_api, shopper, reviewer)
-    audit = wallet_api.data(
+    start = write_timeline(api, shopper, reviewer)
+    audit = api.data(
         "console/audit/wallet", auditor, email=shopper.email.upper(), at=start + offset
     )
     assert audit["at"] == start + offset
@@ -136,19 +133,19 @@ def test_the_balance_at_a_moment_counts_every_event_up_to_and_including_it(
 
 
 def test_the_replay_reads_the_event_store_not_the_read_model(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    tamper(wallet_api.container, shopper.uid, available=123)
-    audit = wallet_api.data("console/audit/wallet", auditor, uid=shopper.uid)
+    fund(api, shopper, 5000, reviewer)
+    tamper(api.container, shopper.uid, available=123)
+    audit = api.data("console/audit/wallet", auditor, uid=shopper.uid)
     assert audit["current"] == {"amount": 5000, "frozen_amount": 0}
-    assert wallet_api.balance(shopper) == (123, 0)
+    assert balance(api, shopper) == (123, 0)
 
 
 def test_a_user_without_a_wallet_has_no_events_and_zero_balances(
-    wallet_api: WalletApi, shopper: User, auditor: User
+    api: ApiClient, shopper: User, auditor: User
 ) -> None:
-    audit = wallet_api.data("console/audit/wallet", auditor, email=shopper.email, at=0)
+    audit = api.data("console/audit/wallet", auditor, email=shopper.email, at=0)
     zero = {"amount": 0, "frozen_amount": 0}
     assert (audit["uid"], audit["events"], audit["balance_at"], audit["current"]) == (
         shopper.uid,
@@ -158,14 +155,12 @@ def test_a_user_without_a_wallet_has_no_events_and_zero_balances(
     )
 
 
-def test_an_unknown_user_answers_103_and_a_missing_one_102(
-    wallet_api: WalletApi, auditor: User
-) -> None:
-    assert wallet_api.call("console/audit/wallet", auditor, uid=987_654)["code"] == 103
-    assert wallet_api.call("console/audit/wallet", auditor, email="nobody@x.test")["code"] == 103
-    missing = wallet_api.call("console/audit/wallet", auditor, at=5)
+def test_an_unknown_user_answers_103_and_a_missing_one_102(api: ApiClient, auditor: User) -> None:
+    assert api.call("console/audit/wallet", auditor, uid=987_654)["code"] == 103
+    assert api.call("console/audit/wallet", auditor, email="nobody@x.test")["code"] == 103
+    missing = api.call("console/audit/wallet", auditor, at=5)
     assert (missing["code"], missing["data"]) == (102, {"field": "uid"})
-    out_of_range = wallet_api.call("console/audit/wallet", auditor, uid=1, at=10**15)
+    out_of_range = api.call("console/audit/wallet", auditor, uid=1, at=10**15)
     assert (out_of_range["code"], out_of_range["data"]) == (102, {"field": "at"})
 
 
@@ -180,25 +175,25 @@ def tamper(container: Container, uid: int, available: int) -> None:
 
 
 def test_a_sound_system_reconciles_to_an_empty_list(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    assert wallet_api.data("console/audit/reconcile", auditor) == {"checked": 0, "list": []}
-    write_timeline(wallet_api, shopper, reviewer)
-    wallet_api.fund(wallet_api.sign_in("bob@bazaar.test"), 2000, reviewer)
-    assert wallet_api.container.runner.wait_until_applied(
-        wallet_api.container.application.recorder.max_notification_id() or 0, timeout=10
+    assert api.data("console/audit/reconcile", auditor) == {"checked": 0, "list": []}
+    write_timeline(api, shopper, reviewer)
+    fund(api, api.sign_in("bob@bazaar.test"), 2000, reviewer)
+    assert api.container.runner.wait_until_applied(
+        api.container.application.recorder.max_notification_id() or 0, timeout=10
     )
-    assert wallet_api.data("console/audit/reconcile", auditor) == {"checked": 2, "list": []}
+    assert api.data("console/audit/reconcile", auditor) == {"checked": 2, "list": []}
 
 
 def test_reconcile_lists_a_wallet_whose_read_model_drifted(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    wallet_api.fund(wallet_api.sign_in("bob@bazaar.test"), 2000, reviewer)
-    tamper(wallet_api.container, shopper.uid, available=4999)
+    fund(api, shopper, 5000, reviewer)
+    fund(api, api.sign_in("bob@bazaar.test"), 2000, reviewer)
+    tamper(api.container, shopper.uid, available=4999)
 
-    found = wallet_api.data("console/audit/reconcile", auditor)
+    found = api.data("console/audit/reconcile", auditor)
 
     assert found == {
         "checked": 2,

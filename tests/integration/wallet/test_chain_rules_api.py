@@ -16,7 +16,8 @@ from sqlalchemy import insert, select
 
 from application.wallet.shopper import RechargeForm
 from application.wallet.transaction_claims import recharge_transaction_claims
-from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi
+from tests.integration.api_client import ApiClient, User
+from tests.integration.wallet.steps import BANK, PAYEE, USDT, apply_recharge, balance, fund
 
 ERC20 = "usdt_erc20"
 INVALID_ADDRESS = {
@@ -29,7 +30,7 @@ def _tron_tx() -> str:
     return secrets.token_hex(32)
 
 
-def _claims(api: WalletApi) -> list[tuple[str, str, int, str]]:
+def _claims(api: ApiClient) -> list[tuple[str, str, int, str]]:
     with api.container.engine.connect() as connection:
         rows = connection.execute(
             select(
@@ -42,7 +43,7 @@ def _claims(api: WalletApi) -> list[tuple[str, str, int, str]]:
     return [(row.chain, row.transaction_key, row.uid, row.recharge_id) for row in rows]
 
 
-def _withdraw(api: WalletApi, user: User, method: str, address: str, **extra: Any) -> Any:
+def _withdraw(api: ApiClient, user: User, method: str, address: str, **extra: Any) -> Any:
     return api.call(
         "mine/wealth/withdraw/apply", user, method=method, amount=1000, address=address, **extra
     )
@@ -62,12 +63,12 @@ def _withdraw(api: WalletApi, user: User, method: str, address: str, **extra: An
     ],
 )
 def test_a_withdrawal_to_an_address_not_of_the_methods_chain_answers_30903_and_freezes_nothing(
-    wallet_api: WalletApi, shopper: User, reviewer: User, method: str, address: str, language: str
+    api: ApiClient, shopper: User, reviewer: User, method: str, address: str, language: str
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    answer = _withdraw(wallet_api, shopper, method, address, language=language)
+    fund(api, shopper, 5000, reviewer)
+    answer = _withdraw(api, shopper, method, address, language=language)
     assert (answer["code"], answer["msg"]) == (30903, INVALID_ADDRESS[language])
-    assert wallet_api.balance(shopper) == (5000, 0)
+    assert balance(api, shopper) == (5000, 0)
 
 
 @pytest.mark.parametrize(
@@ -80,12 +81,12 @@ def test_a_withdrawal_to_an_address_not_of_the_methods_chain_answers_30903_and_f
     ],
 )
 def test_a_withdrawal_to_an_address_of_the_methods_chain_is_filed(
-    wallet_api: WalletApi, shopper: User, reviewer: User, method: str, address: str
+    api: ApiClient, shopper: User, reviewer: User, method: str, address: str
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    answer = _withdraw(wallet_api, shopper, method, address)
+    fund(api, shopper, 5000, reviewer)
+    answer = _withdraw(api, shopper, method, address)
     assert answer["code"] == 0, answer
-    assert wallet_api.balance(shopper) == (4000, 1000)
+    assert balance(api, shopper) == (4000, 1000)
 
 
 # -- transaction ids ---------------------------------------------------------------------------
@@ -102,59 +103,57 @@ def test_a_withdrawal_to_an_address_of_the_methods_chain_is_filed(
     ],
 )
 def test_a_malformed_transaction_id_on_a_chain_method_answers_102_and_files_nothing(
-    wallet_api: WalletApi, shopper: User, method: str, transaction_id: str
+    api: ApiClient, shopper: User, method: str, transaction_id: str
 ) -> None:
-    answer = wallet_api.apply_recharge(shopper, 5000, transaction_id, method=method)
+    answer = apply_recharge(api, shopper, 5000, transaction_id, method=method)
     assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
-    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 0
-    assert _claims(wallet_api) == []
+    assert api.data("mine/wealth/recharge/list", shopper)["total"] == 0
+    assert _claims(api) == []
 
 
 def test_a_chain_recharge_claims_its_transaction_in_lower_case(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
     transaction_id = "0x" + "AB" * 32
-    answer = wallet_api.apply_recharge(shopper, 5000, transaction_id, method=ERC20)
+    answer = apply_recharge(api, shopper, 5000, transaction_id, method=ERC20)
     assert answer["code"] == 0, answer
     recharge_id = answer["data"]["recharge_id"]
-    assert _claims(wallet_api) == [("ethereum", transaction_id.lower(), shopper.uid, recharge_id)]
-    listed = wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]
+    assert _claims(api) == [("ethereum", transaction_id.lower(), shopper.uid, recharge_id)]
+    listed = api.data("mine/wealth/recharge/list", shopper)["list"][0]
     assert (listed["transaction_id"], listed["chain"]) == (transaction_id, "ethereum")
 
 
 def test_a_transaction_used_by_an_earlier_recharge_of_anyone_is_refused(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
     transaction_id = _tron_tx()
-    first = wallet_api.apply_recharge(shopper, 5000, transaction_id)
-    wallet_api.data(
+    first = apply_recharge(api, shopper, 5000, transaction_id)
+    api.data(
         "console/recharge/reject", reviewer, recharge_id=first["data"]["recharge_id"], remark="no"
     )
-    bob = wallet_api.sign_in("bob@bazaar.test")
+    bob = api.sign_in("bob@bazaar.test")
 
-    by_bob = wallet_api.apply_recharge(bob, 5000, transaction_id.upper())
-    by_the_same_shopper_again = wallet_api.apply_recharge(shopper, 5000, transaction_id)
+    by_bob = apply_recharge(api, bob, 5000, transaction_id.upper())
+    by_the_same_shopper_again = apply_recharge(api, shopper, 5000, transaction_id)
 
     for refused in (by_bob, by_the_same_shopper_again):
         assert (refused["code"], refused["data"]) == (102, {"field": "transaction_id"})
-    assert wallet_api.data("mine/wealth/recharge/list", bob)["total"] == 0
-    assert len(_claims(wallet_api)) == 1
+    assert api.data("mine/wealth/recharge/list", bob)["total"] == 0
+    assert len(_claims(api)) == 1
 
 
-def test_off_chain_references_are_free_text_and_may_repeat(
-    wallet_api: WalletApi, shopper: User
-) -> None:
-    bob = wallet_api.sign_in("bob@bazaar.test")
+def test_off_chain_references_are_free_text_and_may_repeat(api: ApiClient, shopper: User) -> None:
+    bob = api.sign_in("bob@bazaar.test")
     for user in (shopper, bob):
-        assert wallet_api.apply_recharge(user, 5000, "INV-7", method=BANK)["code"] == 0
-    assert _claims(wallet_api) == []
+        assert apply_recharge(api, user, 5000, "INV-7", method=BANK)["code"] == 0
+    assert _claims(api) == []
 
 
 def test_a_refused_recharge_lets_go_of_its_claim_so_the_shopper_can_retry(
-    wallet_api: WalletApi, shopper: User, monkeypatch: pytest.MonkeyPatch
+    api: ApiClient, shopper: User, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     transaction_id = _tron_tx()
-    application = wallet_api.container.application
+    application = api.container.application
     real_save = application.save_and_position
 
     def save_fails(*aggregates: Any) -> int:
@@ -162,52 +161,50 @@ def test_a_refused_recharge_lets_go_of_its_claim_so_the_shopper_can_retry(
 
     monkeypatch.setattr(application, "save_and_position", save_fails)
     with pytest.raises(ConnectionError):
-        wallet_api.container.shopper_wallet.apply_recharge(
-            shopper.uid, _form(wallet_api, shopper, transaction_id), None
+        api.container.shopper_wallet.apply_recharge(
+            shopper.uid, _form(api, shopper, transaction_id), None
         )
-    assert _claims(wallet_api) == []
+    assert _claims(api) == []
 
     monkeypatch.setattr(application, "save_and_position", real_save)
-    assert wallet_api.apply_recharge(shopper, 5000, transaction_id)["code"] == 0
+    assert apply_recharge(api, shopper, 5000, transaction_id)["code"] == 0
 
 
 def test_a_claim_abandoned_by_a_dead_process_is_taken_over_once_it_is_old(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
     transaction_id = _tron_tx()
-    with wallet_api.container.engine.begin() as connection:
+    with api.container.engine.begin() as connection:
         connection.execute(
             insert(recharge_transaction_claims).values(
                 chain="tron",
                 transaction_key=transaction_id,
                 uid=shopper.uid,
                 recharge_id="never-saved",
-                claimed_at=wallet_api.clock(),
+                claimed_at=api.clock(),
             )
         )
-    fresh = wallet_api.apply_recharge(shopper, 5000, transaction_id)
-    wallet_api.clock.advance(minutes=6)
-    old = wallet_api.apply_recharge(shopper, 5000, transaction_id)
+    fresh = apply_recharge(api, shopper, 5000, transaction_id)
+    api.clock.advance(minutes=6)
+    old = apply_recharge(api, shopper, 5000, transaction_id)
 
     assert (fresh["code"], fresh["data"]) == (102, {"field": "transaction_id"})
     assert old["code"] == 0, old
-    assert _claims(wallet_api) == [
-        ("tron", transaction_id, shopper.uid, old["data"]["recharge_id"])
-    ]
+    assert _claims(api) == [("tron", transaction_id, shopper.uid, old["data"]["recharge_id"])]
 
 
 def test_two_users_filing_one_transaction_at_once_claim_it_once(
-    wallet_api: WalletApi,
+    api: ApiClient,
 ) -> None:
-    users = [wallet_api.sign_in(f"racer{n}@bazaar.test") for n in range(4)]
-    proofs = [wallet_api.upload(user) for user in users]
+    users = [api.sign_in(f"racer{n}@bazaar.test") for n in range(4)]
+    proofs = [api.upload(user) for user in users]
     transaction_id = _tron_tx()
     together = threading.Barrier(len(users))
     answers: dict[int, dict[str, Any]] = {}
 
     def file(user: User, proof: str) -> None:
         together.wait()
-        answers[user.uid] = wallet_api.apply_recharge(user, 5000, transaction_id, proof)
+        answers[user.uid] = apply_recharge(api, user, 5000, transaction_id, proof)
 
     threads = [threading.Thread(target=file, args=pair) for pair in zip(users, proofs, strict=True)]
     for thread in threads:
@@ -218,10 +215,10 @@ def test_two_users_filing_one_transaction_at_once_claim_it_once(
     codes = sorted(answer["code"] for answer in answers.values())
     assert codes == [0, 102, 102, 102], answers
     winner = next(uid for uid, answer in answers.items() if answer["code"] == 0)
-    assert [(uid, chain) for chain, _, uid, _ in _claims(wallet_api)] == [(winner, "tron")]
-    filed = [wallet_api.data("mine/wealth/recharge/list", user)["total"] for user in users]
+    assert [(uid, chain) for chain, _, uid, _ in _claims(api)] == [(winner, "tron")]
+    filed = [api.data("mine/wealth/recharge/list", user)["total"] for user in users]
     assert sum(filed) == 1
 
 
-def _form(api: WalletApi, user: User, transaction_id: str) -> RechargeForm:
+def _form(api: ApiClient, user: User, transaction_id: str) -> RechargeForm:
     return RechargeForm(USDT, 5000, transaction_id, api.upload(user))

@@ -13,7 +13,7 @@ from application.errors import ServiceErrorCode
 from application.idempotency import IdempotencyKeys, idempotency_keys, request_fingerprint
 from domain.errors import BusinessRuleViolation
 from infra.bootstrap import Container
-from tests.integration.wallet.conftest import StepClock
+from tests.integration.api_client import StepClock
 
 
 def test_a_call_that_failed_unexpectedly_lets_a_retry_act(container: Container) -> None:

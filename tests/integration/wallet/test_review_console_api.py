@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi, png
+from tests.integration.api_client import ApiClient, User, png
+from tests.integration.wallet.steps import BANK, PAYEE, USDT, apply_recharge, balance, fund
 
 REVIEWER_CALLS = [
     ("console/recharge/list", {}),
@@ -24,25 +25,25 @@ REVIEWER_CALLS = [
 
 @pytest.mark.parametrize(("path", "body"), REVIEWER_CALLS)
 def test_review_calls_need_the_reviewer_role(
-    wallet_api: WalletApi, shopper: User, auditor: User, path: str, body: dict[str, Any]
+    api: ApiClient, shopper: User, auditor: User, path: str, body: dict[str, Any]
 ) -> None:
-    assert wallet_api.call(path, None, **body)["code"] == 101
+    assert api.call(path, None, **body)["code"] == 101
     for user in (shopper, auditor):
-        answer = wallet_api.call(path, user, **body)
+        answer = api.call(path, user, **body)
         assert (answer["code"], answer["data"]) == (111, None), user.email
 
 
 def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    bob = wallet_api.sign_in("bob@bazaar.test")
-    proof = wallet_api.upload(shopper)
+    bob = api.sign_in("bob@bazaar.test")
+    proof = api.upload(shopper)
     transaction_id = "ab" * 32
-    first = wallet_api.apply_recharge(shopper, 5000, transaction_id, proof)["data"]["recharge_id"]
-    wallet_api.clock.advance(minutes=1)
-    second = wallet_api.apply_recharge(bob, 7000, "tx-bob", method=BANK)["data"]["recharge_id"]
+    first = apply_recharge(api, shopper, 5000, transaction_id, proof)["data"]["recharge_id"]
+    api.clock.advance(minutes=1)
+    second = apply_recharge(api, bob, 7000, "tx-bob", method=BANK)["data"]["recharge_id"]
 
-    queue = wallet_api.data("console/recharge/list", reviewer)
+    queue = api.data("console/recharge/list", reviewer)
     assert [item["recharge_id"] for item in queue["list"]] == [first, second]
     assert queue["total"] == 2
     assert queue["list"][0] == {
@@ -56,7 +57,7 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "address": queue["list"][0]["address"],
         "status": "wait",
         "remark": "",
-        "add_time": int(wallet_api.clock().timestamp()) - 60,
+        "add_time": int(api.clock().timestamp()) - 60,
         "review_time": None,
         "reviewer_uid": None,
         "reviewer": None,
@@ -70,69 +71,67 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
         "reference": None,
     }
-    assert wallet_api.data("console/recharge/list", reviewer, status="success")["total"] == 0
+    assert api.data("console/recharge/list", reviewer, status="success")["total"] == 0
 
 
 def test_approval_credits_the_balance_and_names_the_reviewer(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(shopper, 5000)["data"]["recharge_id"]
-    wallet_api.clock.advance(minutes=5)
+    recharge_id = apply_recharge(api, shopper, 5000)["data"]["recharge_id"]
+    api.clock.advance(minutes=5)
     assert (
-        wallet_api.call(
-            "console/recharge/approve", reviewer, recharge_id=recharge_id, remark="matches"
-        )["code"]
+        api.call("console/recharge/approve", reviewer, recharge_id=recharge_id, remark="matches")[
+            "code"
+        ]
         == 0
     )
 
-    assert wallet_api.balance(shopper) == (5000, 0)
-    mine = wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]
-    review_time = int(wallet_api.clock().timestamp())
+    assert balance(api, shopper) == (5000, 0)
+    mine = api.data("mine/wealth/recharge/list", shopper)["list"][0]
+    review_time = int(api.clock().timestamp())
     assert (mine["status"], mine["remark"], mine["review_time"]) == (
         "success",
         "matches",
         review_time,
     )
-    decided = wallet_api.data("console/recharge/list", reviewer, status="success")["list"]
+    decided = api.data("console/recharge/list", reviewer, status="success")["list"]
     assert [(d["recharge_id"], d["reviewer_uid"], d["review_time"]) for d in decided] == [
         (recharge_id, reviewer.uid, review_time)
     ]
-    assert wallet_api.data("console/recharge/list", reviewer)["total"] == 0
+    assert api.data("console/recharge/list", reviewer)["total"] == 0
 
 
 def test_a_second_decision_answers_108_and_moves_nothing(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    recharge_id = wallet_api.fund(shopper, 5000, reviewer)
-    again = wallet_api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
-    late_reject = wallet_api.call(
+    recharge_id = fund(api, shopper, 5000, reviewer)
+    again = api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    late_reject = api.call(
         "console/recharge/reject", reviewer, recharge_id=recharge_id, remark="too late"
     )
     assert (again["code"], late_reject["code"]) == (108, 108)
     assert again["msg"] == "The current status does not allow this operation"
-    assert wallet_api.balance(shopper) == (5000, 0)
+    assert balance(api, shopper) == (5000, 0)
 
 
 def test_rejection_needs_a_remark_and_credits_nothing(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(shopper, 5000)["data"]["recharge_id"]
+    recharge_id = apply_recharge(api, shopper, 5000)["data"]["recharge_id"]
     bodies: list[dict[str, Any]] = [{}, {"remark": "   "}, {"remark": "x" * 501}]
     for body in bodies:
-        answer = wallet_api.call(
-            "console/recharge/reject", reviewer, recharge_id=recharge_id, **body
-        )
+        answer = api.call("console/recharge/reject", reviewer, recharge_id=recharge_id, **body)
         assert (answer["code"], answer["data"]) == (102, {"field": "remark"}), body
-    too_long = wallet_api.call(
+    too_long = api.call(
         "console/recharge/approve", reviewer, recharge_id=recharge_id, remark="x" * 501
     )
     assert (too_long["code"], too_long["data"]) == (102, {"field": "remark"})
 
-    wallet_api.data("console/recharge/reject", reviewer, recharge_id=recharge_id, remark="blurry")
-    mine = wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]
+    api.data("console/recharge/reject", reviewer, recharge_id=recharge_id, remark="blurry")
+    mine = api.data("mine/wealth/recharge/list", shopper)["list"][0]
     assert (mine["status"], mine["remark"]) == ("error", "blurry")
-    assert wallet_api.balance(shopper) == (0, 0)
-    rejected = wallet_api.data("console/recharge/list", reviewer, status="error")["list"]
+    assert balance(api, shopper) == (0, 0)
+    rejected = api.data("console/recharge/list", reviewer, status="error")["list"]
     assert [r["recharge_id"] for r in rejected] == [recharge_id]
 
 
@@ -147,30 +146,28 @@ def test_rejection_needs_a_remark_and_credits_nothing(
     ],
 )
 def test_unknown_applications_answer_103(
-    wallet_api: WalletApi, reviewer: User, path: str, body: dict[str, Any]
+    api: ApiClient, reviewer: User, path: str, body: dict[str, Any]
 ) -> None:
-    assert wallet_api.call(path, reviewer, **body)["code"] == 103
+    assert api.call(path, reviewer, **body)["code"] == 103
 
 
 def test_detail_shows_the_users_other_recharges_and_every_look_alike(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    bob, cy = wallet_api.sign_in("bob@bazaar.test"), wallet_api.sign_in("cy@bazaar.test")
-    earlier = wallet_api.fund(shopper, 1000, reviewer)
-    wallet_api.clock.advance(minutes=1)
+    bob, cy = api.sign_in("bob@bazaar.test"), api.sign_in("cy@bazaar.test")
+    earlier = fund(api, shopper, 1000, reviewer)
+    api.clock.advance(minutes=1)
     # The same picture, uploaded again by someone else under another path.
-    ann_proof, bob_proof = wallet_api.upload(shopper, png()), wallet_api.upload(bob, png())
+    ann_proof, bob_proof = api.upload(shopper, png()), api.upload(bob, png())
     assert ann_proof != bob_proof
-    current = wallet_api.apply_recharge(shopper, 5000, "tx-shared", ann_proof, method=BANK)["data"]
-    wallet_api.clock.advance(minutes=1)
-    same_picture = wallet_api.apply_recharge(bob, 5000, "tx-bob", bob_proof, method=BANK)["data"]
-    wallet_api.clock.advance(minutes=1)
-    same_transaction = wallet_api.apply_recharge(cy, 5000, "tx-shared", method=BANK)["data"]
-    wallet_api.apply_recharge(wallet_api.sign_in("dee@bazaar.test"), 5000, "tx-other", method=BANK)
+    current = apply_recharge(api, shopper, 5000, "tx-shared", ann_proof, method=BANK)["data"]
+    api.clock.advance(minutes=1)
+    same_picture = apply_recharge(api, bob, 5000, "tx-bob", bob_proof, method=BANK)["data"]
+    api.clock.advance(minutes=1)
+    same_transaction = apply_recharge(api, cy, 5000, "tx-shared", method=BANK)["data"]
+    apply_recharge(api, api.sign_in("dee@bazaar.test"), 5000, "tx-other", method=BANK)
 
-    detail = wallet_api.data(
-        "console/recharge/detail", reviewer, recharge_id=current["recharge_id"]
-    )
+    detail = api.data("console/recharge/detail", reviewer, recharge_id=current["recharge_id"])
 
     assert detail["recharge"]["recharge_id"] == current["recharge_id"]
     assert detail["recharge"]["duplicate_count"] == 2
@@ -182,23 +179,19 @@ def test_detail_shows_the_users_other_recharges_and_every_look_alike(
     assert duplicates[same_transaction["recharge_id"]]["reasons"] == ["transaction_id"]
     queue = {
         r["recharge_id"]: r["duplicate_count"]
-        for r in wallet_api.data("console/recharge/list", reviewer)["list"]
+        for r in api.data("console/recharge/list", reviewer)["list"]
     }
     assert queue[same_picture["recharge_id"]] == queue[same_transaction["recharge_id"]] == 1
 
 
 def test_one_application_alike_in_both_ways_lists_both_reasons(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    bob = wallet_api.sign_in("bob@bazaar.test")
+    bob = api.sign_in("bob@bazaar.test")
     picture = png((9, 9, 9))
-    mine = wallet_api.apply_recharge(
-        shopper, 5000, "tx-1", wallet_api.upload(shopper, picture), method=BANK
-    )
-    wallet_api.apply_recharge(bob, 5000, "tx-1", wallet_api.upload(bob, picture), method=BANK)
-    detail = wallet_api.data(
-        "console/recharge/detail", reviewer, recharge_id=mine["data"]["recharge_id"]
-    )
+    mine = apply_recharge(api, shopper, 5000, "tx-1", api.upload(shopper, picture), method=BANK)
+    apply_recharge(api, bob, 5000, "tx-1", api.upload(bob, picture), method=BANK)
+    detail = api.data("console/recharge/detail", reviewer, recharge_id=mine["data"]["recharge_id"])
     assert [d["reasons"] for d in detail["duplicates"]] == [["transaction_id", "proof_image"]]
 
 
@@ -206,48 +199,41 @@ def test_one_application_alike_in_both_ways_lists_both_reasons(
 
 
 def test_withdrawal_queue_approval_pays_out_the_frozen_amount(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
-    withdraw_id = wallet_api.data(
+    fund(api, shopper, 10_000, reviewer)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
-    queue = wallet_api.data("console/withdraw/list", reviewer)["list"]
+    queue = api.data("console/withdraw/list", reviewer)["list"]
     assert [(q["withdraw_id"], q["uid"], q["email"], q["amount"], q["status"]) for q in queue] == [
         (withdraw_id, shopper.uid, shopper.email, 4000, "wait")
     ]
 
-    wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
+    api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
 
-    assert wallet_api.balance(shopper) == (6000, 0)
-    paid = wallet_api.data("console/withdraw/list", reviewer, status="success")["list"]
+    assert balance(api, shopper) == (6000, 0)
+    paid = api.data("console/withdraw/list", reviewer, status="success")["list"]
     assert [(p["withdraw_id"], p["reviewer_uid"]) for p in paid] == [(withdraw_id, reviewer.uid)]
-    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["list"][0]["status"] == "success"
-    again = wallet_api.call(
-        "console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="late"
-    )
+    assert api.data("mine/wealth/withdraw/list", shopper)["list"][0]["status"] == "success"
+    again = api.call("console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="late")
     assert again["code"] == 108
-    assert wallet_api.balance(shopper) == (6000, 0)
+    assert balance(api, shopper) == (6000, 0)
 
 
 def test_withdrawal_rejection_returns_the_frozen_amount(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
-    withdraw_id = wallet_api.data(
+    fund(api, shopper, 10_000, reviewer)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
-    missing_remark = wallet_api.call("console/withdraw/reject", reviewer, withdraw_id=withdraw_id)
+    missing_remark = api.call("console/withdraw/reject", reviewer, withdraw_id=withdraw_id)
     assert (missing_remark["code"], missing_remark["data"]) == (102, {"field": "remark"})
 
-    wallet_api.data(
-        "console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="wrong chain"
-    )
+    api.data("console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="wrong chain")
 
-    assert wallet_api.balance(shopper) == (10_000, 0)
-    mine = wallet_api.data("mine/wealth/withdraw/list", shopper)["list"][0]
+    assert balance(api, shopper) == (10_000, 0)
+    mine = api.data("mine/wealth/withdraw/list", shopper)["list"][0]
     assert (mine["status"], mine["remark"]) == ("error", "wrong chain")
-    assert (
-        wallet_api.call("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)["code"]
-        == 108
-    )
+    assert api.call("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)["code"] == 108

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
+from tests.integration.api_client import ApiClient, User
+from tests.integration.wallet.steps import PAYEE, USDT, apply_recharge, balance, fund
 
 THRESHOLD = 100_000
 ALREADY_APPROVED = "You have already approved this application; another reviewer must approve it"
 OWN_APPLICATION = "You cannot decide your own application"
 
 
-def _queued(api: WalletApi, path: str, reviewer: User, key: str, item_id: str) -> dict[str, Any]:
+def _queued(api: ApiClient, path: str, reviewer: User, key: str, item_id: str) -> dict[str, Any]:
     """The item as the reviewers' list of its current status shows it."""
     for status in ("wait", "success", "error"):
         for item in api.data(path, reviewer, status=status)["list"]:
@@ -24,20 +25,20 @@ def _queued(api: WalletApi, path: str, reviewer: User, key: str, item_id: str) -
     raise AssertionError(f"{item_id} is in no list")
 
 
-def _history_kinds(api: WalletApi, user: User) -> list[str]:
+def _history_kinds(api: ApiClient, user: User) -> list[str]:
     return [entry["kind"] for entry in api.data("mine/wealth/history", user)["list"]]
 
 
 def test_a_large_recharge_needs_two_reviewers_and_is_credited_once(
-    wallet_api: WalletApi, shopper: User, reviewer: User, second_reviewer: User
+    api: ApiClient, shopper: User, reviewer: User, second_reviewer: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(shopper, THRESHOLD)["data"]["recharge_id"]
+    recharge_id = apply_recharge(api, shopper, THRESHOLD)["data"]["recharge_id"]
 
-    first = wallet_api.call(
+    first = api.call(
         "console/recharge/approve", reviewer, recharge_id=recharge_id, remark="proof fine"
     )
     assert (first["code"], first["data"]) == (0, None)
-    waiting = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
+    waiting = _queued(api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (waiting["status"], waiting["approvals"], waiting["approvals_needed"]) == ("wait", 1, 2)
     assert (waiting["approver_uids"], waiting["reviewer_uid"]) == ([reviewer.uid], None)
     first_approval = waiting["first_approval"]
@@ -46,19 +47,19 @@ def test_a_large_recharge_needs_two_reviewers_and_is_credited_once(
         reviewer.email,
     )
     assert first_approval["time"] >= waiting["add_time"]
-    assert wallet_api.balance(shopper) == (0, 0)
-    assert wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]["status"] == "wait"
+    assert balance(api, shopper) == (0, 0)
+    assert api.data("mine/wealth/recharge/list", shopper)["list"][0]["status"] == "wait"
 
-    again = wallet_api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    again = api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
     assert (again["code"], again["msg"]) == (108, ALREADY_APPROVED)
-    assert wallet_api.balance(shopper) == (0, 0)
+    assert balance(api, shopper) == (0, 0)
 
-    second = wallet_api.call(
+    second = api.call(
         "console/recharge/approve", second_reviewer, recharge_id=recharge_id, remark="agreed"
     )
     assert second["code"] == 0
-    assert wallet_api.balance(shopper) == (THRESHOLD, 0)
-    decided = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
+    assert balance(api, shopper) == (THRESHOLD, 0)
+    decided = _queued(api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (decided["status"], decided["approvals"], decided["approvals_needed"]) == (
         "success",
         2,
@@ -68,24 +69,24 @@ def test_a_large_recharge_needs_two_reviewers_and_is_credited_once(
     assert decided["first_approval"] == first_approval  # still the first, once decided
     assert (decided["reviewer_uid"], decided["remark"]) == (second_reviewer.uid, "agreed")
 
-    for late in (reviewer, second_reviewer, wallet_api.sign_in("ray@bazaar.test", "reviewer")):
-        answer = wallet_api.call("console/recharge/approve", late, recharge_id=recharge_id)
+    for late in (reviewer, second_reviewer, api.sign_in("ray@bazaar.test", "reviewer")):
+        answer = api.call("console/recharge/approve", late, recharge_id=recharge_id)
         assert answer["code"] == 108, late.email
-    assert wallet_api.balance(shopper) == (THRESHOLD, 0)
-    assert _history_kinds(wallet_api, shopper) == ["recharge"]
+    assert balance(api, shopper) == (THRESHOLD, 0)
+    assert _history_kinds(api, shopper) == ["recharge"]
 
 
 def test_below_the_threshold_one_approval_still_decides(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(shopper, THRESHOLD - 1000)["data"]["recharge_id"]
-    queued = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
+    recharge_id = apply_recharge(api, shopper, THRESHOLD - 1000)["data"]["recharge_id"]
+    queued = _queued(api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (queued["approvals"], queued["approvals_needed"], queued["approver_uids"]) == (0, 1, [])
 
-    wallet_api.data("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    api.data("console/recharge/approve", reviewer, recharge_id=recharge_id)
 
-    assert wallet_api.balance(shopper) == (THRESHOLD - 1000, 0)
-    decided = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
+    assert balance(api, shopper) == (THRESHOLD - 1000, 0)
+    decided = _queued(api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (decided["status"], decided["approvals"], decided["approver_uids"]) == (
         "success",
         1,
@@ -94,96 +95,87 @@ def test_below_the_threshold_one_approval_still_decides(
 
 
 def test_a_large_withdrawal_stays_frozen_until_a_second_reviewer_approves(
-    wallet_api: WalletApi, shopper: User, reviewer: User, second_reviewer: User
+    api: ApiClient, shopper: User, reviewer: User, second_reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 3 * THRESHOLD, reviewer, second_reviewer)
-    withdraw_id = wallet_api.data(
+    fund(api, shopper, 3 * THRESHOLD, reviewer, second_reviewer)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address=PAYEE
     )["withdraw_id"]
 
     assert (
-        wallet_api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)[
-            "code"
-        ]
-        == 0
+        api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)["code"] == 0
     )
-    waiting = _queued(wallet_api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
+    waiting = _queued(api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
     assert (waiting["status"], waiting["approvals"], waiting["approvals_needed"]) == ("wait", 1, 2)
     assert waiting["approver_uids"] == [second_reviewer.uid]
     assert waiting["first_approval"]["reviewer"] == second_reviewer.email
-    detail = wallet_api.data("console/withdraw/detail", reviewer, withdraw_id=withdraw_id)
+    detail = api.data("console/withdraw/detail", reviewer, withdraw_id=withdraw_id)
     assert detail["withdraw"]["first_approval"] == waiting["first_approval"]
-    assert wallet_api.balance(shopper) == (2 * THRESHOLD, THRESHOLD)
-    again = wallet_api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
+    assert balance(api, shopper) == (2 * THRESHOLD, THRESHOLD)
+    again = api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
     assert again["code"] == 108
 
-    wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
+    api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
 
-    assert wallet_api.balance(shopper) == (2 * THRESHOLD, 0)
-    paid = _queued(wallet_api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
+    assert balance(api, shopper) == (2 * THRESHOLD, 0)
+    paid = _queued(api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
     assert (paid["status"], paid["approvals"], paid["approver_uids"]) == (
         "success",
         2,
         [second_reviewer.uid, reviewer.uid],
     )
-    assert _history_kinds(wallet_api, shopper) == ["withdraw_paid", "withdraw_freeze", "recharge"]
+    assert _history_kinds(api, shopper) == ["withdraw_paid", "withdraw_freeze", "recharge"]
 
 
 def test_one_reviewer_may_reject_a_large_withdrawal_after_a_first_approval(
-    wallet_api: WalletApi, shopper: User, reviewer: User, second_reviewer: User
+    api: ApiClient, shopper: User, reviewer: User, second_reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 2 * THRESHOLD, reviewer, second_reviewer)
-    withdraw_id = wallet_api.data(
+    fund(api, shopper, 2 * THRESHOLD, reviewer, second_reviewer)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=THRESHOLD, address=PAYEE
     )["withdraw_id"]
-    wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
+    api.data("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
 
-    wallet_api.data(
-        "console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="address changed"
-    )
+    api.data("console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="address changed")
 
-    assert wallet_api.balance(shopper) == (2 * THRESHOLD, 0)
-    rejected = _queued(wallet_api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
+    assert balance(api, shopper) == (2 * THRESHOLD, 0)
+    rejected = _queued(api, "console/withdraw/list", reviewer, "withdraw_id", withdraw_id)
     assert (rejected["status"], rejected["approvals"]) == ("error", 1)
-    late = wallet_api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
+    late = api.call("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
     assert late["code"] == 108
-    assert wallet_api.balance(shopper) == (2 * THRESHOLD, 0)
+    assert balance(api, shopper) == (2 * THRESHOLD, 0)
 
 
 def test_a_reviewer_cannot_decide_their_own_recharge(
-    wallet_api: WalletApi, reviewer: User, second_reviewer: User
+    api: ApiClient, reviewer: User, second_reviewer: User
 ) -> None:
-    recharge_id = wallet_api.apply_recharge(reviewer, 5000)["data"]["recharge_id"]
+    recharge_id = apply_recharge(api, reviewer, 5000)["data"]["recharge_id"]
 
-    approve = wallet_api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
-    reject = wallet_api.call(
-        "console/recharge/reject", reviewer, recharge_id=recharge_id, remark="oops"
-    )
+    approve = api.call("console/recharge/approve", reviewer, recharge_id=recharge_id)
+    reject = api.call("console/recharge/reject", reviewer, recharge_id=recharge_id, remark="oops")
 
     assert (approve["code"], approve["msg"], approve["data"]) == (111, OWN_APPLICATION, None)
     assert reject["code"] == 111
-    assert wallet_api.balance(reviewer) == (0, 0)
-    queued = _queued(wallet_api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
+    assert balance(api, reviewer) == (0, 0)
+    queued = _queued(api, "console/recharge/list", reviewer, "recharge_id", recharge_id)
     assert (queued["status"], queued["approvals"]) == ("wait", 0)
-    wallet_api.data("console/recharge/approve", second_reviewer, recharge_id=recharge_id)
-    assert wallet_api.balance(reviewer) == (5000, 0)
+    api.data("console/recharge/approve", second_reviewer, recharge_id=recharge_id)
+    assert balance(api, reviewer) == (5000, 0)
 
 
 def test_a_reviewer_cannot_cash_out_their_own_withdrawal(
-    wallet_api: WalletApi, reviewer: User, second_reviewer: User
+    api: ApiClient, reviewer: User, second_reviewer: User
 ) -> None:
-    wallet_api.fund(reviewer, 10_000, second_reviewer)
-    withdraw_id = wallet_api.data(
+    fund(api, reviewer, 10_000, second_reviewer)
+    withdraw_id = api.data(
         "mine/wealth/withdraw/apply", reviewer, method=USDT, amount=4000, address=PAYEE
     )["withdraw_id"]
 
-    approve = wallet_api.call("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
-    reject = wallet_api.call(
-        "console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="mine"
-    )
+    approve = api.call("console/withdraw/approve", reviewer, withdraw_id=withdraw_id)
+    reject = api.call("console/withdraw/reject", reviewer, withdraw_id=withdraw_id, remark="mine")
 
     assert (approve["code"], approve["msg"]) == (111, OWN_APPLICATION)
     assert reject["code"] == 111
-    assert wallet_api.balance(reviewer) == (6000, 4000)
-    wallet_api.data("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
-    assert wallet_api.balance(reviewer) == (6000, 0)
+    assert balance(api, reviewer) == (6000, 4000)
+    api.data("console/withdraw/approve", second_reviewer, withdraw_id=withdraw_id)
+    assert balance(api, reviewer) == (6000, 0)

@@ -20,7 +20,8 @@ from infra.settings import Settings
 from projections.wallet_balances import balance_of
 from projections.wallet_history import wallet_history
 from tests.conftest import base_settings
-from tests.integration.wallet.conftest import PAYEE, USDT, User, WalletApi
+from tests.integration.api_client import ApiClient, User
+from tests.integration.wallet.steps import PAYEE, USDT, fund
 
 PAYMENTS = 200
 WITHDRAWALS = 20
@@ -35,10 +36,10 @@ def settings(fresh_postgres: str, tmp_path: Path) -> Settings:
 
 
 def test_concurrent_payments_and_withdrawals_spend_the_balance_exactly_once(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    wallet_api.fund(shopper, AFFORDABLE * PRICE, reviewer)
-    container = wallet_api.container
+    fund(api, shopper, AFFORDABLE * PRICE, reviewer)
+    container = api.container
     start = threading.Barrier(PAYMENTS + WITHDRAWALS)
     outcomes: Counter[str] = Counter()
     failures: list[BaseException] = []
@@ -61,7 +62,7 @@ def test_concurrent_payments_and_withdrawals_spend_the_balance_exactly_once(
     def withdraw(number: int) -> None:
         start.wait()
         try:
-            answer = wallet_api.call(
+            answer = api.call(
                 "mine/wealth/withdraw/apply",
                 shopper,
                 key=f"withdraw-{number}",
@@ -94,7 +95,7 @@ def test_concurrent_payments_and_withdrawals_spend_the_balance_exactly_once(
     frozen = outcomes["withdrawn"] * PRICE
     assert (wallet.available, wallet.frozen) == (0, frozen)
 
-    audit = wallet_api.data("console/audit/wallet", auditor, uid=shopper.uid)
+    audit = api.data("console/audit/wallet", auditor, uid=shopper.uid)
     assert all(e["amount"] >= 0 and e["frozen_amount"] >= 0 for e in audit["events"])
     assert audit["current"] == {"amount": 0, "frozen_amount": frozen}
 
@@ -111,7 +112,7 @@ def test_concurrent_payments_and_withdrawals_spend_the_balance_exactly_once(
         ).one()
     # The recharge, then one entry per successful payment or withdrawal.
     assert (sums[0], sums[1], sums[2]) == (0, frozen, 1 + AFFORDABLE)
-    assert wallet_api.data("console/audit/reconcile", auditor)["list"] == []
+    assert api.data("console/audit/reconcile", auditor)["list"] == []
     print(
         f"\n{PAYMENTS} payments + {WITHDRAWALS} withdrawals in {elapsed:.2f} s: {dict(outcomes)};"
         f" final (available, frozen) = {(wallet.available, wallet.frozen)}"

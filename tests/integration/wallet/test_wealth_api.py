@@ -13,7 +13,8 @@ from sqlalchemy import select
 
 from application.site.tables import uploads
 from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
-from tests.integration.wallet.conftest import BANK, PAYEE, USDT, User, WalletApi, png
+from tests.integration.api_client import ApiClient, User, png
+from tests.integration.wallet.steps import BANK, PAYEE, USDT, apply_recharge, balance, fund
 
 USDT_ADDRESS = next(m["address"] for m in DEFAULT_RECHARGE_METHODS if m["method"] == USDT)
 TRON_TX = "9f" * 32
@@ -30,16 +31,16 @@ SHOPPER_CALLS = [
 
 @pytest.mark.parametrize(("path", "body"), SHOPPER_CALLS)
 def test_every_wallet_call_needs_a_signed_in_user(
-    wallet_api: WalletApi, path: str, body: dict[str, Any]
+    api: ApiClient, path: str, body: dict[str, Any]
 ) -> None:
-    answer = wallet_api.call(path, None, **body, proof_image="x.png")
+    answer = api.call(path, None, **body, proof_image="x.png")
     assert (answer["code"], answer["msg"]) == (101, "Please log in first")
 
 
 def test_a_new_wallet_shows_zero_balances_and_the_amount_limits(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
-    assert wallet_api.data("mine/wealth/info", shopper) == {
+    assert api.data("mine/wealth/info", shopper) == {
         "amount": 0,
         "frozen_amount": 0,
         "recharge_min": 1000,
@@ -55,13 +56,13 @@ def test_a_new_wallet_shows_zero_balances_and_the_amount_limits(
 
 
 def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
-    proof = wallet_api.upload(shopper)
-    answer = wallet_api.apply_recharge(shopper, 25_000, TRON_TX, proof)
+    proof = api.upload(shopper)
+    answer = apply_recharge(api, shopper, 25_000, TRON_TX, proof)
     assert answer["code"] == 0, answer
 
-    listed = wallet_api.data("mine/wealth/recharge/list", shopper)
+    listed = api.data("mine/wealth/recharge/list", shopper)
     assert (listed["total"], listed["page"], listed["page_size"]) == (1, 1, 20)
     assert listed["list"] == [
         {
@@ -73,85 +74,79 @@ def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
             "address": USDT_ADDRESS,
             "status": "wait",
             "remark": "",
-            "add_time": int(wallet_api.clock().timestamp()),
+            "add_time": int(api.clock().timestamp()),
             "review_time": None,
             "chain": "tron",
             "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
             "reference": None,
         }
     ]
-    assert wallet_api.balance(shopper) == (0, 0)
+    assert balance(api, shopper) == (0, 0)
 
 
-def test_an_unknown_recharge_method_answers_30903(wallet_api: WalletApi, shopper: User) -> None:
-    answer = wallet_api.apply_recharge(shopper, 5000, method="paypal")
+def test_an_unknown_recharge_method_answers_30903(api: ApiClient, shopper: User) -> None:
+    answer = apply_recharge(api, shopper, 5000, method="paypal")
     assert answer["code"] == 30903
     assert answer["msg"] == "Recharge processing failed: Invalid recharge address!"
-    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 0
+    assert api.data("mine/wealth/recharge/list", shopper)["total"] == 0
 
 
-def test_the_proof_must_be_an_image_this_user_uploaded(
-    wallet_api: WalletApi, shopper: User
-) -> None:
-    someone_else = wallet_api.sign_in("bob@bazaar.test")
-    their_picture = wallet_api.upload(someone_else)
+def test_the_proof_must_be_an_image_this_user_uploaded(api: ApiClient, shopper: User) -> None:
+    someone_else = api.sign_in("bob@bazaar.test")
+    their_picture = api.upload(someone_else)
     for proof in (their_picture, "2030/01/never-uploaded.png", " "):
-        answer = wallet_api.apply_recharge(shopper, 5000, proof=proof)
+        answer = apply_recharge(api, shopper, 5000, proof=proof)
         assert (answer["code"], answer["data"]) == (102, {"field": "proof_image"}), proof
 
 
-def served(wallet_api: WalletApi, path: str, user: User | None) -> int:
+def served(api: ApiClient, path: str, user: User | None) -> int:
     """The status `/uploads/<path>` answers `user` (no sid for None)."""
     query = f"?sid={user.sid}" if user else ""
-    return wallet_api.client.get(f"/uploads/{path}{query}").status_code
+    return api.client.get(f"/uploads/{path}{query}").status_code
 
 
 def test_a_proof_becomes_private_when_it_is_filed_even_if_uploaded_as_public(
-    wallet_api: WalletApi, shopper: User, reviewer: User, auditor: User
+    api: ApiClient, shopper: User, reviewer: User, auditor: User
 ) -> None:
-    proof = wallet_api.upload(shopper)
-    assert served(wallet_api, proof, None) == 200
+    proof = api.upload(shopper)
+    assert served(api, proof, None) == 200
 
-    assert wallet_api.apply_recharge(shopper, 5000, proof=proof)["code"] == 0
+    assert apply_recharge(api, shopper, 5000, proof=proof)["code"] == 0
 
-    another_shopper = wallet_api.sign_in("bob@bazaar.test")
-    assert [served(wallet_api, proof, who) for who in (None, another_shopper, auditor)] == [
+    another_shopper = api.sign_in("bob@bazaar.test")
+    assert [served(api, proof, who) for who in (None, another_shopper, auditor)] == [
         404,
         404,
         404,
     ]
-    assert served(wallet_api, proof, shopper) == 200
-    assert served(wallet_api, proof, reviewer) == 200
+    assert served(api, proof, shopper) == 200
+    assert served(api, proof, reviewer) == 200
 
 
-def test_filing_someone_elses_picture_leaves_it_as_it_was(
-    wallet_api: WalletApi, shopper: User
-) -> None:
-    someone_else = wallet_api.sign_in("bob@bazaar.test")
-    their_picture = wallet_api.upload(someone_else)
+def test_filing_someone_elses_picture_leaves_it_as_it_was(api: ApiClient, shopper: User) -> None:
+    someone_else = api.sign_in("bob@bazaar.test")
+    their_picture = api.upload(someone_else)
 
-    answer = wallet_api.apply_recharge(shopper, 5000, proof=their_picture)
+    answer = apply_recharge(api, shopper, 5000, proof=their_picture)
 
     assert answer["code"] == 102
-    assert served(wallet_api, their_picture, None) == 200
+    assert served(api, their_picture, None) == 200
 
 
-def test_a_refused_recharge_leaves_its_proof_as_it_was(
-    wallet_api: WalletApi, shopper: User
-) -> None:
-    proof = wallet_api.upload(shopper)
+def test_a_refused_recharge_leaves_its_proof_as_it_was(api: ApiClient, shopper: User) -> None:
+    proof = api.upload(shopper)
 
-    answer = wallet_api.apply_recharge(shopper, 5000, "x" * 129, proof=proof)
+    answer = apply_recharge(api, shopper, 5000, "x" * 129, proof=proof)
 
     assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
-    assert served(wallet_api, proof, None) == 200
+    assert served(api, proof, None) == 200
 
 
 @pytest.mark.parametrize("transaction_id", [" ", "x" * 129])
 def test_a_transaction_id_must_have_1_to_128_characters(
-    wallet_api: WalletApi, shopper: User, transaction_id: str
+    api: ApiClient, shopper: User, transaction_id: str
 ) -> None:
-    answer = wallet_api.apply_recharge(shopper, 5000, transaction_id)
+    answer = apply_recharge(api, shopper, 5000, transaction_id)
     assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
 
 
@@ -160,38 +155,38 @@ def test_a_transaction_id_must_have_1_to_128_characters(
     [(USDT, 999), (USDT, 1500), (USDT, 0), (USDT, -1000), (USDT, 2**70), (BANK, 5_001_000)],
 )
 def test_recharge_amounts_outside_the_rule_answer_102_amount(
-    wallet_api: WalletApi, shopper: User, method: str, amount: int
+    api: ApiClient, shopper: User, method: str, amount: int
 ) -> None:
-    answer = wallet_api.apply_recharge(shopper, amount, method=method)
+    answer = apply_recharge(api, shopper, amount, method=method)
     assert (answer["code"], answer["data"]) == (102, {"field": "amount"})
 
 
 @pytest.mark.parametrize("amount", ["1e4", "5000", 5000.0, True, "10000 "])
 def test_an_amount_that_is_not_a_json_integer_is_refused_and_nothing_is_filed(
-    wallet_api: WalletApi, shopper: User, reviewer: User, amount: Any
+    api: ApiClient, shopper: User, reviewer: User, amount: Any
 ) -> None:
-    recharge = wallet_api.apply_recharge(shopper, amount)
+    recharge = apply_recharge(api, shopper, amount)
     assert (recharge["code"], recharge["data"]) == (102, {"field": "amount"})
-    assert wallet_api.data("mine/wealth/recharge/list", shopper, page=1)["total"] == 0
-    wallet_api.fund(shopper, 10_000, reviewer)
-    withdrawal = wallet_api.call(
+    assert api.data("mine/wealth/recharge/list", shopper, page=1)["total"] == 0
+    fund(api, shopper, 10_000, reviewer)
+    withdrawal = api.call(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=amount, address=PAYEE
     )
     assert (withdrawal["code"], withdrawal["data"]) == (102, {"field": "amount"})
-    assert wallet_api.balance(shopper) == (10_000, 0)
+    assert balance(api, shopper) == (10_000, 0)
 
 
-def test_a_method_can_narrow_the_site_maximum(wallet_api: WalletApi, shopper: User) -> None:
+def test_a_method_can_narrow_the_site_maximum(api: ApiClient, shopper: User) -> None:
     # USDT takes at most 1,000,000 cents although the site allows 5,000,000.
-    refused = wallet_api.apply_recharge(shopper, 2_000_000, method=USDT)
-    accepted = wallet_api.apply_recharge(shopper, 2_000_000, method=BANK)
+    refused = apply_recharge(api, shopper, 2_000_000, method=USDT)
+    accepted = apply_recharge(api, shopper, 2_000_000, method=BANK)
     assert (refused["code"], refused["data"]) == (102, {"field": "amount"})
     assert accepted["code"] == 0
 
 
-def test_one_pending_recharge_at_a_time(wallet_api: WalletApi, shopper: User) -> None:
-    assert wallet_api.apply_recharge(shopper, 5000)["code"] == 0
-    second = wallet_api.apply_recharge(shopper, 6000)
+def test_one_pending_recharge_at_a_time(api: ApiClient, shopper: User) -> None:
+    assert apply_recharge(api, shopper, 5000)["code"] == 0
+    second = apply_recharge(api, shopper, 6000)
     assert second["code"] == 30902
     assert second["msg"] == (
         "Recharge failed, please wait for the previous application to be processed"
@@ -202,15 +197,15 @@ def test_one_pending_recharge_at_a_time(wallet_api: WalletApi, shopper: User) ->
 
 
 def test_a_withdrawal_freezes_the_amount_at_once_and_is_listed(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
-    answer = wallet_api.call(
+    fund(api, shopper, 10_000, reviewer)
+    answer = api.call(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=f" {PAYEE} "
     )
     assert answer["code"] == 0, answer
-    assert wallet_api.balance(shopper) == (6000, 4000)
-    listed = wallet_api.data("mine/wealth/withdraw/list", shopper)
+    assert balance(api, shopper) == (6000, 4000)
+    listed = api.data("mine/wealth/withdraw/list", shopper)
     assert listed["list"] == [
         {
             "withdraw_id": answer["data"]["withdraw_id"],
@@ -219,60 +214,56 @@ def test_a_withdrawal_freezes_the_amount_at_once_and_is_listed(
             "address": PAYEE,
             "status": "wait",
             "remark": "",
-            "add_time": int(wallet_api.clock().timestamp()),
+            "add_time": int(api.clock().timestamp()),
             "review_time": None,
         }
     ]
 
 
 def test_withdrawing_more_than_available_answers_106_and_freezes_nothing(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 3000, reviewer)
-    answer = wallet_api.call(
+    fund(api, shopper, 3000, reviewer)
+    answer = api.call(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=4000, address=PAYEE
     )
     assert (answer["code"], answer["msg"]) == (106, "Exceed withdrawal balance")
-    assert wallet_api.balance(shopper) == (3000, 0)
+    assert balance(api, shopper) == (3000, 0)
 
 
 def test_the_whole_balance_can_be_withdrawn_to_the_cent(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 2000, reviewer)
-    paid = wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
-    assert wallet_api.container.runner.wait_until_applied(paid, timeout=10)
-    available, _ = wallet_api.balance(shopper)
+    fund(api, shopper, 2000, reviewer)
+    paid = api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
+    assert api.container.runner.wait_until_applied(paid, timeout=10)
+    available, _ = balance(api, shopper)
     assert available == 1393  # not a multiple of the $10 minimum
-    answer = wallet_api.call(
+    answer = api.call(
         "mine/wealth/withdraw/apply", shopper, method=USDT, amount=available, address=PAYEE
     )
     assert answer["code"] == 0, answer
-    assert wallet_api.balance(shopper) == (0, 1393)
+    assert balance(api, shopper) == (0, 1393)
 
 
 def test_a_whole_balance_below_the_minimum_stays_until_it_reaches_it(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 1000, reviewer)
-    paid = wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
-    assert wallet_api.container.runner.wait_until_applied(paid, timeout=10)
-    answer = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, method=USDT, amount=393, address=PAYEE
-    )
+    fund(api, shopper, 1000, reviewer)
+    paid = api.container.wallets.debit_payment(shopper.uid, "pay-1", 607, "Order BZ1")
+    assert api.container.runner.wait_until_applied(paid, timeout=10)
+    answer = api.call("mine/wealth/withdraw/apply", shopper, method=USDT, amount=393, address=PAYEE)
     assert (answer["code"], answer["data"]) == (102, {"field": "amount"})
-    assert wallet_api.balance(shopper) == (393, 0)
+    assert balance(api, shopper) == (393, 0)
 
 
-def test_one_pending_withdrawal_at_a_time(
-    wallet_api: WalletApi, shopper: User, reviewer: User
-) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
+def test_one_pending_withdrawal_at_a_time(api: ApiClient, shopper: User, reviewer: User) -> None:
+    fund(api, shopper, 10_000, reviewer)
     body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
-    assert wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)["code"] == 0
-    second = wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)
+    assert api.call("mine/wealth/withdraw/apply", shopper, **body)["code"] == 0
+    second = api.call("mine/wealth/withdraw/apply", shopper, **body)
     assert second["code"] == 30805
-    assert wallet_api.balance(shopper) == (9000, 1000)
+    assert balance(api, shopper) == (9000, 1000)
 
 
 @pytest.mark.parametrize(
@@ -287,35 +278,35 @@ def test_one_pending_withdrawal_at_a_time(
     ],
 )
 def test_withdrawal_fields_are_checked_and_named(
-    wallet_api: WalletApi, shopper: User, reviewer: User, body: dict[str, Any], field: str
+    api: ApiClient, shopper: User, reviewer: User, body: dict[str, Any], field: str
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
-    answer = wallet_api.call("mine/wealth/withdraw/apply", shopper, **body)
+    fund(api, shopper, 10_000, reviewer)
+    answer = api.call("mine/wealth/withdraw/apply", shopper, **body)
     assert (answer["code"], answer["data"]) == (102, {"field": field})
-    assert wallet_api.balance(shopper) == (10_000, 0)
+    assert balance(api, shopper) == (10_000, 0)
 
 
 # -- history --------------------------------------------------------------------------------
 
 
 def test_history_lists_every_balance_move_newest_first_with_running_balances(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
+    fund(api, shopper, 10_000, reviewer)
     withdraw = {"method": USDT, "address": PAYEE}
-    first = wallet_api.data("mine/wealth/withdraw/apply", shopper, amount=3000, **withdraw)
-    wallet_api.data(
+    first = api.data("mine/wealth/withdraw/apply", shopper, amount=3000, **withdraw)
+    api.data(
         "console/withdraw/reject", reviewer, withdraw_id=first["withdraw_id"], remark="bad address"
     )
-    second = wallet_api.data("mine/wealth/withdraw/apply", shopper, amount=2000, **withdraw)
-    wallet_api.data("console/withdraw/approve", reviewer, withdraw_id=second["withdraw_id"])
-    wallet_api.container.wallets.debit_payment(shopper.uid, "pay-1", 1000, "order 1")
-    wallet = wallet_api.container.wallets.load(shopper.uid)
-    wallet.credit_refund("refund-1", 400, "order 1 refunded", wallet_api.clock())
-    notification_id = wallet_api.container.application.save(wallet)[-1].notification.id
-    assert wallet_api.container.runner.wait_until_applied(notification_id, timeout=10)
+    second = api.data("mine/wealth/withdraw/apply", shopper, amount=2000, **withdraw)
+    api.data("console/withdraw/approve", reviewer, withdraw_id=second["withdraw_id"])
+    api.container.wallets.debit_payment(shopper.uid, "pay-1", 1000, "order 1")
+    wallet = api.container.wallets.load(shopper.uid)
+    wallet.credit_refund("refund-1", 400, "order 1 refunded", api.clock())
+    notification_id = api.container.application.save(wallet)[-1].notification.id
+    assert api.container.runner.wait_until_applied(notification_id, timeout=10)
 
-    history = wallet_api.data("mine/wealth/history", shopper)
+    history = api.data("mine/wealth/history", shopper)
     moves = [
         (e["kind"], e["amount_change"], e["frozen_change"], e["amount"], e["frozen_amount"])
         for e in history["list"]
@@ -333,24 +324,24 @@ def test_history_lists_every_balance_move_newest_first_with_running_balances(
     assert [e["entry_id"] for e in history["list"]] == [9, 8, 7, 6, 5, 4, 3]
     assert history["list"][4]["remark"] == "bad address"
     assert all(entry["order_sns"] == [] for entry in history["list"])
-    assert wallet_api.balance(shopper) == (7400, 0)
+    assert balance(api, shopper) == (7400, 0)
     assert sum(e["amount_change"] for e in history["list"]) == 7400
 
 
 def test_history_answers_the_order_numbers_an_entry_is_for_apart_from_its_remark(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallets = wallet_api.container.wallets
-    wallet_api.fund(shopper, 10_000, reviewer)
+    wallets = api.container.wallets
+    fund(api, shopper, 10_000, reviewer)
     wallets.debit_payment(shopper.uid, "pay-1", 1000, "Order BZ202612010000000001")
     wallets.debit_payment(shopper.uid, "pay-2", 1000, "Order BZ2, BZ3")
     wallet = wallets.load(shopper.uid)
-    wallet.credit_refund("refund-1", 400, "Refund of order BZ2", wallet_api.clock())
-    wallet.credit_settlement("order-4", 300, "Order BZ4", wallet_api.clock())
-    notification_id = wallet_api.container.application.save(wallet)[-1].notification.id
-    assert wallet_api.container.runner.wait_until_applied(notification_id, timeout=10)
+    wallet.credit_refund("refund-1", 400, "Refund of order BZ2", api.clock())
+    wallet.credit_settlement("order-4", 300, "Order BZ4", api.clock())
+    notification_id = api.container.application.save(wallet)[-1].notification.id
+    assert api.container.runner.wait_until_applied(notification_id, timeout=10)
 
-    history = wallet_api.data("mine/wealth/history", shopper)["list"]
+    history = api.data("mine/wealth/history", shopper)["list"]
     assert [(entry["kind"], entry["order_sns"]) for entry in history] == [
         ("settlement", ["BZ4"]),
         ("refund", ["BZ2"]),
@@ -361,111 +352,105 @@ def test_history_answers_the_order_numbers_an_entry_is_for_apart_from_its_remark
     assert history[2]["remark"] == "Order BZ2, BZ3"
 
 
-def test_lists_are_paged(wallet_api: WalletApi, shopper: User, reviewer: User) -> None:
+def test_lists_are_paged(api: ApiClient, shopper: User, reviewer: User) -> None:
     for _ in range(3):
-        wallet_api.fund(shopper, 1000, reviewer)
-        wallet_api.clock.advance(seconds=1)
-    newest_first = wallet_api.data("mine/wealth/recharge/list", shopper)["list"]
-    second_page = wallet_api.data("mine/wealth/recharge/list", shopper, page=2, page_size=2)
+        fund(api, shopper, 1000, reviewer)
+        api.clock.advance(seconds=1)
+    newest_first = api.data("mine/wealth/recharge/list", shopper)["list"]
+    second_page = api.data("mine/wealth/recharge/list", shopper, page=2, page_size=2)
     assert (second_page["total"], second_page["page"], second_page["page_size"]) == (3, 2, 2)
     assert second_page["list"] == newest_first[2:]
     assert newest_first[0]["add_time"] > newest_first[2]["add_time"]
-    history = wallet_api.data("mine/wealth/history", shopper, page=1, page_size=1)
+    history = api.data("mine/wealth/history", shopper, page=1, page_size=1)
     assert (len(history["list"]), history["total"]) == (1, 3)
-    oversized = wallet_api.call("mine/wealth/history", shopper, page_size=101)
+    oversized = api.call("mine/wealth/history", shopper, page_size=101)
     assert (oversized["code"], oversized["data"]) == (102, {"field": "page_size"})
 
 
 def test_a_shopper_sees_only_their_own_wallet(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
-    wallet_api.data("mine/wealth/withdraw/apply", shopper, method=USDT, amount=1000, address=PAYEE)
-    wallet_api.apply_recharge(shopper, 2000)
-    other = wallet_api.sign_in("bob@bazaar.test")
+    fund(api, shopper, 10_000, reviewer)
+    api.data("mine/wealth/withdraw/apply", shopper, method=USDT, amount=1000, address=PAYEE)
+    apply_recharge(api, shopper, 2000)
+    other = api.sign_in("bob@bazaar.test")
 
     for path in ("recharge/list", "withdraw/list", "history"):
-        page = wallet_api.data(f"mine/wealth/{path}", other)
+        page = api.data(f"mine/wealth/{path}", other)
         assert (page["list"], page["total"]) == ([], 0), path
-    assert wallet_api.balance(other) == (0, 0)
+    assert balance(api, other) == (0, 0)
 
 
 # -- Idempotency-Key ------------------------------------------------------------------------
 
 
 def test_a_replayed_key_answers_the_first_recharge_without_filing_another(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
-    proof = wallet_api.upload(shopper)
+    proof = api.upload(shopper)
     body: dict[str, Any] = {
         "method": USDT,
         "amount": 5000,
         "transaction_id": TRON_TX,
         "proof_image": proof,
     }
-    first = wallet_api.call("mine/wealth/recharge/apply", shopper, key="k-1", **body)
+    first = api.call("mine/wealth/recharge/apply", shopper, key="k-1", **body)
     # At once and without X-Repeat-Submit: the key, not the 105 guard, answers the repeat.
-    replay = wallet_api.call(
-        "mine/wealth/recharge/apply", shopper, key="k-1", allow_repeat=False, **body
-    )
+    replay = api.call("mine/wealth/recharge/apply", shopper, key="k-1", allow_repeat=False, **body)
     assert first["code"] == 0
     assert replay == first
-    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 1
+    assert api.data("mine/wealth/recharge/list", shopper)["total"] == 1
 
 
 @pytest.mark.usefixtures("long_repeat_window")
 def test_without_a_key_an_identical_apply_within_a_second_answers_105(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
-    proof = wallet_api.upload(shopper)
+    proof = api.upload(shopper)
     body: dict[str, Any] = {
         "method": USDT,
         "amount": 5000,
         "transaction_id": TRON_TX,
         "proof_image": proof,
     }
-    first = wallet_api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
-    again = wallet_api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
+    first = api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
+    again = api.call("mine/wealth/recharge/apply", shopper, allow_repeat=False, **body)
     assert (first["code"], again["code"]) == (0, 105)
 
 
 def test_a_key_reused_with_another_body_answers_102_naming_the_header(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
+    fund(api, shopper, 10_000, reviewer)
     body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
-    first = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="w-1", **body)
-    changed = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, key="w-1", **{**body, "amount": 2000}
-    )
-    on_another_call = wallet_api.apply_recharge(shopper, 1000, key="w-1")
+    first = api.call("mine/wealth/withdraw/apply", shopper, key="w-1", **body)
+    changed = api.call("mine/wealth/withdraw/apply", shopper, key="w-1", **{**body, "amount": 2000})
+    on_another_call = apply_recharge(api, shopper, 1000, key="w-1")
     assert first["code"] == 0
     assert (changed["code"], changed["data"]) == (102, {"field": "Idempotency-Key"})
     assert (on_another_call["code"], on_another_call["data"]) == (
         102,
         {"field": "Idempotency-Key"},
     )
-    assert wallet_api.balance(shopper) == (9000, 1000)
+    assert balance(api, shopper) == (9000, 1000)
 
 
-def test_a_replayed_withdrawal_freezes_once(
-    wallet_api: WalletApi, shopper: User, reviewer: User
-) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
+def test_a_replayed_withdrawal_freezes_once(api: ApiClient, shopper: User, reviewer: User) -> None:
+    fund(api, shopper, 10_000, reviewer)
     body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": PAYEE}
     answers = [
-        wallet_api.call("mine/wealth/withdraw/apply", shopper, key="same", **body) for _ in range(3)
+        api.call("mine/wealth/withdraw/apply", shopper, key="same", **body) for _ in range(3)
     ]
     assert answers[0]["code"] == 0
     assert answers[1] == answers[2] == answers[0]
-    assert wallet_api.balance(shopper) == (6000, 4000)
-    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
+    assert balance(api, shopper) == (6000, 4000)
+    assert api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
 
 
 def test_identical_keyed_calls_arriving_together_act_once(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
-    wallet_api.fund(shopper, 10_000, reviewer)
+    fund(api, shopper, 10_000, reviewer)
     callers = 8
     together = threading.Barrier(callers)
     answers: list[dict[str, Any]] = []
@@ -473,7 +458,7 @@ def test_identical_keyed_calls_arriving_together_act_once(
     def send() -> None:
         together.wait()
         answers.append(
-            wallet_api.call(
+            api.call(
                 "mine/wealth/withdraw/apply",
                 shopper,
                 key="double-click",
@@ -493,50 +478,48 @@ def test_identical_keyed_calls_arriving_together_act_once(
     assert len(answers) == callers
     assert answers[0]["code"] == 0, answers[0]
     assert all(answer == answers[0] for answer in answers)
-    assert wallet_api.balance(shopper) == (6000, 4000)
-    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
+    assert balance(api, shopper) == (6000, 4000)
+    assert api.data("mine/wealth/withdraw/list", shopper)["total"] == 1
 
 
 def test_a_refused_call_replays_its_refusal_even_after_the_rule_would_pass(
-    wallet_api: WalletApi, shopper: User, reviewer: User
+    api: ApiClient, shopper: User, reviewer: User
 ) -> None:
     body: dict[str, Any] = {"method": USDT, "amount": 4000, "address": PAYEE}
-    refused = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="early", **body)
-    wallet_api.fund(shopper, 10_000, reviewer)
-    replay = wallet_api.call(
-        "mine/wealth/withdraw/apply", shopper, key="early", language="es", **body
-    )
-    fresh_key = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="later", **body)
+    refused = api.call("mine/wealth/withdraw/apply", shopper, key="early", **body)
+    fund(api, shopper, 10_000, reviewer)
+    replay = api.call("mine/wealth/withdraw/apply", shopper, key="early", language="es", **body)
+    fresh_key = api.call("mine/wealth/withdraw/apply", shopper, key="later", **body)
     assert (refused["code"], refused["msg"]) == (106, "Exceed withdrawal balance")
     assert replay["code"] == 106 and replay["msg"] != refused["msg"], "in the replayer's language"
     assert fresh_key["code"] == 0
 
 
-def test_keys_belong_to_one_user(wallet_api: WalletApi, shopper: User, reviewer: User) -> None:
-    other = wallet_api.sign_in("bob@bazaar.test")
+def test_keys_belong_to_one_user(api: ApiClient, shopper: User, reviewer: User) -> None:
+    other = api.sign_in("bob@bazaar.test")
     for user in (shopper, other):
-        wallet_api.fund(user, 5000, reviewer)
+        fund(api, user, 5000, reviewer)
     body: dict[str, Any] = {"method": USDT, "amount": 1000, "address": PAYEE}
-    mine = wallet_api.call("mine/wealth/withdraw/apply", shopper, key="shared", **body)
-    theirs = wallet_api.call("mine/wealth/withdraw/apply", other, key="shared", **body)
+    mine = api.call("mine/wealth/withdraw/apply", shopper, key="shared", **body)
+    theirs = api.call("mine/wealth/withdraw/apply", other, key="shared", **body)
     assert mine["code"] == theirs["code"] == 0
     assert mine["data"] != theirs["data"]
 
 
 @pytest.mark.parametrize("key", ["", "k" * 129])
 def test_a_key_longer_than_128_characters_or_empty_is_a_parameter_error(
-    wallet_api: WalletApi, shopper: User, key: str
+    api: ApiClient, shopper: User, key: str
 ) -> None:
-    answer = wallet_api.apply_recharge(shopper, 5000, key=key)
+    answer = apply_recharge(api, shopper, 5000, key=key)
     assert (answer["code"], answer["data"]) == (102, {"field": "Idempotency-Key"})
-    assert wallet_api.data("mine/wealth/recharge/list", shopper)["total"] == 0
+    assert api.data("mine/wealth/recharge/list", shopper)["total"] == 0
 
 
-def test_the_same_image_uploaded_twice_is_one_picture(wallet_api: WalletApi, shopper: User) -> None:
+def test_the_same_image_uploaded_twice_is_one_picture(api: ApiClient, shopper: User) -> None:
     # The premise of finding look-alike proofs by content hash: re-encoding is deterministic.
-    first, second = wallet_api.upload(shopper, png()), wallet_api.upload(shopper, png())
+    first, second = api.upload(shopper, png()), api.upload(shopper, png())
     assert first != second
-    with wallet_api.container.engine.connect() as connection:
+    with api.container.engine.connect() as connection:
         hashes = connection.execute(
             select(uploads.c.sha256).where(uploads.c.path.in_([first, second]))
         ).scalars()

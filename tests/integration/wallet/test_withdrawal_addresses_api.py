@@ -16,14 +16,15 @@ from infra.asgi import web_app
 from infra.bootstrap import bootstrap
 from infra.recharge_methods import DEFAULT_RECHARGE_METHODS
 from infra.settings import Settings
-from tests.integration.wallet.conftest import USDT, StepClock, User, WalletApi, tron_address
+from tests.integration.api_client import ApiClient, StepClock, User
+from tests.integration.wallet.steps import USDT, balance, fund, tron_address
 
 ERC20 = "usdt_erc20"
 TRON_DEPOSIT = "TVNgd6kKDwcNZ5FUVjGQMrxkb5kh2TED9v"
 ETHEREUM_DEPOSIT = "0x5306dc3AEdC595C48bd9Bc1341087662B8cE27A0"
 
 
-def _withdraw(api: WalletApi, user: User, method: str, address: str) -> Any:
+def _withdraw(api: ApiClient, user: User, method: str, address: str) -> Any:
     return api.call("mine/wealth/withdraw/apply", user, method=method, amount=1000, address=address)
 
 
@@ -40,13 +41,13 @@ def _withdraw(api: WalletApi, user: User, method: str, address: str) -> Any:
     ],
 )
 def test_a_withdrawal_to_an_address_that_loses_the_money_answers_30903_and_freezes_nothing(
-    wallet_api: WalletApi, shopper: User, reviewer: User, method: str, address: str
+    api: ApiClient, shopper: User, reviewer: User, method: str, address: str
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    answer = _withdraw(wallet_api, shopper, method, address)
+    fund(api, shopper, 5000, reviewer)
+    answer = _withdraw(api, shopper, method, address)
     assert answer["code"] == 30903, answer
-    assert wallet_api.balance(shopper) == (5000, 0)
-    assert wallet_api.data("mine/wealth/withdraw/list", shopper)["total"] == 0
+    assert balance(api, shopper) == (5000, 0)
+    assert api.data("mine/wealth/withdraw/list", shopper)["total"] == 0
 
 
 def _moved_deposit(settings: Settings, address: str) -> Settings:
@@ -59,39 +60,39 @@ def _moved_deposit(settings: Settings, address: str) -> Settings:
 
 
 @pytest.fixture
-def redeployed(wallet_api: WalletApi, settings: Settings, clock: StepClock) -> Iterator[WalletApi]:
+def redeployed(api: ApiClient, settings: Settings, clock: StepClock) -> Iterator[ApiClient]:
     """A second process over the same database, whose TRON deposit address is a new one:
     what the first process used (it recorded its own on first use) is an old one now."""
     moved = _moved_deposit(settings, tron_address("new deposit"))
     container = bootstrap(moved, clock=clock)
     with TestClient(web_app(container)) as client:
-        yield WalletApi(container, client, clock)
+        yield ApiClient(container, client, clock)
 
 
 def test_a_former_deposit_address_stays_refused_after_the_method_moves(
-    wallet_api: WalletApi, shopper: User, reviewer: User, redeployed: WalletApi
+    api: ApiClient, shopper: User, reviewer: User, redeployed: ApiClient
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
-    assert wallet_api.data("console/withdraw/list", reviewer, status="wait")["total"] == 0
+    fund(api, shopper, 5000, reviewer)
+    assert api.data("console/withdraw/list", reviewer, status="wait")["total"] == 0
 
     for address in (TRON_DEPOSIT, tron_address("new deposit")):
         answer = _withdraw(redeployed, shopper, USDT, address)
         assert answer["code"] == 30903, (address, answer)
-    assert redeployed.balance(shopper) == (5000, 0)
+    assert balance(redeployed, shopper) == (5000, 0)
 
 
 def test_the_reviewers_list_flags_a_withdrawal_to_an_address_that_became_a_deposit_address(
-    wallet_api: WalletApi, shopper: User, reviewer: User, settings: Settings, clock: StepClock
+    api: ApiClient, shopper: User, reviewer: User, settings: Settings, clock: StepClock
 ) -> None:
-    wallet_api.fund(shopper, 5000, reviewer)
+    fund(api, shopper, 5000, reviewer)
     later_deposit = tron_address("a payee who became the platform")
-    bob = wallet_api.sign_in("bob@bazaar.test")
-    wallet_api.fund(bob, 5000, reviewer)
-    assert _withdraw(wallet_api, shopper, USDT, later_deposit)["code"] == 0
-    assert _withdraw(wallet_api, bob, USDT, tron_address("bob's own"))["code"] == 0
+    bob = api.sign_in("bob@bazaar.test")
+    fund(api, bob, 5000, reviewer)
+    assert _withdraw(api, shopper, USDT, later_deposit)["code"] == 0
+    assert _withdraw(api, bob, USDT, tron_address("bob's own"))["code"] == 0
     container = bootstrap(_moved_deposit(settings, later_deposit), clock=clock)
     with TestClient(web_app(container)) as client:
-        redeployed = WalletApi(container, client, clock)
+        redeployed = ApiClient(container, client, clock)
 
         queue = redeployed.data("console/withdraw/list", reviewer, status="wait")["list"]
         detail = redeployed.data(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from application.errors import ERROR_CODES
-from application.site.languages import LANGUAGES
+from domain.languages import LANGUAGES
 from interfaces.http.error_catalogue import catalogue, message_for, pick_language
 
 # The error table of the HTTP contract, which docs/api.md does not reproduce: code -> its

@@ -17,10 +17,11 @@ from application.wallet.chain_due import DueCheck, load_due
 from infra.bootstrap import bootstrap
 from infra.settings import Settings
 from tests.conftest import app_client, migrate_if_new
+from tests.integration.api_client import ApiClient, StepClock, User
 from tests.integration.wallet.chains.devnet import Devnet, devnet
 from tests.integration.wallet.chains.tron_api import DEPOSIT as TRON_DEPOSIT
 from tests.integration.wallet.chains.tron_api import USDT_TRC20, TronGrid, trongrid
-from tests.integration.wallet.conftest import StepClock, User, WalletApi
+from tests.integration.wallet.steps import apply_recharge
 
 __all__ = ["devnet", "trongrid"]
 
@@ -37,7 +38,7 @@ WAIT_SECONDS = 60.0
 class ChainApp:
     """The app, the node it reads and the token and deposit address its method names."""
 
-    api: WalletApi
+    api: ApiClient
     node: Devnet
     grid: TronGrid
     token: str
@@ -53,7 +54,7 @@ class ChainApp:
         return transaction_hash
 
     def recharge(self, user: User, amount: int, transaction_id: str, method: str = ERC20) -> str:
-        answer = self.api.apply_recharge(user, amount, transaction_id, method=method)
+        answer = apply_recharge(self.api, user, amount, transaction_id, method=method)
         assert answer["code"] == 0, answer
         recharge_id: str = answer["data"]["recharge_id"]
         return recharge_id
@@ -173,7 +174,7 @@ def chain_app(
     migrate_if_new(container.engine)
     container.start_embedded_workers()
     with app_client(container) as client:
-        yield ChainApp(WalletApi(container, client, clock), devnet, grid, token, deposit)
+        yield ChainApp(ApiClient(container, client, clock), devnet, grid, token, deposit)
     container.close()
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from domain.chain_checks import SYSTEM_REVIEWER_UID
+from tests.integration.api_client import User
 from tests.integration.wallet.chains.conftest import CONFIRMATIONS, ChainApp
-from tests.integration.wallet.conftest import User
+from tests.integration.wallet.steps import apply_recharge, balance
 
 USDT_30 = 30_000_000  # 30.00 USDT in its 6-decimal units (the site takes whole dollars)
 CENTS_30 = 3_000
@@ -21,7 +22,7 @@ def test_a_good_deposit_is_verified(chain_app: ChainApp, buyer: User) -> None:
 
     assert check == {"state": "verified", "reasons": [], "confirmations": CONFIRMATIONS}
     assert chain_app.listed(buyer, recharge_id)["status"] == "wait", "a reviewer still decides"
-    assert chain_app.api.balance(buyer) == (0, 0)
+    assert balance(chain_app.api, buyer) == (0, 0)
 
 
 def test_a_token_with_the_same_name_and_symbol_at_another_contract_is_the_wrong_token(
@@ -97,7 +98,7 @@ def test_one_transaction_id_cannot_pay_for_two_recharges(chain_app: ChainApp, bu
     other = chain_app.api.sign_in("bob@bazaar.test")
 
     shouted = "0x" + transaction_id[2:].upper()  # the same hash: hex case means nothing
-    answer = chain_app.api.apply_recharge(other, CENTS_30, shouted, method="usdt_erc20")
+    answer = apply_recharge(chain_app.api, other, CENTS_30, shouted, method="usdt_erc20")
 
     assert (answer["code"], answer["data"]) == (102, {"field": "transaction_id"})
 
@@ -111,7 +112,7 @@ def test_a_verified_deposit_up_to_the_limit_is_approved_by_the_system(
     assert chain_app.check_of(buyer, recharge_id)["state"] == "verified"
 
     assert chain_app.listed(buyer, recharge_id)["status"] == "success"
-    assert chain_app.api.balance(buyer) == (CENTS_30, 0)
+    assert balance(chain_app.api, buyer) == (CENTS_30, 0)
     detail = chain_app.api.data("console/recharge/detail", checker, recharge_id=recharge_id)
     assert detail["recharge"]["reviewer_uid"] == SYSTEM_REVIEWER_UID
 
@@ -124,4 +125,4 @@ def test_a_verified_deposit_above_the_limit_waits_for_a_reviewer(
 
     assert chain_app.check_of(buyer, recharge_id)["state"] == "verified"
     assert chain_app.listed(buyer, recharge_id)["status"] == "wait"
-    assert chain_app.api.balance(buyer) == (0, 0)
+    assert balance(chain_app.api, buyer) == (0, 0)

@@ -7,6 +7,7 @@ import pytest
 
 from application.wallet.chain_verification import ChainUnavailable, TokenTransfer
 from infra.chains.tron import TronReader
+from tests.integration.api_client import User
 from tests.integration.wallet.chains.conftest import TRC20, TRON_API_KEY, ChainApp
 from tests.integration.wallet.chains.tron_api import (
     DEPOSIT,
@@ -15,7 +16,6 @@ from tests.integration.wallet.chains.tron_api import (
     TronGrid,
     transaction_id,
 )
-from tests.integration.wallet.conftest import User
 
 TEN_USDT_CENTS = 1_000
 

@@ -7,19 +7,20 @@ import secrets
 from sqlalchemy import func, select
 
 from application.wallet.chain_due import chain_checks_due
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.api_client import ApiClient, User
+from tests.integration.wallet.steps import apply_recharge
 
 
 def test_a_chain_recharge_queues_no_check_and_shows_unchecked(
-    wallet_api: WalletApi, shopper: User
+    api: ApiClient, shopper: User
 ) -> None:
-    assert wallet_api.container.settings.chain_api_url_tron is None
-    answer = wallet_api.apply_recharge(shopper, 5_000, secrets.token_hex(32), method="usdt_trc20")
+    assert api.container.settings.chain_api_url_tron is None
+    answer = apply_recharge(api, shopper, 5_000, secrets.token_hex(32), method="usdt_trc20")
     assert answer["code"] == 0, answer
 
-    listed = wallet_api.data("mine/wealth/recharge/list", shopper)["list"][0]
+    listed = api.data("mine/wealth/recharge/list", shopper)["list"][0]
 
     assert listed["chain_check"] == {"state": "unchecked", "reasons": [], "confirmations": 0}
-    with wallet_api.container.engine.connect() as connection:
+    with api.container.engine.connect() as connection:
         assert connection.execute(select(func.count()).select_from(chain_checks_due)).scalar() == 0
-    assert wallet_api.container.chain_checks.queue.redeliver_due() == 0
+    assert api.container.chain_checks.queue.redeliver_due() == 0
