@@ -10,7 +10,7 @@ import msgspec
 
 from application.orders.records import OrderRecord
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
@@ -43,7 +43,7 @@ class OrderPayRequest(ApiRequest, kw_only=True):
 
 class OrderListRequest(ApiRequest, kw_only=True):
     status: Status | None = None
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -151,18 +151,12 @@ class SellerOrderView(OrderView, kw_only=True):
     """The platform's share of this order, fixed when it was paid (null before)."""
 
 
-class OrderPage(msgspec.Struct):
-    list: builtins.list[OrderView]
-    total: int
-    page: int
-    page_size: int
+class OrderPage(Page[OrderView]):
+    pass
 
 
-class SellerOrderPage(msgspec.Struct):
-    list: builtins.list[SellerOrderView]
-    total: int
-    page: int
-    page_size: int
+class SellerOrderPage(Page[SellerOrderView]):
+    pass
 
 
 class TrackView(msgspec.Struct, kw_only=True):

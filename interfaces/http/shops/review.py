@@ -38,11 +38,9 @@ class ShopApplicationReviewController(Controller):
         found = shop_applications.review_list(
             data.status or "wait", data.page, data.page_size, queue_filter
         )
-        items = [reviewed_shop_application(record) for record in found.list]
+        sla_hours = shop_applications.sla.hours
         return ok(
-            ReviewedShopApplicationPage(
-                items, found.total, found.page, found.page_size, shop_applications.sla.hours
-            )
+            ReviewedShopApplicationPage.of(found, reviewed_shop_application, sla_hours=sla_hours)
         )
 
     @api_post("/approve", changes_state=True)

@@ -46,12 +46,8 @@ class RechargeReviewController(Controller):
         found = wallet_review.recharges(
             data.status or "wait", data.page, data.page_size, data.queue_filter()
         )
-        items = [reviewed_recharge(record) for record in found.list]
-        return ok(
-            ReviewedRechargePage(
-                items, found.total, found.page, found.page_size, wallet_review.sla.hours
-            )
-        )
+        sla_hours = wallet_review.sla.hours
+        return ok(ReviewedRechargePage.of(found, reviewed_recharge, sla_hours=sla_hours))
 
     @api_post("/detail")
     def recharge_detail(
@@ -112,12 +108,8 @@ class WithdrawReviewController(Controller):
         found = wallet_review.withdrawals(
             data.status or "wait", data.page, data.page_size, data.queue_filter()
         )
-        items = [reviewed_withdraw(record) for record in found.list]
-        return ok(
-            ReviewedWithdrawPage(
-                items, found.total, found.page, found.page_size, wallet_review.sla.hours
-            )
-        )
+        sla_hours = wallet_review.sla.hours
+        return ok(ReviewedWithdrawPage.of(found, reviewed_withdraw, sla_hours=sla_hours))
 
     @api_post("/detail")
     def withdraw_detail(
