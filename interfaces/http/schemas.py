@@ -7,13 +7,24 @@ import builtins
 import inspect
 from collections.abc import Callable, Sequence
 from types import GenericAlias
-from typing import Annotated, Any, Generic, Literal, Protocol, Self, TypeVar, get_args, get_origin
+from typing import (
+    Annotated,
+    Any,
+    Generic,
+    Optional,
+    Protocol,
+    Self,
+    TypeVar,
+    get_args,
+    get_origin,
+)
 
 import msgspec
 from litestar.params import HeaderParameter
 
 from application.idempotency import KEY_HEADER
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.review import ReviewStatus
 
 MAX_ID = 2**63 - 1
 """Ids are 64-bit (PostgreSQL BIGINT, SQLite INTEGER): anything larger is a parameter error."""
@@ -21,7 +32,6 @@ MAX_ID = 2**63 - 1
 Id = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
 PageNumber = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
 PageSize = Annotated[int, msgspec.Meta(ge=1, le=100)]
-Status = Literal["wait", "success", "error"]
 Keywords = Annotated[str, msgspec.Meta(max_length=255)]
 AgeHours = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
@@ -47,7 +57,7 @@ class EmptyRequest(ApiRequest, kw_only=True):
 
 
 class ReviewListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
+    status: Optional[ReviewStatus] = None  # noqa: UP045  (Litestar: see enum_schema.py)
     """`wait` (the queue, oldest first) when omitted; decided ones newest decision first."""
     page: PageNumber = 1
     page_size: PageSize = 20
