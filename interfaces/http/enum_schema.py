@@ -20,12 +20,13 @@ from litestar.openapi.spec import OpenAPIType, Schema
 from litestar.plugins import OpenAPISchemaPlugin
 from litestar.typing import FieldDefinition
 
+from domain.order_status import OrderStatus
 from domain.review import ReviewStatus
 
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
 
-WIRE_VOCABULARIES: tuple[type[StrEnum], ...] = (ReviewStatus,)
+WIRE_VOCABULARIES: tuple[type[StrEnum], ...] = (OrderStatus, ReviewStatus)
 """The domain's vocabularies that request fields take."""
 
 

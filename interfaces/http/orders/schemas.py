@@ -4,28 +4,19 @@ cart and checkout share with them, and the favourites request."""
 from __future__ import annotations
 
 import builtins
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Optional
 
 import msgspec
 
 from application.orders.records import OrderRecord
 from application.timeutil import unix_seconds
+from domain.order_status import OrderStatus
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
 OrderId = Annotated[str, msgspec.Meta(max_length=64)]
 Quantity = Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
-Status = Literal[
-    "wait_payment",
-    "wait_confirm",
-    "wait_ship",
-    "wait_receipt",
-    "wait_finish",
-    "finished",
-    "refunded",
-    "cancelled",
-]
 
 
 class ShopView(msgspec.Struct):
@@ -42,7 +33,7 @@ class OrderPayRequest(ApiRequest, kw_only=True):
 
 
 class OrderListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
+    status: Optional[OrderStatus] = None  # noqa: UP045  (Litestar: see enum_schema.py)
     page: PageNumber = 1
     page_size: PageSize = 20
 
