@@ -14,7 +14,7 @@ from sqlalchemy import ColumnElement, or_
 from application.ports import Clock
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
-from projections.wallet_applications import WAIT
+from domain.review import ReviewStatus
 
 MAX_ID = 2**63 - 1
 
@@ -31,7 +31,7 @@ class ReviewSla:
         return self.clock() - timedelta(hours=self.hours)
 
     def is_overdue(self, status: str, requested_at: datetime, overdue_before: datetime) -> bool:
-        return status == WAIT and as_utc(requested_at) < overdue_before
+        return status == ReviewStatus.WAIT and as_utc(requested_at) < overdue_before
 
 
 @dataclass(frozen=True)

@@ -17,18 +17,11 @@ from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_lines import OrderLines
 from domain.order_status import (
-    CANCELLED,
     CANCELLED_BY_BUYER,
-    FINISHED,
     LEGACY_PAY_WINDOW,
     PAYMENT_TIMEOUT,
-    REFUNDED,
     SYSTEM_UID,
-    WAIT_CONFIRM,
-    WAIT_FINISH,
-    WAIT_PAYMENT,
-    WAIT_RECEIPT,
-    WAIT_SHIP,
+    OrderStatus,
 )
 from domain.pricing import CommissionRule
 from domain.text import REASON_MAX_LENGTH, note_fits, required_text
@@ -180,7 +173,7 @@ class Order(OrderLines, Aggregate):
         self.platform_discount = platform_discount
         self.commission: int | None = None
         self.settled = False
-        self.status = WAIT_PAYMENT
+        self.status = OrderStatus.WAIT_PAYMENT
         self.pay_deadline = pay_deadline
         self.receipt_at: datetime | None = None
 
@@ -188,64 +181,64 @@ class Order(OrderLines, Aggregate):
         """Only before the deadline: past it the reserved units may already be promised to
         another buyer by the sweep, even if the sweep has not run yet. The commission is fixed
         now, so a later change of the rate never changes what this order owes."""
-        self._require(WAIT_PAYMENT)
+        self._require(OrderStatus.WAIT_PAYMENT)
         if at >= self.pay_deadline:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._paid(payment_id, by_uid, at, commission.of(self.subtotal))
 
     @event(Paid)
     def _paid(self, payment_id: str, by_uid: int, at: datetime, commission: int) -> None:
-        self.status = WAIT_CONFIRM
+        self.status = OrderStatus.WAIT_CONFIRM
         self.commission = commission
 
     def cancel(self, by_uid: int, at: datetime) -> None:
         """The buyer calls off an unpaid order."""
-        self._require(WAIT_PAYMENT)
+        self._require(OrderStatus.WAIT_PAYMENT)
         self._cancelled(by_uid, at, CANCELLED_BY_BUYER)
 
     def expire(self, at: datetime) -> None:
         """The system cancels an order still unpaid at or after its deadline."""
-        self._require(WAIT_PAYMENT)
+        self._require(OrderStatus.WAIT_PAYMENT)
         if at < self.pay_deadline:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._cancelled(SYSTEM_UID, at, PAYMENT_TIMEOUT)
 
     @event(Cancelled)
     def _cancelled(self, by_uid: int, at: datetime, reason: str) -> None:
-        self.status = CANCELLED
+        self.status = OrderStatus.CANCELLED
 
     def confirm(self, by_uid: int, at: datetime) -> None:
-        self._require(WAIT_CONFIRM)
+        self._require(OrderStatus.WAIT_CONFIRM)
         self._confirmed(by_uid, at)
 
     @event(Confirmed)
     def _confirmed(self, by_uid: int, at: datetime) -> None:
-        self.status = WAIT_SHIP
+        self.status = OrderStatus.WAIT_SHIP
 
     def ship(
         self, logistics_no: str, by_uid: int, at: datetime, carrier: Carrier | None = None
     ) -> None:
         """The tracking number is trimmed; a bad one is refused before the status is."""
         number = logistics_number(logistics_no)
-        self._require(WAIT_SHIP)
+        self._require(OrderStatus.WAIT_SHIP)
         self._shipped(number, by_uid, at, None if carrier is None else carrier.code)
 
     @event(Shipped)
     def _shipped(self, logistics_no: str, by_uid: int, at: datetime, carrier: str | None) -> None:
-        self.status = WAIT_RECEIPT
+        self.status = OrderStatus.WAIT_RECEIPT
 
     def confirm_receipt(self, by_uid: int, at: datetime) -> None:
-        self._require(WAIT_RECEIPT)
+        self._require(OrderStatus.WAIT_RECEIPT)
         self._receipt_confirmed(by_uid, at)
 
     @event(ReceiptConfirmed)
     def _receipt_confirmed(self, by_uid: int, at: datetime) -> None:
-        self.status = WAIT_FINISH
+        self.status = OrderStatus.WAIT_FINISH
         self.receipt_at = at
 
     def finish(self, by_uid: int, at: datetime, not_before: datetime) -> None:
         """Closes an order whose receipt was confirmed at or before `not_before`."""
-        self._require(WAIT_FINISH)
+        self._require(OrderStatus.WAIT_FINISH)
         if self.receipt_at is None or self.receipt_at > not_before:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
@@ -255,7 +248,7 @@ class Order(OrderLines, Aggregate):
     ) -> None:
         """Closes a received order at once when its buyer has reviewed every line
         (`reviewed_lines` holds (shop_goods_id, sku_id) pairs), instead of after the delay."""
-        self._require(WAIT_FINISH)
+        self._require(OrderStatus.WAIT_FINISH)
         if by_uid != self.buyer_uid:
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
         if not self.line_keys() <= set(reviewed_lines):
@@ -264,12 +257,12 @@ class Order(OrderLines, Aggregate):
 
     @event(Finished)
     def _finished(self, by_uid: int, at: datetime) -> None:
-        self.status = FINISHED
+        self.status = OrderStatus.FINISHED
 
     def settle(self, seller_uid: int, at: datetime) -> int:
         """Pays the escrow of a finished order out once: answers the seller's `net` (the total
         less the commission fixed at payment); 108 when not finished or already settled."""
-        self._require(FINISHED)
+        self._require(OrderStatus.FINISHED)
         if self.settled or self.commission is None:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         net = self.total - self.commission
@@ -284,7 +277,7 @@ class Order(OrderLines, Aggregate):
         """The buyer gets back what they paid and the platform its discount. The reason is
         trimmed; a bad one is refused before the status is."""
         why = required_text(reason, "reason", REASON_MAX_LENGTH)
-        self._require(WAIT_CONFIRM, WAIT_SHIP)
+        self._require(OrderStatus.WAIT_CONFIRM, OrderStatus.WAIT_SHIP)
         self._refunded(refund_id, self.payable, why, by_uid, at, self.platform_discount)
 
     @event(Refunded)
@@ -297,4 +290,4 @@ class Order(OrderLines, Aggregate):
         at: datetime,
         platform_discount: int,
     ) -> None:
-        self.status = REFUNDED
+        self.status = OrderStatus.REFUNDED

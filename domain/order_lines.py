@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order_status import REVIEWABLE_STATUSES
+from domain.order_status import REVIEWABLE_STATUSES, OrderStatus
 from domain.own_goods import require_not_own_goods
 
 
@@ -15,7 +15,7 @@ class OrderLines:
 
     lines: list[dict[str, Any]]
     shop_id: int
-    status: str
+    status: OrderStatus
     total: int
     platform_discount: int
 
@@ -49,6 +49,6 @@ class OrderLines:
         """(shop_goods_id, sku_id) of every line."""
         return {(int(line["shop_goods_id"]), int(line["sku_id"])) for line in self.lines}
 
-    def _require(self, *statuses: str) -> None:
+    def _require(self, *statuses: OrderStatus) -> None:
         if self.status not in statuses:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)

@@ -1,12 +1,25 @@
-"""Who may decide an application a reviewer checks, and how many approvals it takes."""
+"""Where an application a reviewer checks stands, who may decide it, and how many approvals it
+takes."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from enum import StrEnum
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.text import remark as checked_remark
+
+
+class ReviewStatus(StrEnum):
+    """A recharge's, withdrawal's or shop application's review status, in the API's words."""
+
+    WAIT = "wait"
+    """Filed, waiting for a decision (after a first approval too, while it needs a second)."""
+    SUCCESS = "success"
+    """Approved."""
+    ERROR = "error"
+    """Rejected."""
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.review import reviewer_remark
+from domain.review import ReviewStatus, reviewer_remark
 from domain.text import required_text
-
-WAIT, SUCCESS, ERROR = "wait", "success", "error"
 
 SHOP_NAME_MAX_LENGTH = 80
 REAL_NAME_MAX_LENGTH = 64
@@ -75,7 +73,7 @@ class ShopApplication(Aggregate):
     ) -> ShopApplication:
         """A new application, allowed only when the user owns no shop yet (a fact the
         application looks up) and their previous application (if any) was rejected."""
-        if owns_shop or (previous is not None and previous.status != ERROR):
+        if owns_shop or (previous is not None and previous.status != ReviewStatus.ERROR):
             raise BusinessRuleViolation(ErrorCode.SHOP_APPLICATION_SUBMITTED)
         shop_name = required_text(form.shop_name, "shop_name", SHOP_NAME_MAX_LENGTH)
         real_name = required_text(form.real_name, "real_name", REAL_NAME_MAX_LENGTH)
@@ -111,7 +109,7 @@ class ShopApplication(Aggregate):
         self.applicant_uid = applicant_uid
         self.number = number
         self.shop_name = shop_name
-        self.status = WAIT
+        self.status = ReviewStatus.WAIT
         self.remark = ""
 
     def approve(self, reviewer_uid: int, remark: str, at: datetime) -> None:
@@ -122,7 +120,7 @@ class ShopApplication(Aggregate):
 
     @event(Approved)
     def _approved(self, reviewer_uid: int, remark: str, at: datetime) -> None:
-        self.status = SUCCESS
+        self.status = ReviewStatus.SUCCESS
         self.remark = remark
 
     def reject(self, reviewer_uid: int, remark: str, at: datetime) -> None:
@@ -133,10 +131,10 @@ class ShopApplication(Aggregate):
 
     @event(Rejected)
     def _rejected(self, reviewer_uid: int, remark: str, at: datetime) -> None:
-        self.status = ERROR
+        self.status = ReviewStatus.ERROR
         self.remark = remark
 
     def _require_waiting(self) -> None:
         # A second decision (two reviewers at once) must not open a second shop.
-        if self.status != WAIT:
+        if self.status != ReviewStatus.WAIT:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)

@@ -26,9 +26,9 @@ from sqlalchemy import (
     update,
 )
 
-from domain import order_status as states
 from domain.carriers import CARRIER_CODE_MAX_LENGTH
 from domain.order import Order
+from domain.order_status import OrderStatus as Status
 from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.projection import EventHandler, FoldHandler, Projection
@@ -127,7 +127,7 @@ class OrderRecord:
     @property
     def cancel_reason(self) -> str | None:
         """`buyer` or `payment_timeout` for a cancelled order, otherwise None."""
-        reasons = [entry.reason for entry in self.timeline if entry.status == states.CANCELLED]
+        reasons = [entry.reason for entry in self.timeline if entry.status == Status.CANCELLED]
         return reasons[-1] if reasons else None
 
 
@@ -135,7 +135,7 @@ class OrderRecord:
 
 
 def _placed(connection: Connection, event: Any) -> None:
-    _with_entry(connection, insert(orders).values(_placed_row(event)), event, states.WAIT_PAYMENT)
+    _with_entry(connection, insert(orders).values(_placed_row(event)), event, Status.WAIT_PAYMENT)
 
 
 def _placed_row(event: Any) -> dict[str, Any]:
@@ -145,7 +145,7 @@ def _placed_row(event: Any) -> dict[str, Any]:
         "order_sn": event.order_sn,
         "buyer_uid": event.buyer_uid,
         "shop_id": event.shop_id,
-        "status": states.WAIT_PAYMENT,
+        "status": Status.WAIT_PAYMENT,
         "lines": event.lines,
         "address": event.address,
         "subtotal": event.subtotal,
@@ -209,7 +209,7 @@ def _moved(
 def _fold_placed(fold: Fold, connection: Connection, event: Any) -> None:
     """The rebuild's batched `_placed`."""
     fold[orders].add(_placed_row(event))
-    fold[order_timeline].add(_timeline_row(event, states.WAIT_PAYMENT, None))
+    fold[order_timeline].add(_timeline_row(event, Status.WAIT_PAYMENT, None))
 
 
 def _fold_moved(
@@ -248,27 +248,27 @@ projection = Projection(
     handlers={
         Order.Placed: _placed,
         Order.Paid: _moved(
-            states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
+            Status.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
         ),
-        Order.Confirmed: _moved(states.WAIT_SHIP),
-        Order.Shipped: _moved(states.WAIT_RECEIPT, **_SHIPMENT),
-        Order.ReceiptConfirmed: _moved(states.WAIT_FINISH, receipt_at=_at),
-        Order.Finished: _moved(states.FINISHED),
-        Order.Refunded: _moved(states.REFUNDED),
-        Order.Cancelled: _moved(states.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none),
+        Order.Confirmed: _moved(Status.WAIT_SHIP),
+        Order.Shipped: _moved(Status.WAIT_RECEIPT, **_SHIPMENT),
+        Order.ReceiptConfirmed: _moved(Status.WAIT_FINISH, receipt_at=_at),
+        Order.Finished: _moved(Status.FINISHED),
+        Order.Refunded: _moved(Status.REFUNDED),
+        Order.Cancelled: _moved(Status.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none),
     },
     folds={
         Order.Placed: _fold_placed,
         Order.Paid: _fold_moved(
-            states.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
+            Status.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
         ),
-        Order.Confirmed: _fold_moved(states.WAIT_SHIP),
-        Order.Shipped: _fold_moved(states.WAIT_RECEIPT, **_SHIPMENT),
-        Order.ReceiptConfirmed: _fold_moved(states.WAIT_FINISH, receipt_at=_at),
-        Order.Finished: _fold_moved(states.FINISHED),
-        Order.Refunded: _fold_moved(states.REFUNDED),
+        Order.Confirmed: _fold_moved(Status.WAIT_SHIP),
+        Order.Shipped: _fold_moved(Status.WAIT_RECEIPT, **_SHIPMENT),
+        Order.ReceiptConfirmed: _fold_moved(Status.WAIT_FINISH, receipt_at=_at),
+        Order.Finished: _fold_moved(Status.FINISHED),
+        Order.Refunded: _fold_moved(Status.REFUNDED),
         Order.Cancelled: _fold_moved(
-            states.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none
+            Status.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none
         ),
     },
 )
@@ -281,7 +281,7 @@ def due_to_finish(connection: Connection, received_before: datetime, limit: int)
     """Ids of orders whose receipt was confirmed before `received_before`, oldest first."""
     rows = connection.execute(
         select(orders.c.order_id)
-        .where(orders.c.status == states.WAIT_FINISH, orders.c.receipt_at <= received_before)
+        .where(orders.c.status == Status.WAIT_FINISH, orders.c.receipt_at <= received_before)
         .order_by(orders.c.receipt_at)
         .limit(limit)
     ).scalars()
@@ -293,7 +293,7 @@ def due_to_expire(connection: Connection, now: datetime, limit: int) -> list[str
     deadline first (served by the status + deadline index)."""
     rows = connection.execute(
         select(orders.c.order_id)
-        .where(orders.c.status == states.WAIT_PAYMENT, orders.c.pay_deadline <= now)
+        .where(orders.c.status == Status.WAIT_PAYMENT, orders.c.pay_deadline <= now)
         .order_by(orders.c.pay_deadline)
         .limit(limit)
     ).scalars()

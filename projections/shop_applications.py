@@ -27,7 +27,8 @@ from sqlalchemy import (
     update,
 )
 
-from domain.shop_application import ERROR, SUCCESS, WAIT, ShopApplication
+from domain.review import ReviewStatus
+from domain.shop_application import ShopApplication
 from projections.metadata import read_metadata
 from projections.projection import EventHandler, Projection
 
@@ -97,7 +98,7 @@ def _submitted(connection: Connection, event: Any) -> None:
             phone=event.phone,
             id_front_image=event.id_front_image,
             id_back_image=event.id_back_image,
-            status=WAIT,
+            status=ReviewStatus.WAIT,
             remark="",
             submitted_at=event.at,
             reviewed_at=None,
@@ -127,8 +128,8 @@ projection = Projection(
     tables=(shop_applications,),
     handlers={
         ShopApplication.Submitted: _submitted,
-        ShopApplication.Approved: _decided(SUCCESS),
-        ShopApplication.Rejected: _decided(ERROR),
+        ShopApplication.Approved: _decided(ReviewStatus.SUCCESS),
+        ShopApplication.Rejected: _decided(ReviewStatus.ERROR),
     },
 )
 

@@ -20,7 +20,7 @@ from application.orders.service import Orders
 from application.orders.tables import reviews
 from application.ports import Clock, ProjectionWait
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order_status import WAIT_FINISH
+from domain.order_status import OrderStatus
 from projections.paging import Paged, page_offset
 
 MIN_STAR = 1
@@ -135,7 +135,7 @@ class Reviews:
         # Read after the commit, so of two lines reviewed at once at least the later sees both.
         with self.engine.connect() as connection:
             reviewed = reviewed_lines(connection, draft.order_id)
-        if order.status == WAIT_FINISH and order.line_keys() <= reviewed:
+        if order.status == OrderStatus.WAIT_FINISH and order.line_keys() <= reviewed:
             self._finish(uid, draft.order_id, reviewed)
         return int(comment_id)
 

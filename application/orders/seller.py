@@ -8,12 +8,12 @@ from uuid import UUID
 from sqlalchemy import Engine
 
 from application.orders.order_details import order_by_id, orders_of_shop, with_carriers
-from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from application.shops.opening import owned_shop
 from domain.carriers import Carriers
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.order_status import OrderStatus
 from projections.orders import OrderRecord
 from projections.paging import Paged
 
@@ -39,9 +39,8 @@ class SellerOrders:
             return owned_shop(connection, uid)
 
     def shop_orders(
-        self, uid: int, status: str | None, page: int, page_size: int
+        self, uid: int, status: OrderStatus | None, page: int, page_size: int
     ) -> Paged[OrderRecord]:
-        check_status(status)
         shop_id = self.shop_of(uid)
         with self.engine.connect() as connection:
             found = orders_of_shop(connection, shop_id, status, page, page_size)

@@ -19,7 +19,7 @@ from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.tables import shops
 from application.ports import Clock
 from domain.order import Order
-from domain.order_status import FINISHED
+from domain.order_status import OrderStatus
 from domain.wallet import Wallet
 from projections.projection import EventHandler, Policy
 
@@ -65,7 +65,7 @@ def legacy_settlement(bazaar: Bazaar, engine: Engine, clock: Clock) -> Policy:
     @retry_on_conflict()
     def settle_unsettled(order_id: Any) -> None:
         order: Order = bazaar.repository.get(order_id)
-        if order.status == FINISHED and not order.settled:
+        if order.status == OrderStatus.FINISHED and not order.settled:
             bazaar.save(*settlement.settle(order, clock()))
 
     def finished(connection: Connection, event: Any) -> None:

@@ -13,11 +13,11 @@ from application.orders.order_details import (
     orders_of_buyer,
     with_carriers,
 )
-from application.orders.rules import check_status
 from application.orders.service import Orders
 from application.ports import ProjectionWait
 from domain.carriers import Carriers
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.order_status import OrderStatus
 
 # Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
 from projections.orders import OrderRecord as OrderRecord
@@ -40,9 +40,8 @@ class ShopperOrders:
         self.carriers = carriers
 
     def orders_of(
-        self, uid: int, status: str | None, page: int, page_size: int
+        self, uid: int, status: OrderStatus | None, page: int, page_size: int
     ) -> Paged[OrderRecord]:
-        check_status(status)
         with self.engine.connect() as connection:
             found = orders_of_buyer(connection, uid, status, page, page_size)
         return replace(found, list=with_carriers(found.list, self.carriers))

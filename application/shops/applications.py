@@ -27,7 +27,8 @@ from application.review_queue import QueueCounts, QueueFilter, ReviewSla
 from application.shops.opening import shop_of
 from application.site.uploads import ImageUploads
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.shop_application import SUCCESS, WAIT, ShopApplication, ShopForm
+from domain.review import ReviewStatus
+from domain.shop_application import ShopApplication, ShopForm
 from projections import shop_applications
 from projections.paging import Paged, page_offset
 
@@ -37,8 +38,6 @@ from projections.shop_applications import ShopApplicationRecord as ShopApplicati
 # Two applications of one user filed at once collide on the same aggregate id: the loser
 # reloads, finds the winner pending and answers 10501.
 CONFLICT_ATTEMPTS = 20
-
-REVIEW_STATUSES = frozenset({"wait", "success", "error"})
 
 
 class ShopApplications:
@@ -112,7 +111,7 @@ class ShopApplications:
 
     def review_list(
         self,
-        status: str | None,
+        status: ReviewStatus | None,
         page: int,
         page_size: int,
         queue_filter: QueueFilter | None = None,
@@ -120,8 +119,6 @@ class ShopApplications:
         """The queue (`wait`) oldest first, decided ones newest decision first, narrowed by
         `queue_filter` (the keywords match the e-mail, the uid, the id or the shop name),
         each marked overdue when it waits past the SLA."""
-        if status is not None and status not in REVIEW_STATUSES:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="status")
         overdue_before = self.sla.overdue_before()
         with self.engine.connect() as connection:
             found = review_list(
@@ -138,7 +135,7 @@ class ShopApplications:
 
     def queue_counts(self) -> QueueCounts:
         """How many applications wait, and how many of them are overdue."""
-        waiting = _applications.c.status == WAIT
+        waiting = _applications.c.status == ReviewStatus.WAIT
         overdue = _applications.c.submitted_at < self.sla.overdue_before()
         with self.engine.connect() as connection:
             return QueueCounts(
@@ -207,7 +204,7 @@ def _with_shop(*columns: Any) -> Select[Any]:
         .where(shops.c.owner_uid == _applications.c.uid)
         .scalar_subquery()
     )
-    opened = case((_applications.c.status == SUCCESS, first_shop), else_=None)
+    opened = case((_applications.c.status == ReviewStatus.SUCCESS, first_shop), else_=None)
     return select(_applications, opened.label("shop_id"), *columns)
 
 
@@ -236,7 +233,7 @@ def _count(connection: Connection, *conditions: Any) -> int:
 
 def review_list(
     connection: Connection,
-    status: str | None,
+    status: ReviewStatus | None,
     page: int,
     page_size: int,
     queue_filter: QueueFilter,
@@ -272,9 +269,9 @@ def review_list(
     return Paged([_record(row) for row in rows], int(total), page, page_size)
 
 
-def _review_order(status: str | None) -> tuple[Any, ...]:
+def _review_order(status: ReviewStatus | None) -> tuple[Any, ...]:
     columns = _applications.c
-    if status == WAIT:
+    if status == ReviewStatus.WAIT:
         return (columns.submitted_at.asc(), columns.application_id)
     if status is None:
         return (columns.submitted_at.desc(), columns.application_id)

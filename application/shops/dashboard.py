@@ -20,7 +20,7 @@ from application.ports import Clock
 from application.shops.opening import owned_shop
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order_status import REFUNDED, WAIT_CONFIRM, WAIT_SHIP
+from domain.order_status import OrderStatus
 from projections.orders import orders
 
 MAX_DAYS = 90
@@ -91,8 +91,8 @@ class ShopDashboard:
             waiting = _waiting_orders(connection, shop_id)
             return Dashboard(
                 shop=_shop_face(connection, shop_id),
-                to_confirm=waiting.get(WAIT_CONFIRM, 0),
-                to_ship=waiting.get(WAIT_SHIP, 0),
+                to_confirm=waiting.get(OrderStatus.WAIT_CONFIRM, 0),
+                to_ship=waiting.get(OrderStatus.WAIT_SHIP, 0),
                 low_stock_threshold=self.low_stock_threshold,
                 low_stock=_low_stock(connection, shop_id, self.low_stock_threshold),
                 best_sellers=_best_sellers(connection, shop_id),
@@ -111,7 +111,10 @@ def _waiting_orders(connection: Connection, shop_id: int) -> dict[str, int]:
     """How many of the shop's orders wait for the seller, by status."""
     rows = connection.execute(
         select(orders.c.status, func.count())
-        .where(orders.c.shop_id == shop_id, orders.c.status.in_([WAIT_CONFIRM, WAIT_SHIP]))
+        .where(
+            orders.c.shop_id == shop_id,
+            orders.c.status.in_([OrderStatus.WAIT_CONFIRM, OrderStatus.WAIT_SHIP]),
+        )
         .group_by(orders.c.status)
     ).all()
     return {str(status): int(count) for status, count in rows}
@@ -156,7 +159,7 @@ def _orders_per_day(
         select(orders.c.placed_at, orders.c.total).where(
             orders.c.shop_id == shop_id,
             orders.c.paid_at.is_not(None),
-            orders.c.status != REFUNDED,
+            orders.c.status != OrderStatus.REFUNDED,
             orders.c.placed_at >= datetime(first.year, first.month, first.day, tzinfo=UTC),
         )
     ).all()

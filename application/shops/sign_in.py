@@ -20,7 +20,7 @@ from application.ports import Clock
 from application.shops.applications import latest_of
 from application.shops.opening import shop_of
 from domain.errors import BusinessRuleViolation
-from domain.shop_application import ERROR, WAIT
+from domain.review import ReviewStatus
 
 SHOP_TOKEN_LIFETIME = timedelta(minutes=10)
 
@@ -34,9 +34,9 @@ def shop_state(connection: Connection, uid: int) -> int:
     latest = latest_of(connection, uid)
     if latest is None:
         return NO_SHOP
-    if latest.status == WAIT:
+    if latest.status == ReviewStatus.WAIT:
         return APPLICATION_WAITING
-    return APPLICATION_REJECTED if latest.status == ERROR else SHOP_ACTIVE
+    return APPLICATION_REJECTED if latest.status == ReviewStatus.ERROR else SHOP_ACTIVE
 
 
 class ShopSignIn:

@@ -20,6 +20,7 @@ from application.wallet import review_queries
 from application.wallet.deposit_addresses import DepositAddresses, was_deposit_address
 from application.wallet.service import Wallets
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.review import ReviewStatus
 from projections import recharges, withdrawals
 from projections.paging import Paged
 
@@ -88,7 +89,11 @@ class WalletReview:
     # -- recharges -----------------------------------------------------------------------
 
     def recharges(
-        self, status: str, page: int, page_size: int, queue_filter: QueueFilter | None = None
+        self,
+        status: ReviewStatus,
+        page: int,
+        page_size: int,
+        queue_filter: QueueFilter | None = None,
     ) -> Paged[RechargeRecord]:
         """The queue (`wait`, oldest first) or the decided ones (newest decision first),
         narrowed by `queue_filter`, each with its approvals and whether it is overdue."""
@@ -146,7 +151,11 @@ class WalletReview:
     # -- withdrawals ---------------------------------------------------------------------
 
     def withdrawals(
-        self, status: str, page: int, page_size: int, queue_filter: QueueFilter | None = None
+        self,
+        status: ReviewStatus,
+        page: int,
+        page_size: int,
+        queue_filter: QueueFilter | None = None,
     ) -> Paged[WithdrawalRecord]:
         """The queue (`wait`, oldest first) or the decided ones (newest decision first),
         narrowed by `queue_filter`, each with its approvals, whether it is overdue and whether

@@ -13,6 +13,7 @@ from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 from application.services import Services
 from interfaces.http.context import check_call, provide_language
 from interfaces.http.dependencies import HttpSettings, app_state, dependencies
+from interfaces.http.enum_schema import WIRE_VOCABULARIES, InlineEnumSchema
 from interfaces.http.errors import EXCEPTION_HANDLERS
 from interfaces.http.guards import provide_session, provide_uid, provide_user, read_caller
 from interfaces.http.routes import API_HANDLERS
@@ -53,6 +54,7 @@ def create_app(
             render_plugins=[ScalarRenderPlugin(), JsonRenderPlugin()],
             use_handler_docstrings=True,
         ),
+        plugins=[InlineEnumSchema(*WIRE_VOCABULARIES)],
         on_shutdown=list(on_shutdown),
         logging_config=logging_config,
         debug=False,

@@ -1,23 +1,37 @@
-"""Generic request types: the fields every request body may carry, paging, the review queue
-filter and the `Idempotency-Key` header."""
+"""Generic wire types: the fields every request body may carry, paging (`PageRequest` and the
+answer's `Page[T]`), the review queue filter and the `Idempotency-Key` header."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import builtins
+import inspect
+from collections.abc import Callable, Sequence
+from types import GenericAlias
+from typing import (
+    Annotated,
+    Any,
+    Generic,
+    Optional,
+    Protocol,
+    Self,
+    TypeVar,
+    get_args,
+    get_origin,
+)
 
 import msgspec
 from litestar.params import HeaderParameter
 
 from application.idempotency import KEY_HEADER
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.review import ReviewStatus
 
 MAX_ID = 2**63 - 1
 """Ids are 64-bit (PostgreSQL BIGINT, SQLite INTEGER): anything larger is a parameter error."""
 
 Id = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
-Page = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
+PageNumber = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
 PageSize = Annotated[int, msgspec.Meta(ge=1, le=100)]
-Status = Literal["wait", "success", "error"]
 Keywords = Annotated[str, msgspec.Meta(max_length=255)]
 AgeHours = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
@@ -43,9 +57,9 @@ class EmptyRequest(ApiRequest, kw_only=True):
 
 
 class ReviewListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
+    status: Optional[ReviewStatus] = None  # noqa: UP045  (Litestar: see enum_schema.py)
     """`wait` (the queue, oldest first) when omitted; decided ones newest decision first."""
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
     keywords: Keywords | None = None
     """Any part of the applicant's e-mail (in any case), or exactly their uid or the id."""
@@ -54,7 +68,7 @@ class ReviewListRequest(ApiRequest, kw_only=True):
 
 
 class PageRequest(ApiRequest, kw_only=True):
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -68,3 +82,61 @@ IdempotencyKey = Annotated[
         "kept `IDEMPOTENCY_KEY_HOURS` (24 by default): used again after that, it acts anew.",
     ),
 ]
+
+
+T = TypeVar("T")
+Row = TypeVar("Row")
+Row_co = TypeVar("Row_co", covariant=True)
+
+
+class ReadPage(Protocol[Row_co]):
+    """A read model's page of rows, as the application answers a paged query."""
+
+    @property
+    def list(self) -> Sequence[Row_co]: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def page(self) -> int: ...
+    @property
+    def page_size(self) -> int: ...
+
+
+class Page(msgspec.Struct, Generic[T]):
+    """The answer of every paged list: one page of items and where it stands.
+
+    Each list answers a named subclass (`class OrderPage(Page[OrderView])`), which keeps its
+    published OpenAPI component name; a list with more to say adds fields in its subclass."""
+
+    list: builtins.list[T]
+    total: int
+    page: int
+    page_size: int
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Writes the item type into a concrete subclass's own `list` annotation. Litestar
+        reads a Struct's fields with `typing.get_type_hints`, which leaves `T` unresolved in a
+        subclass of `Page[X]`, so without this the document would show `list` items as bare
+        objects instead of `X`."""
+        super().__init_subclass__(**kwargs)
+        for base in getattr(cls, "__orig_bases__", ()):
+            origin = get_origin(base)
+            if isinstance(origin, type) and issubclass(origin, Page):
+                (item,) = get_args(base)
+                if not isinstance(item, TypeVar):
+                    own = inspect.get_annotations(cls)
+                    cls.__annotations__ = {"list": GenericAlias(builtins.list, item), **own}
+
+    @classmethod
+    def of(cls, found: ReadPage[Row], item: Callable[[Row], T], **extra: Any) -> Self:
+        """The wire page of a read model's page, each row shown by `item`; `extra` fills the
+        fields a subclass adds."""
+        items = [item(row) for row in found.list]
+        return cls(items, found.total, found.page, found.page_size, **extra)
+
+
+class ReviewPage(Page[T]):
+    """A page of a reviewers' queue."""
+
+    sla_hours: int
+    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""

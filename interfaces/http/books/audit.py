@@ -71,15 +71,8 @@ class BooksController(Controller):
         """The closed days, newest first, and the day to close next."""
         found = books.closes(data.page, data.page_size)
         open_day = books.first_open_day()
-        return ok(
-            ClosePage(
-                [close_view(r) for r in found.list],
-                found.total,
-                found.page,
-                found.page_size,
-                None if open_day is None else open_day.isoformat(),
-            )
-        )
+        first_open_day = None if open_day is None else open_day.isoformat()
+        return ok(ClosePage.of(found, close_view, first_open_day=first_open_day))
 
     @api_post("/verify")
     def verify(

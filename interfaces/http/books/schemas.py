@@ -16,7 +16,7 @@ from application.books.service import CloseRecord
 from application.timeutil import unix_seconds
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.ledger import Positions
-from interfaces.http.schemas import ApiRequest, Page, PageSize
+from interfaces.http.schemas import ApiRequest, Page, PageNumber, PageSize
 from interfaces.http.wallet.audit_schemas import UnixTime
 
 Days = Annotated[int, msgspec.Meta(ge=1, le=90)]
@@ -47,7 +47,7 @@ class CloseRequest(ApiRequest, kw_only=True):
 
 
 class ClosesRequest(ApiRequest, kw_only=True):
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -101,11 +101,7 @@ class CloseView(msgspec.Struct):
     """0 when the periodic job closed the day."""
 
 
-class ClosePage(msgspec.Struct):
-    list: builtins.list[CloseView]
-    total: int
-    page: int
-    page_size: int
+class ClosePage(Page[CloseView]):
     first_open_day: str | None = None
     """YYYY-MM-DD: the day to close next (the day after the last close; with none yet, the day
     of the first money event); null when every day that has ended is closed."""
@@ -138,11 +134,8 @@ class SettlementView(msgspec.Struct):
     settled_time: int
 
 
-class SettlementPage(msgspec.Struct):
-    list: builtins.list[SettlementView]
-    total: int
-    page: int
-    page_size: int
+class SettlementPage(Page[SettlementView]):
+    pass
 
 
 class SettledDayView(msgspec.Struct):

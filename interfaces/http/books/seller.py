@@ -46,8 +46,7 @@ class SellerMoneyController(Controller):
     ) -> Envelope[SettlementPage]:
         """The shop's settled orders, newest first: total, commission and the net credited."""
         found = seller_money.settlements(uid, data.page, data.page_size)
-        items = [settlement_view(record) for record in found.list]
-        return ok(SettlementPage(items, found.total, found.page, found.page_size))
+        return ok(SettlementPage.of(found, settlement_view))
 
     @api_post("/settlements/daily")
     def settlements_daily(

@@ -4,6 +4,8 @@ answer the call would give."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from application.catalogue.service import Catalogue
 from application.catalogue.views import GoodsQuery
 from application.orders.favorites import Favorites
@@ -14,6 +16,7 @@ from interfaces.http.catalogue.schemas import (
     GoodsListRequest,
     GoodsPage,
     RecommendRequest,
+    card_item,
     card_items,
     converted,
     detail_view,
@@ -72,7 +75,7 @@ def goods_list_answer(
     )
     found = catalogue.goods.search(query)
     cards = favorites.mark(uid, found.list)
-    return GoodsPage(card_items(cards, language), found.total, found.page, found.page_size)
+    return GoodsPage.of(replace(found, list=cards), lambda card: card_item(card, language))
 
 
 def recommend_for_list_answer(

@@ -125,8 +125,7 @@ class GoodsController(Controller):
         plain text as written: clients must show it as text, never as HTML."""
         catalogue.goods.require_exists(data.id)
         found = reviews.of_product(data.id, data.page, data.page_size)
-        items = [comment_item(review) for review in found.list]
-        return ok(CommentPage(items, found.total, found.page, found.page_size))
+        return ok(CommentPage.of(found, comment_item))
 
     @api_post("/comment/add", changes_state=True)
     def comment_add(

@@ -11,7 +11,7 @@ from application.catalogue.views import GoodsCard, GoodsDetail
 from application.orders.reviews import ProductReview
 from application.timeutil import unix_seconds
 from domain.errors import BusinessRuleViolation, ErrorCode
-from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
 
 SearchText = Annotated[str, msgspec.Meta(max_length=100)]
 Cents = Annotated[int, msgspec.Meta(ge=0, le=MAX_ID)]
@@ -37,7 +37,7 @@ class GoodsListRequest(ApiRequest, kw_only=True):
     in_stock: bool = False
     min_rating: Stars | None = None
     sort: Literal["default", "sales", "price_asc", "price_desc", "new"] = "default"
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
     def __post_init__(self) -> None:
@@ -62,7 +62,7 @@ class GoodsIdRequest(ApiRequest, kw_only=True):
 
 class CommentListRequest(ApiRequest, kw_only=True):
     id: Id
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -135,11 +135,8 @@ class GoodsCardItem(msgspec.Struct):
     """Always true in storefront lists; a favourite that went off sale stays, false."""
 
 
-class GoodsPage(msgspec.Struct):
-    list: builtins.list[GoodsCardItem]
-    total: int
-    page: int
-    page_size: int
+class GoodsPage(Page[GoodsCardItem]):
+    pass
 
 
 class GoodsList(msgspec.Struct):
@@ -224,11 +221,8 @@ class CommentItem(msgspec.Struct):
     props_desc: str
 
 
-class CommentPage(msgspec.Struct):
-    list: builtins.list[CommentItem]
-    total: int
-    page: int
-    page_size: int
+class CommentPage(Page[CommentItem]):
+    pass
 
 
 def converted(value: Any, into: type[Any]) -> Any:
@@ -236,9 +230,15 @@ def converted(value: Any, into: type[Any]) -> Any:
     return msgspec.convert(value, into, from_attributes=True)
 
 
+def card_item(card: GoodsCard, language: str) -> GoodsCardItem:
+    """The card, named in `language` where its seller gave that name."""
+    item: GoodsCardItem = converted(card.in_language(language), GoodsCardItem)
+    return item
+
+
 def card_items(cards: builtins.list[GoodsCard], language: str) -> builtins.list[GoodsCardItem]:
     """The cards, each named in `language` where its seller gave that name."""
-    return [converted(card.in_language(language), GoodsCardItem) for card in cards]
+    return [card_item(card, language) for card in cards]
 
 
 def comment_item(review: ProductReview) -> CommentItem:

@@ -47,8 +47,7 @@ class SellerGoodsController(Controller):
         found = seller_goods_queries.goods_list(
             uid, data.keywords, data.on_sale, data.page, data.page_size
         )
-        items = [seller_goods_view(row) for row in found.list]
-        return ok(SellerGoodsPage(items, found.total, found.page, found.page_size))
+        return ok(SellerGoodsPage.of(found, seller_goods_view))
 
     @api_post("/detail")
     def detail(
@@ -109,5 +108,4 @@ class SellerGoodsController(Controller):
         found = seller_goods_queries.stock_history(
             uid, data.shop_goods_id, data.page, data.page_size
         )
-        items = [stock_movement_view(line) for line in found.list]
-        return ok(StockHistoryPage(items, found.total, found.page, found.page_size))
+        return ok(StockHistoryPage.of(found, stock_movement_view))

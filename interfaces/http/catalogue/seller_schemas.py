@@ -28,7 +28,7 @@ from domain.product import (
     Prop,
     SkuDraft,
 )
-from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageSize
+from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageNumber, PageSize
 
 Price = Annotated[int, msgspec.Meta(ge=1, le=MAX_PRICE)]
 Units = Annotated[int, msgspec.Meta(ge=0, le=MAX_STOCK)]
@@ -88,7 +88,7 @@ class GoodsSaveRequest(ApiRequest, kw_only=True):
 class GoodsListRequest(ApiRequest, kw_only=True):
     keywords: Keywords | None = None
     status: Literal["on_sale", "off_sale"] | None = None
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
     @property
@@ -113,7 +113,7 @@ class StockRequest(ApiRequest, kw_only=True):
 
 class StockHistoryRequest(ApiRequest, kw_only=True):
     shop_goods_id: Id
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -139,11 +139,8 @@ class SellerGoodsView(msgspec.Struct):
     updated_time: int | None
 
 
-class SellerGoodsPage(msgspec.Struct):
-    list: builtins.list[SellerGoodsView]
-    total: int
-    page: int
-    page_size: int
+class SellerGoodsPage(Page[SellerGoodsView]):
+    pass
 
 
 class ImageView(msgspec.Struct):
@@ -202,11 +199,8 @@ class StockMovementView(msgspec.Struct):
     """The order's number (BZ…), when the movement is an order's."""
 
 
-class StockHistoryPage(msgspec.Struct):
-    list: builtins.list[StockMovementView]
-    total: int
-    page: int
-    page_size: int
+class StockHistoryPage(Page[StockMovementView]):
+    pass
 
 
 def seller_goods_view(row: SellerGoodsRow) -> SellerGoodsView:

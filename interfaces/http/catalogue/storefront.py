@@ -38,8 +38,7 @@ class ShopController(Controller):
         """Shops whose name matches `keywords` (every shop when blank, none when they hold no
         word, e.g. `%`), best match first."""
         found = catalogue.shops.search(data.keywords or "", data.page, data.page_size)
-        items = [converted(shop, ShopItem) for shop in found.list]
-        return ok(ShopPage(items, found.total, found.page, found.page_size))
+        return ok(ShopPage.of(found, lambda shop: converted(shop, ShopItem)))
 
     @api_post("/detail")
     def shop_detail(

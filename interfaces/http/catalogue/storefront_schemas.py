@@ -7,12 +7,12 @@ import builtins
 import msgspec
 
 from interfaces.http.catalogue.schemas import GoodsCardItem, SearchText
-from interfaces.http.schemas import ApiRequest, Id, Page, PageSize
+from interfaces.http.schemas import ApiRequest, Id, Page, PageNumber, PageSize
 
 
 class ShopListRequest(ApiRequest, kw_only=True):
     keywords: SearchText | None = None
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -29,11 +29,8 @@ class ShopItem(msgspec.Struct):
     credit_score: int
 
 
-class ShopPage(msgspec.Struct):
-    list: builtins.list[ShopItem]
-    total: int
-    page: int
-    page_size: int
+class ShopPage(Page[ShopItem]):
+    pass
 
 
 class ShopDetail(msgspec.Struct):

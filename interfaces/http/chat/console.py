@@ -40,14 +40,7 @@ class ConsoleChatController(Controller):
         """Conversations the caller answers (agent: the platform's; seller: their shops'),
         most recently active first, with the staff side's unread counts. 111 for other users."""
         found = service_inbox.inbox(uid, session.roles, data.page, data.page_size, data.unread_only)
-        return ok(
-            InboxPage(
-                [inbox_entry_view(entry) for entry in found.list],
-                found.total,
-                found.page,
-                found.page_size,
-            )
-        )
+        return ok(InboxPage.of(found, inbox_entry_view))
 
     @api_post("/messages")
     def messages(

@@ -16,7 +16,7 @@ from application.chat.views import (
     OutgoingMessage,
 )
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=4096)]
@@ -66,7 +66,7 @@ class SendRequest(ApiRequest, kw_only=True):
 
 
 class ConsoleChatListRequest(ApiRequest, kw_only=True):
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
     unread_only: bool = False
 
@@ -144,11 +144,8 @@ class InboxEntryView(msgspec.Struct):
     add_time: int
 
 
-class InboxPage(msgspec.Struct):
-    list: builtins.list[InboxEntryView]
-    total: int
-    page: int
-    page_size: int
+class InboxPage(Page[InboxEntryView]):
+    pass
 
 
 def _goods_view(card: ChatGoods | None) -> ChatGoodsInfo | None:

@@ -8,7 +8,7 @@ from litestar.params import JSONBody
 
 from application.orders.favorites import Favorites
 from interfaces.http.api_post import api_post
-from interfaces.http.catalogue.schemas import GoodsPage, card_items
+from interfaces.http.catalogue.schemas import GoodsPage, card_item
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.orders.schemas import FavoriteRequest
 from interfaces.http.schemas import PageRequest
@@ -50,5 +50,4 @@ class FavoriteController(Controller):
         """The caller's favourites as product cards, newest favourite first; one no longer on
         sale stays, with `on_sale` false."""
         found = favorites.page(uid, data.page, data.page_size)
-        items = card_items(list(found.list), language)
-        return ok(GoodsPage(items, found.total, found.page, found.page_size))
+        return ok(GoodsPage.of(found, lambda card: card_item(card, language)))

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import builtins
-
 import msgspec
 
 from application.orders.reviews import OwnReview
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import ApiRequest, Id, Page, PageSize
+from interfaces.http.schemas import ApiRequest, Id, Page, PageNumber, PageSize
 
 
 class OwnCommentListRequest(ApiRequest, kw_only=True):
-    page: Page = 1
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -39,11 +37,8 @@ class OwnCommentItem(msgspec.Struct):
     add_time: int
 
 
-class OwnCommentPage(msgspec.Struct):
-    list: builtins.list[OwnCommentItem]
-    total: int
-    page: int
-    page_size: int
+class OwnCommentPage(Page[OwnCommentItem]):
+    pass
 
 
 def own_comment_item(review: OwnReview) -> OwnCommentItem:

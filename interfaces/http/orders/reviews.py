@@ -30,8 +30,7 @@ class ReviewController(Controller):
     ) -> Envelope[OwnCommentPage]:
         """The caller's reviews, newest first (`status` is always `published`)."""
         found = reviews.of_author(uid, data.page, data.page_size)
-        items = [own_comment_item(review) for review in found.list]
-        return ok(OwnCommentPage(items, found.total, found.page, found.page_size))
+        return ok(OwnCommentPage.of(found, own_comment_item))
 
     @api_post("/detail")
     def detail(

@@ -4,28 +4,19 @@ cart and checkout share with them, and the favourites request."""
 from __future__ import annotations
 
 import builtins
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Optional
 
 import msgspec
 
 from application.orders.shopper import OrderRecord
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageSize
+from domain.order_status import OrderStatus
+from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
 OrderId = Annotated[str, msgspec.Meta(max_length=64)]
 Quantity = Annotated[int, msgspec.Meta(ge=-MAX_ID, le=MAX_ID)]
-Status = Literal[
-    "wait_payment",
-    "wait_confirm",
-    "wait_ship",
-    "wait_receipt",
-    "wait_finish",
-    "finished",
-    "refunded",
-    "cancelled",
-]
 
 
 class ShopView(msgspec.Struct):
@@ -42,8 +33,8 @@ class OrderPayRequest(ApiRequest, kw_only=True):
 
 
 class OrderListRequest(ApiRequest, kw_only=True):
-    status: Status | None = None
-    page: Page = 1
+    status: Optional[OrderStatus] = None  # noqa: UP045  (Litestar: see enum_schema.py)
+    page: PageNumber = 1
     page_size: PageSize = 20
 
 
@@ -151,18 +142,12 @@ class SellerOrderView(OrderView, kw_only=True):
     """The platform's share of this order, fixed when it was paid (null before)."""
 
 
-class OrderPage(msgspec.Struct):
-    list: builtins.list[OrderView]
-    total: int
-    page: int
-    page_size: int
+class OrderPage(Page[OrderView]):
+    pass
 
 
-class SellerOrderPage(msgspec.Struct):
-    list: builtins.list[SellerOrderView]
-    total: int
-    page: int
-    page_size: int
+class SellerOrderPage(Page[SellerOrderView]):
+    pass
 
 
 class TrackView(msgspec.Struct, kw_only=True):

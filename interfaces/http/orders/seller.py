@@ -33,8 +33,7 @@ class SellerOrderController(Controller):
     ) -> Envelope[SellerOrderPage]:
         """The seller's shop's orders, newest first, with the buyer (111 without a shop)."""
         found = seller_orders.shop_orders(uid, data.status, data.page, data.page_size)
-        items = [seller_order_view(record) for record in found.list]
-        return ok(SellerOrderPage(items, found.total, found.page, found.page_size))
+        return ok(SellerOrderPage.of(found, seller_order_view))
 
     @api_post("/detail")
     def order_detail(

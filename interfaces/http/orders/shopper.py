@@ -111,9 +111,7 @@ class OrderController(Controller):
         (`buyer` or `payment_timeout`, else null) and a timeline whose `cancelled` step has
         the same `reason`."""
         found = shopper_orders.orders_of(uid, data.status, data.page, data.page_size)
-        return ok(
-            OrderPage([order_view(r) for r in found.list], found.total, found.page, found.page_size)
-        )
+        return ok(OrderPage.of(found, order_view))
 
     @api_post("/detail")
     def detail(

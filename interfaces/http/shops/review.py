@@ -8,6 +8,7 @@ from litestar.params import JSONBody
 
 from application.review_queue import QueueFilter
 from application.shops.applications import ShopApplications
+from domain.review import ReviewStatus
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.guards import requires_role
@@ -36,13 +37,11 @@ class ShopApplicationReviewController(Controller):
         keeps applications at least that old."""
         queue_filter = QueueFilter(keywords=data.keywords or "", min_age_hours=data.min_age_hours)
         found = shop_applications.review_list(
-            data.status or "wait", data.page, data.page_size, queue_filter
+            data.status or ReviewStatus.WAIT, data.page, data.page_size, queue_filter
         )
-        items = [reviewed_shop_application(record) for record in found.list]
+        sla_hours = shop_applications.sla.hours
         return ok(
-            ReviewedShopApplicationPage(
-                items, found.total, found.page, found.page_size, shop_applications.sla.hours
-            )
+            ReviewedShopApplicationPage.of(found, reviewed_shop_application, sla_hours=sla_hours)
         )
 
     @api_post("/approve", changes_state=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import builtins
 from typing import Annotated
 
 import msgspec
@@ -10,7 +9,7 @@ import msgspec
 from application.shops.applications import ShopApplicationRecord
 from application.timeutil import unix_seconds
 from domain.shop_application import ShopForm
-from interfaces.http.schemas import ApiRequest
+from interfaces.http.schemas import ApiRequest, ReviewPage
 
 # Generous caps keep absurd bodies out; the exact limits are the aggregate's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
@@ -99,13 +98,8 @@ class ReviewedShopApplication(ShopApplicationView, kw_only=True):
     """Waiting longer than `REVIEW_SLA_HOURS`."""
 
 
-class ReviewedShopApplicationPage(msgspec.Struct):
-    list: builtins.list[ReviewedShopApplication]
-    total: int
-    page: int
-    page_size: int
-    sla_hours: int
-    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
+class ReviewedShopApplicationPage(ReviewPage[ReviewedShopApplication]):
+    pass
 
 
 def reviewed_shop_application(record: ShopApplicationRecord) -> ReviewedShopApplication:

@@ -7,6 +7,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from application.wallet.review import WalletReview
+from domain.review import ReviewStatus
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Empty, Envelope, done, ok
 from interfaces.http.guards import requires_role
@@ -44,14 +45,10 @@ class RechargeReviewController(Controller):
         matches any part of the e-mail, or exactly the uid, the recharge id or the transaction
         id; `min_amount`/`max_amount` (cents) and `min_age_hours` narrow the list."""
         found = wallet_review.recharges(
-            data.status or "wait", data.page, data.page_size, data.queue_filter()
+            data.status or ReviewStatus.WAIT, data.page, data.page_size, data.queue_filter()
         )
-        items = [reviewed_recharge(record) for record in found.list]
-        return ok(
-            ReviewedRechargePage(
-                items, found.total, found.page, found.page_size, wallet_review.sla.hours
-            )
-        )
+        sla_hours = wallet_review.sla.hours
+        return ok(ReviewedRechargePage.of(found, reviewed_recharge, sla_hours=sla_hours))
 
     @api_post("/detail")
     def recharge_detail(
@@ -110,14 +107,10 @@ class WithdrawReviewController(Controller):
         exactly the uid or the withdrawal id; `min_amount`/`max_amount` (cents) and
         `min_age_hours` narrow the list."""
         found = wallet_review.withdrawals(
-            data.status or "wait", data.page, data.page_size, data.queue_filter()
+            data.status or ReviewStatus.WAIT, data.page, data.page_size, data.queue_filter()
         )
-        items = [reviewed_withdraw(record) for record in found.list]
-        return ok(
-            ReviewedWithdrawPage(
-                items, found.total, found.page, found.page_size, wallet_review.sla.hours
-            )
-        )
+        sla_hours = wallet_review.sla.hours
+        return ok(ReviewedWithdrawPage.of(found, reviewed_withdraw, sla_hours=sla_hours))
 
     @api_post("/detail")
     def withdraw_detail(

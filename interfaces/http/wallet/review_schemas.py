@@ -17,7 +17,7 @@ from application.wallet.review import (
     WithdrawalDossier,
     WithdrawalRecord,
 )
-from interfaces.http.schemas import MAX_ID, ApiRequest, ReviewListRequest
+from interfaces.http.schemas import MAX_ID, ApiRequest, ReviewListRequest, ReviewPage
 from interfaces.http.wallet.schemas import (
     ApplicationId,
     ChainCheckView,
@@ -135,13 +135,8 @@ class DuplicateRecharge(ReviewedRecharge, kw_only=True):
     """`transaction_id` and/or `proof_image` (the same picture, by content hash)."""
 
 
-class ReviewedRechargePage(msgspec.Struct):
-    list: builtins.list[ReviewedRecharge]
-    total: int
-    page: int
-    page_size: int
-    sla_hours: int
-    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
+class ReviewedRechargePage(ReviewPage[ReviewedRecharge]):
+    pass
 
 
 class RechargeDetailView(msgspec.Struct):
@@ -175,13 +170,8 @@ class ReviewedWithdraw(msgspec.Struct, kw_only=True):
     filed before such addresses were refused, which would pay the platform itself."""
 
 
-class ReviewedWithdrawPage(msgspec.Struct):
-    list: builtins.list[ReviewedWithdraw]
-    total: int
-    page: int
-    page_size: int
-    sla_hours: int
-    """`REVIEW_SLA_HOURS`: items waiting longer are `overdue`."""
+class ReviewedWithdrawPage(ReviewPage[ReviewedWithdraw]):
+    pass
 
 
 class WalletBalance(msgspec.Struct):

@@ -18,7 +18,7 @@ from application.wallet.shopper import (
     WithdrawalRecord,
 )
 from domain.chain_checks import RecordedCheck
-from interfaces.http.schemas import MAX_ID, ApiRequest
+from interfaces.http.schemas import MAX_ID, ApiRequest, Page
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
 Text = Annotated[str, msgspec.Meta(max_length=1024)]
@@ -113,11 +113,8 @@ class RechargeItem(msgspec.Struct):
     """The payment reference an off-chain transfer quotes (null on a chain, and before)."""
 
 
-class RechargePage(msgspec.Struct):
-    list: builtins.list[RechargeItem]
-    total: int
-    page: int
-    page_size: int
+class RechargePage(Page[RechargeItem]):
+    pass
 
 
 class WithdrawItem(msgspec.Struct):
@@ -131,11 +128,8 @@ class WithdrawItem(msgspec.Struct):
     review_time: int | None
 
 
-class WithdrawPage(msgspec.Struct):
-    list: builtins.list[WithdrawItem]
-    total: int
-    page: int
-    page_size: int
+class WithdrawPage(Page[WithdrawItem]):
+    pass
 
 
 class HistoryItem(msgspec.Struct):
@@ -153,11 +147,8 @@ class HistoryItem(msgspec.Struct):
     """The order numbers the entry is for (a payment, a refund, a settlement), or none."""
 
 
-class HistoryPage(msgspec.Struct):
-    list: builtins.list[HistoryItem]
-    total: int
-    page: int
-    page_size: int
+class HistoryPage(Page[HistoryItem]):
+    pass
 
 
 def wealth_info_view(info: WalletSummary) -> WealthInfoView:

@@ -77,8 +77,7 @@ class WealthController(Controller):
     ) -> Envelope[RechargePage]:
         """The caller's recharge applications, newest first."""
         found = shopper_wallet.recharges(uid, data.page, data.page_size)
-        items = [recharge_item(record) for record in found.list]
-        return ok(RechargePage(items, found.total, found.page, found.page_size))
+        return ok(RechargePage.of(found, recharge_item))
 
     @api_post("/withdraw/apply", changes_state=True, idempotent=True)
     def withdraw_apply(
@@ -103,8 +102,7 @@ class WealthController(Controller):
     ) -> Envelope[WithdrawPage]:
         """The caller's withdrawal applications, newest first."""
         found = shopper_wallet.withdrawals(uid, data.page, data.page_size)
-        items = [withdraw_item(record) for record in found.list]
-        return ok(WithdrawPage(items, found.total, found.page, found.page_size))
+        return ok(WithdrawPage.of(found, withdraw_item))
 
     @api_post("/history")
     def history(
@@ -115,5 +113,4 @@ class WealthController(Controller):
     ) -> Envelope[HistoryPage]:
         """Every balance-moving event, newest first, with the balances after it."""
         found = shopper_wallet.history(uid, data.page, data.page_size)
-        items = [history_item(entry) for entry in found.list]
-        return ok(HistoryPage(items, found.total, found.page, found.page_size))
+        return ok(HistoryPage.of(found, history_item))

@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 from application.catalogue.ratings import rated_at_least
 from application.catalogue.tables import goods
 from application.orders.tables import reviews
-from domain.order_status import FINISHED
+from domain.order_status import OrderStatus
 from infra.bootstrap import bootstrap
 from infra.cli import cli
 from infra.settings import Settings
@@ -76,4 +76,4 @@ def test_demo_buyers_review_what_they_received_with_varied_stars_and_languages(
     assert all(scripts.values()), scripts
     assert counted == Counter(row.shop_goods_id for row in written), "the read model counts each"
     assert four_and_up > 0, "the rating filter finds products"
-    assert statuses == {FINISHED}, "reviewing the last line finished each order"
+    assert statuses == {OrderStatus.FINISHED}, "reviewing the last line finished each order"

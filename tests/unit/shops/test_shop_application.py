@@ -8,7 +8,8 @@ from datetime import UTC, datetime
 import pytest
 
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.shop_application import ERROR, SUCCESS, WAIT, ShopApplication, ShopForm
+from domain.review import ReviewStatus
+from domain.shop_application import ShopApplication, ShopForm
 
 AT = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 FORM = ShopForm(
@@ -32,7 +33,7 @@ def test_a_first_application_waits_for_review_with_trimmed_fields() -> None:
     application = ShopApplication.submit(7, None, FORM, AT)
 
     assert (application.status, application.number, application.shop_name) == (
-        WAIT,
+        ReviewStatus.WAIT,
         1,
         "Ann's Attic",
     )
@@ -79,7 +80,7 @@ def test_a_rejected_application_allows_the_next_one_under_the_next_number() -> N
 
     second = ShopApplication.submit(7, first, FORM, AT)
 
-    assert (first.status, first.remark) == (ERROR, "blurred picture")
+    assert (first.status, first.remark) == (ReviewStatus.ERROR, "blurred picture")
     assert (second.number, second.id) == (2, ShopApplication.create_id(7, 2))
 
 
@@ -90,7 +91,7 @@ def test_a_rejection_needs_a_remark_and_an_approval_does_not() -> None:
     application.approve(1, "", AT)
 
     assert (error.code, error.field) == (ErrorCode.BAD_PARAMETER, "remark")
-    assert application.status == SUCCESS
+    assert application.status == ReviewStatus.SUCCESS
 
 
 def test_a_decided_application_cannot_be_decided_again() -> None:
@@ -118,4 +119,4 @@ def test_nobody_decides_their_own_shop_application() -> None:
     assert (approve.code, approve.catalogue_key) == (ErrorCode.PROHIBITED, "111.own_application")
     assert reject.code == ErrorCode.PROHIBITED
     assert application.collect_events() == []
-    assert application.status == WAIT
+    assert application.status == ReviewStatus.WAIT
