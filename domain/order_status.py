@@ -19,9 +19,6 @@ class OrderStatus(StrEnum):
     CANCELLED = "cancelled"
 
 
-REFUNDED = OrderStatus.REFUNDED
-"""Kept for application/books/seller_money.py until it names `OrderStatus.REFUNDED` itself."""
-
 REVIEWABLE_STATUSES = (OrderStatus.WAIT_FINISH, OrderStatus.FINISHED)
 """A bought line can be reviewed once its buyer has confirmed receipt."""
 

@@ -23,11 +23,12 @@ from sqlalchemy import (
     update,
 )
 
+from domain.review import ReviewStatus
 from projections.folding import Fold
 from projections.paging import page_offset
 from projections.projection import EventHandler, FoldHandler
 
-WAIT, SUCCESS, ERROR = "wait", "success", "error"
+WAIT, SUCCESS, ERROR = ReviewStatus.WAIT, ReviewStatus.SUCCESS, ReviewStatus.ERROR
 
 
 def approval_columns() -> tuple[Column[Any], ...]:

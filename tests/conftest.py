@@ -180,6 +180,10 @@ def _create_database(postgres_url: str, template: str | None = None) -> str:
     name = f"bazaar_test_{secrets.token_hex(6)}"
     with psycopg.connect(postgres_url, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"' + (f' TEMPLATE "{template}"' if template else ""))
+        # A test's commits need not wait for the disk: this trades only durability across a
+        # crash of the server (which no test of these databases makes; the fault tests start
+        # servers of their own), never what a transaction sees or when it conflicts.
+        admin.execute(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
     return name
 
 

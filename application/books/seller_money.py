@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement, Engine, func, select
 from application.catalogue.tables import shops
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order_status import REFUNDED
+from domain.order_status import OrderStatus
 from projections.orders import orders
 from projections.paging import Paged, page_offset
 
@@ -47,7 +47,11 @@ class SettledDay:
 
 def _paid_orders_of(shop_id: int) -> list[ColumnElement[bool]]:
     """The shop's orders that were paid and not refunded: its sales."""
-    return [orders.c.shop_id == shop_id, orders.c.paid_at.is_not(None), orders.c.status != REFUNDED]
+    return [
+        orders.c.shop_id == shop_id,
+        orders.c.paid_at.is_not(None),
+        orders.c.status != OrderStatus.REFUNDED,
+    ]
 
 
 class SellerMoney:

@@ -7,7 +7,7 @@ import pytest
 
 from domain.order_status import OrderStatus
 from domain.review import ReviewStatus
-from tests.integration.wallet.conftest import User, WalletApi
+from tests.integration.api_client import ApiClient, User
 
 REVIEW_LISTS = ("console/recharge/list", "console/withdraw/list", "console/shop_application/list")
 ORDER_LISTS = (("order/list", ()), ("console/order/list", ("seller",)))
@@ -15,28 +15,26 @@ ORDER_LISTS = (("order/list", ()), ("console/order/list", ("seller",)))
 
 @pytest.mark.parametrize("path", REVIEW_LISTS)
 def test_a_review_queue_refuses_a_status_outside_its_vocabulary(
-    wallet_api: WalletApi, reviewer: User, path: str
+    api: ApiClient, reviewer: User, path: str
 ) -> None:
-    answer = wallet_api.call(path, reviewer, status="approved")
+    answer = api.call(path, reviewer, status="approved")
 
     assert (answer["code"], answer["data"]) == (102, {"field": "status"})
     for status in ReviewStatus:
-        assert wallet_api.data(path, reviewer, status=status.value)["list"] == []
+        assert api.data(path, reviewer, status=status.value)["list"] == []
 
 
 @pytest.mark.parametrize(("path", "roles"), ORDER_LISTS)
 def test_an_order_list_refuses_a_status_outside_its_vocabulary(
-    wallet_api: WalletApi, path: str, roles: tuple[str, ...]
+    api: ApiClient, path: str, roles: tuple[str, ...]
 ) -> None:
-    user = wallet_api.sign_in("filter@bazaar.test", *roles)
+    user = api.sign_in("filter@bazaar.test", *roles)
 
-    answer = wallet_api.call(path, user, status="paid")
+    answer = api.call(path, user, status="paid")
 
     assert (answer["code"], answer["data"]) == (102, {"field": "status"})
 
 
-def test_the_shoppers_order_list_takes_every_order_status(
-    wallet_api: WalletApi, shopper: User
-) -> None:
+def test_the_shoppers_order_list_takes_every_order_status(api: ApiClient, shopper: User) -> None:
     for status in OrderStatus:
-        assert wallet_api.data("order/list", shopper, status=status.value)["list"] == []
+        assert api.data("order/list", shopper, status=status.value)["list"] == []
