@@ -259,7 +259,9 @@ def test_an_order_walks_from_payment_to_finished_and_is_tracked_publicly(
     api.clock.advance(days=6, hours=23)
     assert container.orders.finish_due() == 0
     api.clock.advance(hours=2)
-    assert container.orders.finish_due() == 1
+    # The embedded tick runs this job too and may finish the order first: what counts is that
+    # it is finished (tracked below), not which of the two did it.
+    assert container.orders.finish_due() in (0, 1)
     head = container.application.recorder.max_notification_id() or 0
     assert container.runner.wait_until_applied(head)
 
