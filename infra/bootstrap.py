@@ -104,9 +104,12 @@ class Container(Services):
         )
 
     def close(self) -> None:
-        for part in reversed(self._workers):
-            part.stop()
-        self._workers.clear()
+        if self._workers:
+            for part in reversed(self._workers):
+                part.stop()
+            self._workers.clear()
+            # The other half of start_embedded_workers' boot: the middleware's own threads end.
+            self.broker.emit_before("process_stop")
         self.application.close()
         self.engine.dispose()
 

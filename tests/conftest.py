@@ -67,6 +67,20 @@ TEST_PASSWORD_HASHER = PasswordHasher(
 )
 
 
+MEMORY_FILESYSTEM = Path("/dev/shm")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    # Every test copies its SQLite store into its own folder and commits to it; on a disk each
+    # commit waits for fsync, which a loaded CI machine makes the larger part of a test's time.
+    # The tests' folders live in memory where the machine has it (a run can still put them
+    # elsewhere with PYTEST_DEBUG_TEMPROOT); passing tests' folders go as they end
+    # (tmp_path_retention_policy), so the run never holds more than a few of them.
+    if MEMORY_FILESYSTEM.is_dir() and os.access(MEMORY_FILESYSTEM, os.W_OK):
+        os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", str(MEMORY_FILESYSTEM))
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _cheap_password_hashing() -> Iterator[None]:
     from infra import wiring
