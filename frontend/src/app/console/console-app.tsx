@@ -13,9 +13,9 @@ const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features
 const RechargeDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-detail-page')).RechargeDetailPage }));
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
 const WithdrawDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-detail-page')).WithdrawDetailPage }));
-const BooksPage = lazy(async () => ({ default: (await import('@/features/wallet/console/books/books-page')).BooksPage }));
+const BooksPage = lazy(async () => ({ default: (await import('@/features/books/console/books-page')).BooksPage }));
 const SellerWithdrawPage = lazy(async () => ({ default: (await import('@/features/wallet/console/seller-withdraw-page')).SellerWithdrawPage }));
-const MoneyPage = lazy(async () => ({ default: (await import('@/features/shops/console/money/money-page')).MoneyPage }));
+const MoneyPage = lazy(async () => ({ default: (await import('@/features/books/console/money-page')).MoneyPage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
 const ShopApplicationQueuePage = lazy(async () => ({
