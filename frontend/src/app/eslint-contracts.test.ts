@@ -44,7 +44,7 @@ describe('the front end import contracts', () => {
     const code = [
       "import type { RootState } from '@/app/store';",
       "import { useAppSelector } from '@/app/hooks';",
-      "import { paths } from '@/app/routes';",
+      "import { paths } from '@/config/route-meta';",
       "import { selectUser } from '@/app/session/session-slice';",
       "import { formatMoney } from '@/shared/format';",
       "import { walletApi } from '@/features/wallet/api/wallet-api';",

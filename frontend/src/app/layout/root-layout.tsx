@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { isRouteHandle, loginPath, type RouteHandle } from '@/app/routes';
+import { paths } from '@/config/paths';
+import { isRouteHandle, type RouteHandle } from '@/config/route-meta';
 import { useAppSelector } from '@/app/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
@@ -24,7 +25,7 @@ function LoginRedirect() {
   useEffect(() => {
     notify('warning', t('index.login_tip'));
   }, [t]);
-  return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
 }
 
 /** Title and favicon follow the site config; the icon is fetched after the first paint. */

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/app/hooks';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
@@ -68,7 +68,7 @@ export function SignupPage() {
     if (!result.data) return;
     dispatch(loggedIn(result.data));
     notify('success', t('auth.signup.success'));
-    void navigate(paths.user, { replace: true });
+    void navigate(paths.user.getHref(), { replace: true });
   });
 
   return (
@@ -105,7 +105,7 @@ export function SignupPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.signup.have_account')}{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={paths.login.getHref()}>
               {t('auth.signup.to_login')}
             </Anchor>
           </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
@@ -12,7 +12,7 @@ import { EmptyResult, LoadError } from './catalogue-states';
 function CategoryLink({ category, strong }: { category: Category; strong?: boolean }) {
   const nameOf = useLocalizedName();
   return (
-    <Anchor component={Link} to={listPath({ categoryId: category.id })} size="sm" fw={strong ? 600 : 400} c={strong ? 'dark' : undefined}>
+    <Anchor component={Link} to={paths.list.getHref({ categoryId: category.id })} size="sm" fw={strong ? 600 : 400} c={strong ? 'dark' : undefined}>
       {nameOf(category.names)}
     </Anchor>
   );
@@ -50,7 +50,7 @@ export function CategoryIndexPage() {
         {categories?.map((top) => (
           <Paper key={top.id} withBorder p="md" radius="md" component="section" aria-label={nameOf(top.names)}>
             <Title order={2} size="h4" mb="sm">
-              <Anchor component={Link} to={listPath({ categoryId: top.id })} inherit c="orange.8">
+              <Anchor component={Link} to={paths.list.getHref({ categoryId: top.id })} inherit c="orange.8">
                 {nameOf(top.names)}
               </Anchor>
             </Title>

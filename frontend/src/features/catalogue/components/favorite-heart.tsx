@@ -2,7 +2,7 @@ import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { notify } from '@/shared/notify';
 import { selectUser } from '@/app/session/session-slice';
@@ -51,7 +51,7 @@ export function FavoriteHeart({ shopGoodsId, isFavorite, size = 'lg' }: Favorite
   const toggle = async (): Promise<void> => {
     if (!user) {
       notify('warning', t('index.login_tip'));
-      void navigate(loginPath(location.pathname + location.search));
+      void navigate(paths.login.getHref(location.pathname + location.search));
       return;
     }
     const next = !on;

@@ -2,7 +2,7 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title, useMantineTh
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { listPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import type { AppStore } from '@/app/store';
 import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
@@ -79,7 +79,7 @@ export function ListPage() {
   const crumbs: BreadcrumbItem[] = [
     ...(relative?.parents ?? []).map((parent) => ({
       label: nameOf(parent.names),
-      to: listPath({ categoryId: parent.id }),
+      to: paths.list.getHref({ categoryId: parent.id }),
     })),
     { label: heading },
   ];
@@ -133,7 +133,7 @@ export function ListPage() {
                     <Anchor
                       key={category.id}
                       component={Link}
-                      to={listPath({ categoryId: category.id })}
+                      to={paths.list.getHref({ categoryId: category.id })}
                       size="sm"
                       fw={category.id === categoryId ? 700 : 400}
                       aria-current={category.id === categoryId ? 'page' : undefined}

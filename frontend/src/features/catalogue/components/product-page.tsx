@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
-import { listPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { formatMoney } from '@/shared/format';
@@ -55,7 +55,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
 
   const crumbs: BreadcrumbItem[] = [
     ...(goods.category
-      ? [{ label: nameOf(goods.category.names), to: listPath({ categoryId: goods.category.id }) }]
+      ? [{ label: nameOf(goods.category.names), to: paths.list.getHref({ categoryId: goods.category.id }) }]
       : []),
     { label: goods.name },
   ];

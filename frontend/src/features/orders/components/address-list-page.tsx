@@ -5,7 +5,7 @@ import { Button, EmptyState, Group, Modal, Paper, Skeleton, Stack, Text, Title }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, userAddressEditPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import {
   useDeleteAddressMutation,
@@ -36,7 +36,7 @@ function AddressCard({ address, onDelete }: { address: ShippingAddress; onDelete
               {t('address.set_default')}
             </Button>
           )}
-          <Button component={Link} to={userAddressEditPath(address.address_id)} variant="subtle" size="xs">
+          <Button component={Link} to={paths.userAddressEdit.getHref({ id: address.address_id })} variant="subtle" size="xs">
             {t('address.edit')}
           </Button>
           <Button variant="subtle" color="red" size="xs" onClick={onDelete}>
@@ -100,7 +100,7 @@ export function AddressListPage() {
         <EmptyState.Title order={2}>{t('address.empty_title')}</EmptyState.Title>
         <EmptyState.Description>{t('address.empty_body')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to={paths.userAddressEdit} variant="light">
+          <Button component={Link} to={paths.userAddressEdit.getHref()} variant="light">
             {t('address.add')}
           </Button>
         </EmptyState.Actions>
@@ -128,7 +128,7 @@ export function AddressListPage() {
           {t('address.title')}
         </Title>
         {data && data.length > 0 && (
-          <Button component={Link} to={paths.userAddressEdit} disabled={full}>
+          <Button component={Link} to={paths.userAddressEdit.getHref()} disabled={full}>
             {t('address.add')}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -100,7 +100,7 @@ export function UserMerchantPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user }, { label: t('merchant.title') }]} />
+      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user.getHref() }, { label: t('merchant.title') }]} />
       <Paper withBorder p="xl">
         <Stack gap="md">
           <Title order={1} size="h2" id="merchant-title">
