@@ -55,6 +55,7 @@ lint: install
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/python infra/scripts/check_size_budgets.py
+	PYTHON=$(abspath $(BIN)/python) frontend/scripts/api-schema.sh --check
 	cd frontend && npm run typecheck && npm run lint
 
 test-python: install
