@@ -6,7 +6,7 @@ import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime } from '@/shared/format';
 import { pageParam, positiveInt } from '@/shared/query-params';
 import { useGetSellerGoodsDetailQuery, useGetStockHistoryQuery } from './goods-api';
-import type { StockMovement } from './goods-types';
+import type { StockKind, StockMovement } from './goods-types';
 import { STOCK_KIND_LABELS, movementSeconds } from './stock';
 import { useSkuName } from './use-sku-name';
 
@@ -54,7 +54,7 @@ function MovementsTable({ goodsId }: { goodsId: number }) {
           role: 'title',
           cell: (movement) => (
             <Badge variant="light" color="gray" tt="none" data-testid="movement-kind">
-              {t(STOCK_KIND_LABELS[movement.kind])}
+              {t(STOCK_KIND_LABELS[movement.kind as StockKind])}
             </Badge>
           ),
         },

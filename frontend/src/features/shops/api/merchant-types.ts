@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema';
 /** The `mine/shop/apply` body (API.md): the images are `system/upload_image` paths. */
 export interface ShopApplicationForm {
   shop_name: string;
@@ -11,15 +12,4 @@ export interface ShopApplicationForm {
 export type ShopApplicationStatus = 'wait' | 'success' | 'error';
 
 /** The `mine/shop/info` answer: the caller's latest application. */
-export interface ShopApplication {
-  application_id: string;
-  shop_name: string;
-  real_name: string;
-  phone: string;
-  id_front_image_url: string;
-  id_back_image_url: string;
-  status: ShopApplicationStatus;
-  remark: string;
-  add_time: number;
-  shop_id: number | null;
-}
+export type ShopApplication = components['schemas']['ShopApplicationView'];
