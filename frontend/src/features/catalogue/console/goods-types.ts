@@ -34,28 +34,12 @@ type SkuInput = components['schemas']['SkuInput'];
 export type SaveSku = Omit<SkuInput, 'stock'> & Partial<Pick<SkuInput, 'stock'>>;
 
 /** console/goods/save: without `shop_goods_id` a new product. */
-export interface SaveGoodsBody {
-  shop_goods_id?: number;
-  name: string;
-  names: Record<string, string>;
-  category_id: number;
-  brand_id: number | null;
-  description_html: string;
-  /** Upload or existing paths; the first is the cover. */
-  images: string[];
-  props: GoodsProp[];
-  skus: SaveSku[];
-  on_sale: boolean;
-}
+export type SaveGoodsBody = Omit<components['schemas']['GoodsSaveRequest'], 'sid' | 'language' | 'skus'> & { skus: SaveSku[] };
 
 export const STOCK_REASONS = ['restock', 'correction', 'damage'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
-export interface StockAdjustment {
-  sku_id: number;
-  delta: number;
-  reason: StockReason;
-}
+export type StockAdjustment = Omit<components['schemas']['StockRequest'], 'sid' | 'language'>;
 
 export const STOCK_KINDS = ['counted', 'initial', 'restock', 'correction', 'damage', 'reserved', 'sold', 'released'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];

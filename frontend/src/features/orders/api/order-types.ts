@@ -25,14 +25,12 @@ export interface Keyed<T> {
 /** The shopper's note to one shop's seller, on that shop's order only. */
 export type ShopRemark = components['schemas']['ShopRemarkItem'];
 
-export interface CreateOrderBody {
-  address_id: number;
-  remarks?: ShopRemark[];
-}
+type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
+/** The remarks may be left out: the server defaults them to none. */
+export type CreateOrderBody = Omit<OrderCreateRequest, 'sid' | 'language' | 'remark' | 'remarks'> &
+  Partial<Pick<OrderCreateRequest, 'remark' | 'remarks'>>;
 
-export interface PayBody {
-  order_ids: string[];
-}
+export type PayBody = Omit<components['schemas']['OrderPayRequest'], 'sid' | 'language'>;
 
 export type Payment = components['schemas']['Paid'];
 

@@ -1,13 +1,6 @@
 import type { components } from '@/api/schema';
 /** The `mine/shop/apply` body (API.md): the images are `system/upload_image` paths. */
-export interface ShopApplicationForm {
-  shop_name: string;
-  real_name: string;
-  phone: string;
-  id_front_image: string;
-  id_back_image: string;
-  agree: boolean;
-}
+export type ShopApplicationForm = Omit<components['schemas']['ShopApplyRequest'], 'sid' | 'language'>;
 
 export type ShopApplicationStatus = 'wait' | 'success' | 'error';
 

@@ -37,20 +37,9 @@ export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 /** `mine/wealth/history`: one entry per balance-moving event, with the balances after it. */
 export type WalletEntry = components['schemas']['HistoryItem'];
 
-export interface RechargeApplication {
-  method: string;
-  amount: number;
-  transaction_id: string;
-  proof_image: string;
-  /** Off-chain methods: the payment reference the transfer quotes (mine/wealth/recharge/reference). */
-  reference?: string;
-}
+export type RechargeApplication = Omit<components['schemas']['RechargeApplyRequest'], 'sid' | 'language'>;
 
-export interface WithdrawApplication {
-  method: string;
-  amount: number;
-  address: string;
-}
+export type WithdrawApplication = Omit<components['schemas']['WithdrawApplyRequest'], 'sid' | 'language'>;
 
 /** An application and the Idempotency-Key of its submission. */
 export interface Keyed<T> {

@@ -59,12 +59,7 @@ export type Balances = components['schemas']['BalanceView'];
 /** One Wallet event replayed from the event store, with the balances after it. */
 export type AuditEvent = components['schemas']['AuditEventItem'];
 
-export interface AuditRequest {
-  uid?: number;
-  email?: string;
-  /** Unix seconds; the balance is replayed up to and including it. */
-  at?: number;
-}
+export type AuditRequest = Omit<components['schemas']['AuditWalletRequest'], 'sid' | 'language'>;
 
 /** console/audit/wallet. */
 export type WalletAudit = components['schemas']['AuditWalletView'];
