@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
-import { layoutOptionsChanged } from './layout-options-slice';
+import { layoutOptionsChanged } from '@/store/layout-options-slice';
 import { paths } from '@/config/paths';
 
 describe('routing', () => {

@@ -1,5 +1,5 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { layoutOptionsReset } from './layout-options-slice';
+import { layoutOptionsReset } from '@/store/layout-options-slice';
 import { RootLayout } from './layout/root-layout';
 import { ROUTE_TABLE, type RouteEntry, type ScreenStart } from './route-table';
 import { paths } from '@/config/paths';

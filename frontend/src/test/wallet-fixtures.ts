@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/shared/config/config-types';
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 import { sampleUser } from './render-with-providers';
 
 /** Wallet and back-office payloads shaped as the wire contract describes them. */

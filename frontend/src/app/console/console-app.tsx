@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '../hooks';
-import { consoleAccess, type ConsoleRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { consoleAccess, type ConsoleRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
 import { ConsoleHome } from './console-home';
 import { ConsoleLayout } from './console-layout';
 import { NoAccess } from './no-access';

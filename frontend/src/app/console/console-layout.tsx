@@ -6,10 +6,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
-import { consoleAccess } from '../session/roles';
-import { selectUser } from '../session/session-slice';
+import { consoleAccess } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
 import { SECTION_GROUP_LABELS, visibleSections, type ConsoleSection } from './sections';
 import { NoAccess } from './no-access';
 

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { hasRole, type ConsoleRole } from '../session/roles';
-import type { UserInfo } from '../session/session-types';
+import { hasRole, type ConsoleRole } from '@/store/session/roles';
+import type { UserInfo } from '@/store/session/session-types';
 
 /** A section of the back office, shown in the navigation only to users holding its role. */
 export interface ConsoleSection {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useMerchantLink } from '@/features/shops/hooks/use-merchant-link';
-import { hasConsoleRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
-import { useLogout } from '../session/use-logout';
+import { hasConsoleRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
+import { useLogout } from '@/store/session/use-logout';
 
 /** One account entry: a route, an outside link (the merchant's store) or an action. */
 export type AccountEntry =

@@ -1,9 +1,9 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetBrandsQuery, useGetCategoryBrandsQuery } from '../api/catalogue-api';
 import type { Brand } from '../api/catalogue-types';

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
 import type { Category } from '../api/catalogue-types';

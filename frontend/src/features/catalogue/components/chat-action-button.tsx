@@ -2,10 +2,10 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { notify } from '@/shared/notify';
-import { selectIsLoggedIn } from '@/app/session/session-slice';
-import { chatOpened, type ChatProduct, type ChatShop } from '@/app/chat-dock-slice';
+import { selectIsLoggedIn } from '@/store/session/session-slice';
+import { chatOpened, type ChatProduct, type ChatShop } from '@/store/chat-dock-slice';
 
 /**
  * Opens the chat box with a shop and, from a product page, its product as a card to send.

@@ -3,9 +3,9 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../api/favorite-api';
 
 export interface FavoriteHeartProps {

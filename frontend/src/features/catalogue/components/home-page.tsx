@@ -2,11 +2,11 @@ import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
-import type { AppStore } from '@/app/store';
+import type { ScreenStore } from '@/store/root-state';
 import { catalogueApi, useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
 import { useLocalizedName } from '../localized';
 import { BANNER_HEIGHT } from '../swiper';
@@ -60,7 +60,7 @@ function CategoryEntries() {
 }
 
 /** The screen's first call (route-table.ts); its answer is in the page on a first visit. */
-export function screenStart(store: AppStore) {
+export function screenStart(store: ScreenStore) {
   return store.dispatch(catalogueApi.endpoints.getHome.initiate(undefined, { subscribe: false }));
 }
 

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import type { AppStore } from '@/app/store';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import type { ScreenStore } from '@/store/root-state';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import {
@@ -35,7 +35,7 @@ function recommendRequest(categoryId: number | undefined) {
 }
 
 /** The screen's first calls (route-table.ts), with the query the screen reads. */
-export async function screenStart(store: AppStore, search: URLSearchParams) {
+export async function screenStart(store: ScreenStore, search: URLSearchParams) {
   const request = listRequest(search);
   const calls: Promise<unknown>[] = [
     store.dispatch(catalogueApi.endpoints.getGoodsList.initiate(request, { subscribe: false })),

@@ -3,12 +3,12 @@ import { Container, Grid, Group, Rating, Skeleton, Stack, Text, Title } from '@m
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { paths } from '@/config/paths';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { formatMoney } from '@/shared/format';
-import type { AppStore } from '@/app/store';
+import type { ScreenStore } from '@/store/root-state';
 import { catalogueApi, useGetGoodsDetailQuery } from '../api/catalogue-api';
 import type { GoodsDetail } from '../api/catalogue-types';
 import { useLocalizedName, usePropLabel } from '../localized';
@@ -127,7 +127,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
 }
 
 /** The screen's first call (route-table.ts), with the id the screen reads. */
-export async function screenStart(store: AppStore, search: URLSearchParams) {
+export async function screenStart(store: ScreenStore, search: URLSearchParams) {
   const id = positiveInt(search.get('id'));
   if (id !== undefined) await store.dispatch(catalogueApi.endpoints.getGoodsDetail.initiate(id, { subscribe: false }));
 }

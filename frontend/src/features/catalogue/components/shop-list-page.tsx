@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { Pagination } from '@/shared/components/pagination';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Pagination } from '@/shared/components/pagination';
 import { useGetFavoritesQuery } from '../api/favorite-api';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { EmptyResult } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import {
   useDeleteAddressMutation,
   useGetAddressesQuery,
@@ -16,7 +16,7 @@ import { AddressSummary } from './address-picker';
 import type { ShippingAddress } from '../api/address-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { MAX_ADDRESSES } from '../address-rules';
 
 function AddressCard({ address, onDelete }: { address: ShippingAddress; onDelete: () => void }) {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isRouteHandle } from '@/config/route-meta';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useCart } from '../hooks/use-cart';
 import { cartItemCount } from '../spec-info';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { cartOpenAction } from '../cart-open-rules';
 import { CartIcon } from './cart-icon';
 

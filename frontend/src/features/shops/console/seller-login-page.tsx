@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { isApiError } from '@/shared/api/api-types';
 import { shopTokenFromHash } from '../merchant-link';
-import { loggedIn } from '@/app/session/session-slice';
+import { loggedIn } from '@/store/session/session-slice';
 import { useSignInWithShopTokenMutation } from './shop-application-api';
 
 /**

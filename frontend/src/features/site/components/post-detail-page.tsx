@@ -2,10 +2,10 @@ import { Container, Loader, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isPostRule, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { SanitizedHtml } from '@/shared/components/sanitized-html';
-import { selectLanguage } from '@/app/session/session-slice';
+import { selectLanguage } from '@/store/session/session-slice';
 import { useGetDocumentQuery } from '../api/document-api';
 
 export function PostDetailPage() {

@@ -1,8 +1,8 @@
 import { Button, CopyButton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/app/session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { dollarsToCents } from '../amount';
 import { formatMoney } from '@/shared/format';
