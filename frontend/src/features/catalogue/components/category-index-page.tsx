@@ -55,19 +55,19 @@ export function CategoryIndexPage() {
               </Anchor>
             </Title>
             <Stack gap="sm">
-              {(top.children ?? []).map((second) => (
+              {top.children.map((second) => (
                 <div key={second.id}>
                   <CategoryLink category={second} strong />
-                  {(second.children ?? []).length > 0 && (
+                  {second.children.length > 0 && (
                     <Group gap="xs" mt={4} wrap="wrap">
-                      {(second.children ?? []).map((third) => (
+                      {second.children.map((third) => (
                         <CategoryLink key={third.id} category={third} />
                       ))}
                     </Group>
                   )}
                 </div>
               ))}
-              {(top.children ?? []).length === 0 && (
+              {top.children.length === 0 && (
                 <Text size="sm" c="dimmed">
                   {t('catalogue.category_index.no_children')}
                 </Text>

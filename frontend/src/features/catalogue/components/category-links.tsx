@@ -15,7 +15,7 @@ function CategoryLink({ category }: { category: Category }) {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   const name = nameOf(category.names);
-  const children = category.children ?? [];
+  const children = category.children;
   if (children.length === 0) {
     return <NavLink component={Link} to={paths.list.getHref({ categoryId: category.id })} label={name} />;
   }

@@ -17,7 +17,7 @@ function CategoryEntry({ category, onChoose }: { category: Category; onChoose: (
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   const name = nameOf(category.names);
-  const children = category.children ?? [];
+  const children = category.children;
   if (children.length === 0) {
     return (
       <Menu.Item

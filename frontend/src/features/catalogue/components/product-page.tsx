@@ -54,9 +54,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const missing = props.filter((prop) => selection[prop.label] === undefined).map(labelOf);
 
   const crumbs: BreadcrumbItem[] = [
-    ...(goods.category
-      ? [{ label: nameOf(goods.category.names), to: paths.list.getHref({ categoryId: goods.category.id }) }]
-      : []),
+    { label: nameOf(goods.category.names), to: paths.list.getHref({ categoryId: goods.category.id }) },
     { label: goods.name },
   ];
   const images = goods.images.length ? goods.images : goods.cover_image ? [goods.cover_image] : [];
@@ -84,7 +82,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
                   <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} />
                 </Group>
               </Group>
-              {goods.rating && goods.rating.count > 0 && (
+              {goods.rating.count > 0 && (
                 <Group gap="xs">
                   <Rating value={goods.rating.avg} fractions={2} readOnly size="sm" aria-label={t('catalogue.product.rating', { rating: goods.rating.avg.toFixed(1) })} />
                   <Text size="sm" c="dimmed">
@@ -94,7 +92,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
               )}
               <ProductPrice goods={goods} price={price} priceText={priceText} discount={discount} />
               <ProductFacts goods={goods} stock={stock} />
-              {goods.on_sale === false ? (
+              {!goods.on_sale ? (
                 <OffSaleNotice />
               ) : (
                 <ProductPurchase

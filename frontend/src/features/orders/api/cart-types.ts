@@ -2,9 +2,9 @@ import type { components } from '@/api/schema';
 /** A cart line (orders contract, `mall/cart/list`). Money is integer cents. */
 export type CartLine = components['schemas']['CartLineView'];
 
-/** A line the shopper can check out: only an explicit `available: false` says otherwise. */
+/** A line the shopper can check out (`available` is false while the product is off sale). */
 export function isAvailable(line: Pick<CartLine, 'available'>): boolean {
-  return line.available !== false;
+  return line.available;
 }
 
 export type Cart = components['schemas']['CartListView'];

@@ -146,7 +146,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
                   {problem}
                 </Alert>
               )}
-              <ShortBalanceWarning total={preview.total - (preview.platform_discount ?? 0)} balance={preview.balance} />
+              <ShortBalanceWarning total={preview.total - preview.platform_discount} balance={preview.balance} />
               <Group justify="flex-end">
                 <Button loading={creating.isLoading} disabled={!preview.payable} onClick={() => void place()}>
                   {t('checkout.place_order')}

@@ -65,7 +65,7 @@ export function RechargeQueuePage() {
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(item.add_time)}
                 </Text>
-                {!decided && <AgeCell addTime={item.add_time} overdue={item.overdue === true} now={now} />}
+                {!decided && <AgeCell addTime={item.add_time} overdue={item.overdue} now={now} />}
               </Stack>
             ),
           },
@@ -104,7 +104,7 @@ export function RechargeQueuePage() {
             cell: (item) => (
               <Stack gap={4} align="flex-start">
                 <ChainCheckBadge recharge={item} />
-                {(item.duplicate_count ?? 0) > 0 ? (
+                {item.duplicate_count > 0 ? (
                   <Badge color="red" variant="filled">
                     {t('console.recharge.duplicates_badge', { number: item.duplicate_count })}
                   </Badge>
