@@ -10,14 +10,9 @@ export function isAvailable(line: Pick<CartLine, 'available'>): boolean {
 export type Cart = components['schemas']['CartListView'];
 
 /** What add, update and delete name: one (product, SKU) line. */
-export interface CartLineKey {
-  shop_goods_id: number;
-  sku_id: number;
-}
+export type CartLineKey = Omit<components['schemas']['CartLineKeyRequest'], 'sid' | 'language'>;
 
-export interface CartQuantity extends CartLineKey {
-  num: number;
-}
+export type CartQuantity = Omit<components['schemas']['CartLineRequest'], 'sid' | 'language'>;
 
 /** The largest quantity of one line the server accepts. */
 export const CART_MAX_QUANTITY = 999;

@@ -11,9 +11,7 @@ export type CheckoutShop = components['schemas']['ShopCheckoutView'];
 /** order/checkout: a preview that writes nothing. */
 export type CheckoutPreview = components['schemas']['CheckoutView'];
 
-export interface CheckoutRequest {
-  address_id?: number;
-}
+export type CheckoutRequest = Omit<components['schemas']['CheckoutRequest'], 'sid' | 'language'>;
 
 export type CreatedOrders = components['schemas']['OrderCreated'];
 
