@@ -2,6 +2,8 @@
 // so a test can lint planted files against exactly these (src/app/eslint-contracts.test.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 /** One folder per capability under src/features; each is checked against all the others. */
 export const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
@@ -9,51 +11,59 @@ export const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), {
   .map((entry) => entry.name)
   .sort();
 
+const FEATURE_MESSAGE =
+  'A feature imports only itself and the layers below it (src/shared, src/store, src/config, src/api): move the piece to src/shared (generic) or compose the features in src/app.';
+
 /**
- * The part of src/app a feature may use: the typed hooks, the store's types, the route paths,
- * the session, the layout options and the chat dock's state. The rest of app/ (router, layouts,
- * console shell, listeners) composes features, so a feature importing it would close a circle.
+ * The layers, as bulletproof-react's `import/no-restricted-paths` zones: src/app composes the
+ * features, so no feature imports it; a feature never imports another; the layers features
+ * stand on (src/shared, src/store: the store's shape, typed hooks and the session, src/config:
+ * the route paths, src/api: the generated wire types) import neither features nor app.
  */
-const APP_FOR_FEATURES = ['hooks', 'routes', 'use-layout-options', 'chat-dock-slice', 'session/[a-z-]+'];
-
-// The store itself is checked by its own entry below (types only).
-const appForFeatures = `^@/app/(?!(?:${[...APP_FOR_FEATURES, 'store'].join('|')})$)`;
-
-const featureContract = (feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: '@/app/store',
-            allowTypeImports: true,
-            message: 'A feature uses the store only through @/app/hooks and its types.',
-          },
-        ],
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: `features/${feature} must not import another feature: move the piece to src/shared (generic) or compose the features in src/app.`,
-          },
-          {
-            regex: appForFeatures,
-            allowTypeImports: true,
-            message: `A feature may import from src/app only ${APP_FOR_FEATURES.join(', ')} (and the store's types).`,
-          },
-          {
-            regex: '^\\.\\./\\.\\./',
-            message: 'Do not reach two folders up; use @/features/<this feature>/..., @/shared or @/app.',
-          },
-        ],
-      },
-    ],
+export const zones = [
+  { target: './src/features', from: './src/app', message: 'A feature must not import src/app: src/app composes the features.' },
+  ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`], message: FEATURE_MESSAGE })),
+  {
+    target: ['./src/shared', './src/store', './src/config', './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'src/shared, src/store, src/config and src/api must not import src/features or src/app.',
   },
-});
+  { target: ['./src/config', './src/api'], from: ['./src/shared', './src/store'], message: 'src/config and src/api import nothing of ours.' },
+];
+
+const resolver = createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') });
 
 export const importContracts = [
-  ...FEATURES.map(featureContract),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [resolver],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      // A circle between modules is a bug (type-only imports aside: they vanish at build).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Do not reach two folders up; use @/features/<this feature>/..., @/shared, @/store or @/config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // shared/ holds generic pieces with no domain meaning; it depends on nothing of ours.
     files: ['src/shared/**/*.{ts,tsx}'],
@@ -63,43 +73,8 @@ export const importContracts = [
         'error',
         {
           patterns: [
-            { regex: '^@/(features|app|test)(/|$)', message: 'src/shared must not import src/features, src/app or src/test.' },
-            { regex: '^(\\.\\./)+(features|app|test)(/|$)', message: 'src/shared must not import src/features, src/app or src/test.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests of shared pieces may build a whole store (src/test, src/app), never use a feature.
-    files: ['src/shared/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/features/', message: 'A test of src/shared must not import src/features.' }] },
-      ],
-    },
-  },
-  {
-    // The app modules features import must not import features back (types aside).
-    files: [
-      'src/app/hooks.ts',
-      'src/app/routes.ts',
-      'src/app/use-layout-options.ts',
-      'src/app/chat-dock-slice.ts',
-      'src/app/session/**/*.{ts,tsx}',
-    ],
-    ignores: ['src/app/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/',
-              allowTypeImports: true,
-              message: 'Features import this module, so it must not import a feature (types aside).',
-            },
+            { regex: '^@/(features|app|store|config|test)(/|$)', message: 'src/shared must not import src/features, src/app, src/store, src/config or src/test.' },
+            { regex: '^(\\.\\./)+(features|app|store|config|test)(/|$)', message: 'src/shared must not import src/features, src/app, src/store, src/config or src/test.' },
           ],
         },
       ],

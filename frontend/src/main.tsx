@@ -7,7 +7,7 @@ import { readFirstView, seedFirstView, writtenAnswersOf } from './app/first-view
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n } from './shared/i18n/i18n';
-import { loadSession } from '@/app/session/session-storage';
+import { loadSession } from '@/store/session/session-storage';
 
 // Spec section 8: unhandled promise rejections are silenced; failed calls already told the user.
 window.addEventListener('unhandledrejection', (event) => {

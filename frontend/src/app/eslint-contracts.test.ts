@@ -31,39 +31,55 @@ describe('the front end import contracts', () => {
 
   it('refuses a feature importing another feature', async () => {
     const found = await problems('src/features/catalogue/planted.ts', importing('@/features/orders/api/cart-api'));
-    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*features\/catalogue must not import another feature/)]);
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature imports only itself/)]);
   });
 
-  it('refuses a feature importing the parts of app that compose features', async () => {
+  it('refuses a feature importing anything of src/app, types too', async () => {
     expect(await problems('src/features/wallet/planted.ts', importing('@/app/router'))).toHaveLength(1);
     expect(await problems('src/features/wallet/planted.ts', importing('@/app/console/sections'))).toHaveLength(1);
-    expect(await problems('src/features/wallet/planted.ts', importing('@/app/store'))).toHaveLength(1);
+    expect(await problems('src/features/wallet/planted.ts', importing('@/app/store'))).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import src\/app/),
+    ]);
+    const typeOnly = "import type { AppStore } from '@/app/store';\nexport type Planted = AppStore;\n";
+    expect(await problems('src/features/wallet/planted.ts', typeOnly)).toHaveLength(1);
   });
 
-  it('lets a feature use itself, shared, the app hooks, store types, paths and session', async () => {
+  it('lets a feature use itself, shared, the store, the route paths and the wire types', async () => {
     const code = [
-      "import type { RootState } from '@/app/store';",
-      "import { useAppSelector } from '@/app/hooks';",
-      "import { paths } from '@/app/routes';",
-      "import { selectUser } from '@/app/session/session-slice';",
+      "import type { RootState } from '@/store/root-state';",
+      "import type { components } from '@/api/schema';",
+      "import { useAppSelector } from '@/store/hooks';",
+      "import { paths } from '@/config/paths';",
+      "import { selectUser } from '@/store/session/session-slice';",
       "import { formatMoney } from '@/shared/format';",
       "import { walletApi } from '@/features/wallet/api/wallet-api';",
       "import { amountRule } from '../amount';",
       'export const all = [useAppSelector, paths, selectUser, formatMoney, walletApi, amountRule] as const;',
-      'export type State = RootState;',
+      "export type State = RootState | components['schemas']['WealthInfoView'];",
     ].join('\n');
     expect(await problems('src/features/wallet/components/planted.tsx', code)).toEqual([]);
   });
 
-  it('refuses shared importing a feature or the app', async () => {
-    expect(await problems('src/shared/components/planted.tsx', importing('@/features/chat/api/chat-api'))).toHaveLength(1);
-    expect(await problems('src/shared/components/planted.tsx', importing('@/app/routes'))).toHaveLength(1);
-    expect(await problems('src/shared/components/planted.tsx', importing('../../app/routes'))).toHaveLength(1);
+  it('refuses shared importing a feature, the app, the store or the paths', async () => {
+    expect(await problems('src/shared/components/planted.tsx', importing('@/features/chat/api/chat-api'))).not.toEqual([]);
+    expect(await problems('src/shared/components/planted.tsx', importing('@/app/router'))).not.toEqual([]);
+    expect(await problems('src/shared/components/planted.tsx', importing('../../app/router'))).not.toEqual([]);
+    expect(await problems('src/shared/components/planted.tsx', importing('@/store/hooks'))).not.toEqual([]);
+    expect(await problems('src/shared/components/planted.tsx', importing('@/config/paths'))).not.toEqual([]);
     expect(await problems('src/shared/components/planted.tsx', importing('@/shared/format'))).toEqual([]);
   });
 
-  it('refuses the app modules features use importing a feature back', async () => {
-    expect(await problems('src/app/session/planted.ts', importing('@/features/orders/api/cart-api'))).toHaveLength(1);
+  it('refuses the store and the paths importing a feature or the app', async () => {
+    expect(await problems('src/store/session/planted.ts', importing('@/features/orders/api/cart-api'))).toHaveLength(1);
+    expect(await problems('src/store/planted.ts', importing('@/app/store'))).toHaveLength(1);
+    expect(await problems('src/config/planted.ts', importing('@/features/site/components/not-found-page'))).toHaveLength(1);
+    expect(await problems('src/config/planted.ts', importing('@/store/hooks'))).toHaveLength(1);
+  });
+
+  it('refuses a circle of imports', async () => {
+    // store/use-layout-options.ts imports useAppDispatch from store/hooks.ts: hooks importing it back closes a circle.
+    const found = await problems('src/store/hooks.ts', importing('@/store/use-layout-options'));
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
-import { requiresLogin } from './routes';
+import { requiresLogin } from '@/config/route-meta';
 
 function flatten(entries: readonly RouteEntry[]): RouteEntry[] {
   return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);

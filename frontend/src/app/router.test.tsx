@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
-import { layoutOptionsChanged } from './layout-options-slice';
-import { paths } from './routes';
+import { layoutOptionsChanged } from '@/store/layout-options-slice';
+import { paths } from '@/config/paths';
 
 describe('routing', () => {
   it('sends a guest on /user to log-in with a way back and the login warning', async () => {
     const { router } = renderRoute('/user');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe(paths.login);
+      expect(router.state.location.pathname).toBe(paths.login.getHref());
     });
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user');
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('routing', () => {
   it('guards nested user routes too', async () => {
     const { router } = renderRoute('/user/profile');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe(paths.login);
+      expect(router.state.location.pathname).toBe(paths.login.getHref());
     });
   });
 
@@ -34,7 +34,7 @@ describe('routing', () => {
   it('redirects an unknown path to the 404 screen', async () => {
     const { router } = renderRoute('/no/such/page');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe(paths.error404);
+      expect(router.state.location.pathname).toBe(paths.error404.getHref());
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('routing', () => {
       store.dispatch(layoutOptionsChanged({ white: true, showSearch: false }));
     });
     expect(store.getState().layoutOptions.white).toBe(true);
-    await act(() => router.navigate(paths.error404));
+    await act(() => router.navigate(paths.error404.getHref()));
     expect(store.getState().layoutOptions).toMatchObject({
       white: false,
       showLogo: true,

@@ -1,8 +1,9 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { layoutOptionsReset } from './layout-options-slice';
+import { layoutOptionsReset } from '@/store/layout-options-slice';
 import { RootLayout } from './layout/root-layout';
 import { ROUTE_TABLE, type RouteEntry, type ScreenStart } from './route-table';
-import { paths, type RouteHandle } from './routes';
+import { paths } from '@/config/paths';
+import { type RouteHandle } from '@/config/route-meta';
 import type { AppStore } from './store';
 
 /** The route meta, with the screen's first calls for the first render (first-screen.ts). */
@@ -37,7 +38,7 @@ export function createRoutes(): RouteObject[] {
       // The first load shows the layout (header, footer) at once and the screen when its code
       // has run: the header is the first paint, not a spinner.
       hydrateFallbackElement: <RootLayout loading />,
-      children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <Navigate to={paths.error404} replace /> }],
+      children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <Navigate to={paths.error404.getHref()} replace /> }],
     },
   ];
 }

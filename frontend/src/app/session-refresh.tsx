@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
-import { useGetUserInfoQuery } from './session/session-api';
-import { selectIsLoggedIn } from './session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { useGetUserInfoQuery } from '@/store/session/session-api';
+import { selectIsLoggedIn } from '@/store/session/session-slice';
 
 /**
  * At start-up the cached user is shown at once and then refreshed through mine/info

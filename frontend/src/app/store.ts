@@ -1,15 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/base-api';
 import { createDefaultServices, type AppServices } from '@/shared/api/services';
-import { chatSlice } from './chat-dock-slice';
-import { sessionSlice } from './session/session-slice';
-import { saveSession } from './session/session-storage';
+import { rootReducer, type AppDispatch, type RootState, type ScreenStore } from '@/store/root-state';
+import { saveSession } from '@/store/session/session-storage';
 import { listenForCartAdjustments } from './cart-adjustments-listener';
-import { layoutOptionsSlice } from './layout-options-slice';
 
-const rootReducer = combineSlices(sessionSlice, layoutOptionsSlice, chatSlice, baseApi);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { AppDispatch, RootState };
 
 /** Builds a store; tests pass their own state and services (fetch, notify, clock, storage). */
 export function makeStore(preloadedState?: Partial<RootState>, services: Partial<AppServices> = {}) {
@@ -26,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
   });
   listenForCartAdjustments(persistence);
 
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -34,7 +30,8 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
         .prepend(persistence.middleware)
         .concat(baseApi.middleware),
   });
+  // Features type their dispatch and first calls from @/store/root-state; this store must fit it.
+  return store satisfies ScreenStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -10,20 +10,24 @@ import type {
 export const sampleCategories: Category[] = [
   {
     id: 1,
+    icon: '',
+    level: 1,
     names: { en: 'Electronics', ar: 'إلكترونيات', 'zh-CN': '电子产品' },
     children: [
       {
         id: 11,
+        icon: '',
+        level: 2,
         names: { en: 'Phones', ar: 'هواتف' },
         children: [
-          { id: 111, names: { en: 'Smartphones', ar: 'هواتف ذكية' }, children: [] },
-          { id: 112, names: { en: 'Feature phones' }, children: [] },
+          { id: 111, names: { en: 'Smartphones', ar: 'هواتف ذكية' }, icon: '', level: 3, children: [] },
+          { id: 112, names: { en: 'Feature phones' }, icon: '', level: 3, children: [] },
         ],
       },
-      { id: 12, names: { en: 'Cameras' }, children: [] },
+      { id: 12, names: { en: 'Cameras' }, icon: '', level: 2, children: [] },
     ],
   },
-  { id: 2, names: { en: 'Home & Garden' }, children: [] },
+  { id: 2, names: { en: 'Home & Garden' }, icon: '', level: 1, children: [] },
 ];
 
 export const sampleBrands: Brand[] = [
@@ -42,6 +46,7 @@ export function card(id: number, overrides: Partial<GoodsCard> = {}): GoodsCard 
     stock: 40,
     is_favorite: false,
     shop: { shop_id: 3, name: 'Sunrise Store' },
+    on_sale: true,
     ...overrides,
   };
 }
@@ -57,7 +62,7 @@ export const sampleDetail: GoodsDetail = {
   description_html: '<p>Warm and light.</p><script>window.bad = 1</script>',
   sku_no: 'TJ-42',
   discount: 20,
-  brand: { id: 5, name: 'Acme' },
+  brand: { id: 5, name: 'Acme', logo: '' },
   category: { id: 111, names: { en: 'Smartphones', ar: 'هواتف ذكية' } },
   props: [
     { label: 'Color', values: ['Red', 'Blue'], names: { 'zh-CN': '颜色', ar: 'اللون' } },

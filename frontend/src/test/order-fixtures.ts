@@ -18,6 +18,7 @@ export function cartLine(skuId: number, overrides: Partial<CartLine> = {}): Cart
     shop_goods_id: 40 + skuId,
     sku_id: skuId,
     stock: 10,
+    available: true,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { createAppRouter, createRoutes, type AppRouter } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import type { AppServices } from '@/shared/api/services';
 import { i18n } from '@/shared/i18n/i18n';
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 import { createFakeFetch } from './fake-api';
 import { MemoryStorage } from './memory-storage';
 

@@ -25,8 +25,8 @@ export const storedJacket: SellerGoodsDetail = {
   ],
   on_sale: true,
   sales: 3,
-  created_time: '2025-01-01T00:00:00Z',
-  updated_time: '2025-01-02T00:00:00Z',
+  created_time: 1735689600,
+  updated_time: 1735776000,
   preview_url: '/goods/42',
 };
 

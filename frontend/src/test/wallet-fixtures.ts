@@ -1,9 +1,13 @@
 import type { SiteConfig } from '@/shared/config/config-types';
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 import { sampleUser } from './render-with-providers';
 
 /** Wallet and back-office payloads shaped as the wire contract describes them. */
-export const sampleConfig: SiteConfig = {
+// Without the delivery and discount terms and the wallet's project id, as an older server answered
+// (the screens show no promise strip then): a cast, since the contract now always carries them.
+type LaterTerms = 'free_shipping_from' | 'shipping_fee' | 'subscriber_discount_percent' | 'subscriber_discount_max' | 'countries_served' | 'cities_served' | 'walletconnect_project_id';
+
+const olderConfig: Omit<SiteConfig, LaterTerms> = {
   site_name: 'Bazaar',
   logo_url: '',
   fav_icon_url: '',
@@ -18,10 +22,12 @@ export const sampleConfig: SiteConfig = {
   inner_customer_service_enable: false,
   merchant_customer_service_enable: false,
   recharge_list: [
-    { method: 'usdt_trc20', name: 'USDT (TRC20)', address: 'TQ5kqUuWk6xWJ3Qx1m9bazaarAddr', min: 1000, max: 10000 },
-    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000 },
+    { method: 'usdt_trc20', name: 'USDT (TRC20)', address: 'TQ5kqUuWk6xWJ3Qx1m9bazaarAddr', min: 1000, max: 10000, chain: null, token: null, token_contract: null, decimals: null, confirmations: null, chain_id: null },
+    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000, chain: null, token: null, token_contract: null, decimals: null, confirmations: null, chain_id: null },
   ],
 };
+
+export const sampleConfig = olderConfig as SiteConfig;
 
 /** $10 minimum (and step), $50,000 maximum for recharges; $10 to $10,000 for withdrawals. */
 export const sampleWealth = {
@@ -122,7 +128,7 @@ export const chainConfig: SiteConfig = {
       confirmations: 19,
       chain_id: null,
     },
-    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000, chain: null },
+    { method: 'bank_transfer', name: 'Bank transfer', address: 'IBAN GB33 BUKB 2020 1555 55', min: 1000, max: 50000, chain: null, token: null, token_contract: null, decimals: null, confirmations: null, chain_id: null },
   ],
 };
 

@@ -101,13 +101,13 @@ def test_the_page_carries_the_site_configuration_that_system_config_answers(
 def test_the_server_knows_each_landing_screen_by_the_module_its_route_loads() -> None:
     """SCREEN_MODULES mirrors frontend/src/app/route-table.ts: the same path, the same page."""
     table = (PROJECT_ROOT / "frontend" / "src" / "app" / "route-table.ts").read_text()
-    routes = (PROJECT_ROOT / "frontend" / "src" / "app" / "routes.ts").read_text()
+    routes = (PROJECT_ROOT / "frontend" / "src" / "config" / "paths.ts").read_text()
     for path, module in SCREEN_MODULES.items():
-        constant = re.search(rf"^\s*(\w+): '/{re.escape(path)}',", routes, re.MULTILINE)
+        constant = re.search(rf"^\s*(\w+): \w+\('/{re.escape(path)}'[,)]", routes, re.MULTILINE)
         assert constant is not None, path
         source = module.removeprefix("src/").removesuffix(".tsx")
         # One entry, on one line or over several (up to the entry's closing brace).
-        route = rf"path: paths\.{constant.group(1)},[^}}]*?import\('@/{re.escape(source)}'\)"
+        route = rf"path: paths\.{constant.group(1)}\.path,[^}}]*?import\('@/{re.escape(source)}'\)"
         assert re.search(route, table), (path, module)
         assert (PROJECT_ROOT / "frontend" / module).is_file()
 

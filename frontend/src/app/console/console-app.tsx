@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../routes';
-import { useAppSelector } from '../hooks';
-import { consoleAccess, type ConsoleRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { consoleAccess, type ConsoleRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
 import { ConsoleHome } from './console-home';
 import { ConsoleLayout } from './console-layout';
 import { NoAccess } from './no-access';
@@ -13,9 +13,9 @@ const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features
 const RechargeDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-detail-page')).RechargeDetailPage }));
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
 const WithdrawDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-detail-page')).WithdrawDetailPage }));
-const BooksPage = lazy(async () => ({ default: (await import('@/features/wallet/console/books/books-page')).BooksPage }));
+const BooksPage = lazy(async () => ({ default: (await import('@/features/books/console/books-page')).BooksPage }));
 const SellerWithdrawPage = lazy(async () => ({ default: (await import('@/features/wallet/console/seller-withdraw-page')).SellerWithdrawPage }));
-const MoneyPage = lazy(async () => ({ default: (await import('@/features/shops/console/money/money-page')).MoneyPage }));
+const MoneyPage = lazy(async () => ({ default: (await import('@/features/books/console/money-page')).MoneyPage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
 const ShopApplicationQueuePage = lazy(async () => ({
@@ -32,9 +32,9 @@ const SellerDashboard = lazy(async () => ({ default: (await import('@/features/s
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
-/** A path of routes.ts relative to /console, for the console's own <Routes>. */
+/** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
 function under(path: string): string {
-  return path.slice(paths.console.length + 1);
+  return path.slice(paths.console.path.length + 1);
 }
 
 /** Shows the screen only to users holding `role`; others see "no access" inside the console. */
@@ -59,7 +59,7 @@ export function ConsoleApp() {
       <Route element={<ConsoleLayout />}>
         <Route index element={<ConsoleHome />} />
         <Route
-          path={under(paths.consoleRecharge)}
+          path={under(paths.consoleRecharge.path)}
           element={
             <RequireRole role="reviewer">
               <RechargeQueuePage />
@@ -67,7 +67,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleRechargeDetail)}
+          path={under(paths.consoleRechargeDetail.path)}
           element={
             <RequireRole role="reviewer">
               <RechargeDetailPage />
@@ -75,7 +75,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleWithdraw)}
+          path={under(paths.consoleWithdraw.path)}
           element={
             <RequireRole role="reviewer">
               <WithdrawQueuePage />
@@ -83,7 +83,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleWithdrawDetail)}
+          path={under(paths.consoleWithdrawDetail.path)}
           element={
             <RequireRole role="reviewer">
               <WithdrawDetailPage />
@@ -91,7 +91,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleShopApplications)}
+          path={under(paths.consoleShopApplications.path)}
           element={
             <RequireRole role="reviewer">
               <ShopApplicationQueuePage />
@@ -99,7 +99,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleAuditWallet)}
+          path={under(paths.consoleAuditWallet.path)}
           element={
             <RequireRole role="auditor">
               <WalletAuditPage />
@@ -107,7 +107,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleAuditReconcile)}
+          path={under(paths.consoleAuditReconcile.path)}
           element={
             <RequireRole role="auditor">
               <ReconcilePage />
@@ -115,7 +115,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleAuditBooks)}
+          path={under(paths.consoleAuditBooks.path)}
           element={
             <RequireRole role="auditor">
               <BooksPage />
@@ -123,7 +123,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerDashboard)}
+          path={under(paths.consoleSellerDashboard.path)}
           element={
             <RequireRole role="seller">
               <SellerDashboard />
@@ -131,7 +131,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerProfile)}
+          path={under(paths.consoleSellerProfile.path)}
           element={
             <RequireRole role="seller">
               <ShopProfilePage />
@@ -139,7 +139,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerOrderDetail)}
+          path={under(paths.consoleSellerOrderDetail.path)}
           element={
             <RequireRole role="seller">
               <SellerOrderDetailPage />
@@ -147,7 +147,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerOrders)}
+          path={under(paths.consoleSellerOrders.path)}
           element={
             <RequireRole role="seller">
               <SellerOrdersPage />
@@ -155,7 +155,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerGoods)}
+          path={under(paths.consoleSellerGoods.path)}
           element={
             <RequireRole role="seller">
               <GoodsListPage />
@@ -163,7 +163,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerGoodsNew)}
+          path={under(paths.consoleSellerGoodsNew.path)}
           element={
             <RequireRole role="seller">
               <GoodsFormPage />
@@ -171,7 +171,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerGoodsEdit)}
+          path={under(paths.consoleSellerGoodsEdit.path)}
           element={
             <RequireRole role="seller">
               <GoodsFormPage />
@@ -179,7 +179,7 @@ export function ConsoleApp() {
           }
         />
         <Route
-          path={under(paths.consoleSellerGoodsStock)}
+          path={under(paths.consoleSellerGoodsStock.path)}
           element={
             <RequireRole role="seller">
               <StockHistoryPage />
@@ -187,17 +187,17 @@ export function ConsoleApp() {
           }
         />
         {/* The seller's money, and withdrawing it without leaving the console. */}
-        <Route path={under(paths.consoleSellerMoney)} element={<RequireRole role="seller"><MoneyPage /></RequireRole>} />
-        <Route path={under(paths.consoleSellerWithdraw)} element={<RequireRole role="seller"><SellerWithdrawPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerMoney.path)} element={<RequireRole role="seller"><MoneyPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerWithdraw.path)} element={<RequireRole role="seller"><SellerWithdrawPage /></RequireRole>} />
         <Route
-          path={under(paths.consoleChat)}
+          path={under(paths.consoleChat.path)}
           element={
             <RequireAnyRole roles={['agent', 'seller']}>
               <ChatInboxPage />
             </RequireAnyRole>
           }
         />
-        <Route path="*" element={<Navigate to={paths.error404} replace />} />
+        <Route path="*" element={<Navigate to={paths.error404.path} replace />} />
       </Route>
     </Routes>
   );

@@ -2,10 +2,10 @@ import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton }
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../hooks';
-import { paths } from '../routes';
-import { hasRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import { hasRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
 import { SECTION_GROUP_LABELS, visibleSections, type ConsoleSection } from './sections';
 import { NoAccess } from './no-access';
 import { ReviewOverview } from './review-overview';
@@ -46,7 +46,7 @@ export function ConsoleHome() {
   const reviewer = hasRole(user, 'reviewer');
   const seller = hasRole(user, 'seller');
   const others = sections.filter(
-    (section) => !(reviewer && section.group === 'review') && !(seller && section.to === paths.consoleSellerDashboard),
+    (section) => !(reviewer && section.group === 'review') && !(seller && section.to === paths.consoleSellerDashboard.getHref()),
   );
   return (
     <Stack gap="lg">

@@ -5,11 +5,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation } from 'react-router';
-import { loginPath, paths } from '../routes';
-import { useAppSelector } from '../hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
-import { consoleAccess } from '../session/roles';
-import { selectUser } from '../session/session-slice';
+import { consoleAccess } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
 import { SECTION_GROUP_LABELS, visibleSections, type ConsoleSection } from './sections';
 import { NoAccess } from './no-access';
 
@@ -56,7 +56,7 @@ export function ConsoleLayout() {
   const siteName = config?.site_name || t('app.name');
 
   const access = consoleAccess(user);
-  if (access === 'login') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (access === 'login') return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   if (access === 'forbidden') {
     return (
       <Center component="main" mih="100vh" p="md" bg="gray.0">
@@ -90,7 +90,7 @@ export function ConsoleLayout() {
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {user?.email}
             </Text>
-            <Anchor component={Link} to={paths.index} size="sm">
+            <Anchor component={Link} to={paths.index.getHref()} size="sm">
               {t('console.layout.back_to_shop')}
             </Anchor>
           </Group>

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../routes';
+import { paths } from '@/config/paths';
 
 /** Logged in, but without the role this screen needs. */
 export function NoAccess() {
@@ -12,7 +12,7 @@ export function NoAccess() {
       <EmptyState.Description>{t('console.no_access.body')}</EmptyState.Description>
       <EmptyState.Actions>
         <Group justify="center">
-          <Button component={Link} to={paths.index} variant="light">
+          <Button component={Link} to={paths.index.getHref()} variant="light">
             {t('console.no_access.back_to_shop')}
           </Button>
         </Group>

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { OVERVIEW_QUEUES, useGetConsoleOverviewQuery, type OverviewQueue, type QueueCount } from './overview-api';
 
 const QUEUES: Record<OverviewQueue, { labelKey: string; to: string }> = {
-  recharges: { labelKey: 'console.nav.recharge', to: paths.consoleRecharge },
-  withdrawals: { labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw },
-  shop_applications: { labelKey: 'console.shop_application.nav', to: paths.consoleShopApplications },
+  recharges: { labelKey: 'console.nav.recharge', to: paths.consoleRecharge.getHref() },
+  withdrawals: { labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw.getHref() },
+  shop_applications: { labelKey: 'console.shop_application.nav', to: paths.consoleShopApplications.getHref() },
 };
 
 function QueueCard({ queue, count, slaHours }: { queue: OverviewQueue; count: QueueCount; slaHours: number }) {

@@ -1,6 +1,6 @@
-import { paths } from '../routes';
-import { hasRole, type ConsoleRole } from '../session/roles';
-import type { UserInfo } from '../session/session-types';
+import { paths } from '@/config/paths';
+import { hasRole, type ConsoleRole } from '@/store/session/roles';
+import type { UserInfo } from '@/store/session/session-types';
 
 /** A section of the back office, shown in the navigation only to users holding its role. */
 export interface ConsoleSection {
@@ -17,41 +17,41 @@ export interface ConsoleSection {
 
 /** Agents see the customer-service inbox, which sellers share for their own shops. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { key: 'recharge', group: 'review', labelKey: 'console.nav.recharge', to: paths.consoleRecharge, role: 'reviewer' },
-  { key: 'withdraw', group: 'review', labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw, role: 'reviewer' },
+  { key: 'recharge', group: 'review', labelKey: 'console.nav.recharge', to: paths.consoleRecharge.getHref(), role: 'reviewer' },
+  { key: 'withdraw', group: 'review', labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw.getHref(), role: 'reviewer' },
   {
     key: 'shop-applications',
     group: 'review',
     labelKey: 'console.shop_application.nav',
-    to: paths.consoleShopApplications,
+    to: paths.consoleShopApplications.getHref(),
     role: 'reviewer',
   },
   {
     key: 'audit-books',
     group: 'audit',
     labelKey: 'console.nav.books',
-    to: paths.consoleAuditBooks,
+    to: paths.consoleAuditBooks.getHref(),
     role: 'auditor',
   },
   {
     key: 'audit-wallet',
     group: 'audit',
     labelKey: 'console.nav.audit_wallet',
-    to: paths.consoleAuditWallet,
+    to: paths.consoleAuditWallet.getHref(),
     role: 'auditor',
   },
   {
     key: 'reconcile',
     group: 'audit',
     labelKey: 'console.nav.reconcile',
-    to: paths.consoleAuditReconcile,
+    to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
   },
   {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',
-    to: paths.consoleSellerDashboard,
+    to: paths.consoleSellerDashboard.getHref(),
     role: 'seller',
     end: true,
   },
@@ -59,35 +59,35 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: 'seller-goods',
     group: 'seller',
     labelKey: 'console.goods.nav',
-    to: paths.consoleSellerGoods,
+    to: paths.consoleSellerGoods.getHref(),
     role: 'seller',
   },
   {
     key: 'seller-orders',
     group: 'seller',
     labelKey: 'console.nav.seller_orders',
-    to: paths.consoleSellerOrders,
+    to: paths.consoleSellerOrders.getHref(),
     role: 'seller',
   },
   {
     key: 'seller-money',
     group: 'seller',
     labelKey: 'console.nav.seller_money',
-    to: paths.consoleSellerMoney,
+    to: paths.consoleSellerMoney.getHref(),
     role: 'seller',
   },
   {
     key: 'seller-profile',
     group: 'seller',
     labelKey: 'console.shop_profile.nav',
-    to: paths.consoleSellerProfile,
+    to: paths.consoleSellerProfile.getHref(),
     role: 'seller',
   },
   {
     key: 'chat',
     group: 'service',
     labelKey: 'console.chat.nav',
-    to: paths.consoleChat,
+    to: paths.consoleChat.getHref(),
     role: 'agent',
     anyRole: ['agent', 'seller'],
   },

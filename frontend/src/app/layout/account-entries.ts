@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { useMerchantLink } from '@/features/shops/hooks/use-merchant-link';
-import { hasConsoleRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
-import { useLogout } from '../session/use-logout';
+import { hasConsoleRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
+import { useLogout } from '@/store/session/use-logout';
 
 /** One account entry: a route, an outside link (the merchant's store) or an action. */
 export type AccountEntry =
@@ -23,21 +23,21 @@ export function useAccountEntries(): { personal: AccountEntry[]; orders: Account
   const merchant = useMerchantLink();
   const personal: AccountEntry[] = user
     ? [
-        { key: 'account', label: t('layout.account.my_account'), to: paths.user },
+        { key: 'account', label: t('layout.account.my_account'), to: paths.user.getHref() },
         ...(merchant.href !== null
           ? [{ key: 'merchant', label: t('merchant.menu.enter_store'), href: merchant.href, onClick: merchant.followed }]
           : []),
-        ...(hasConsoleRole(user) ? [{ key: 'console', label: t('layout.account.console'), to: paths.console }] : []),
+        ...(hasConsoleRole(user) ? [{ key: 'console', label: t('layout.account.console'), to: paths.console.getHref() }] : []),
         { key: 'quit', label: t('layout.account.quit'), onClick: () => void logout() },
       ]
     : [
-        { key: 'login', label: t('layout.account.login'), to: paths.login },
-        { key: 'signup', label: t('layout.account.create'), to: paths.signup },
+        { key: 'login', label: t('layout.account.login'), to: paths.login.getHref() },
+        { key: 'signup', label: t('layout.account.create'), to: paths.signup.getHref() },
       ];
   const orders: AccountEntry[] = [
-    { key: 'orders', label: t('layout.account.my_orders'), to: paths.userOrder },
-    { key: 'track', label: t('layout.account.track_order'), to: paths.orderTrack },
-    { key: 'wishlist', label: t('layout.account.my_wishlist'), to: paths.userWish },
+    { key: 'orders', label: t('layout.account.my_orders'), to: paths.userOrder.getHref() },
+    { key: 'track', label: t('layout.account.track_order'), to: paths.orderTrack.getHref() },
+    { key: 'wishlist', label: t('layout.account.my_wishlist'), to: paths.userWish.getHref() },
   ];
   return { personal, orders };
 }

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '../session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
 import { useAccountEntries, type AccountEntry } from './account-entries';
 
 function AccountMenuItem({ entry }: { entry: AccountEntry }) {

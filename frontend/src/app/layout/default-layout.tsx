@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { HeaderCart } from '@/features/orders/components/header-cart';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { postPath, type PostRule } from '@/app/routes';
+import { paths, type PostRule } from '@/config/paths';
 import { SubscribeBox } from '@/features/site/components/subscribe-box';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 
@@ -28,7 +28,7 @@ export function Footer({ showSubscribe }: { showSubscribe: boolean }) {
               {t('layout.footer.information')}
             </Title>
             {posts.map((post) => (
-              <Anchor key={post.rule} component={Link} to={postPath(post.rule)} c="gray.3" size="sm">
+              <Anchor key={post.rule} component={Link} to={paths.postDetail.getHref(post.rule)} c="gray.3" size="sm">
                 {post.label}
               </Anchor>
             ))}

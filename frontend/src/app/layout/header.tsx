@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { ChatDock } from '@/features/chat/components/chat-dock';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 
@@ -103,7 +103,7 @@ export function Header({ showLogo, slots = {} }: HeaderProps) {
           <Group gap="sm" wrap="nowrap" mih={HEADER_HEIGHT} miw={0}>
             <PhoneMenuButton categoryLinks={slots.categoryLinks} />
             {showLogo && (
-              <Anchor component={Link} to={paths.index} underline="never" aria-label={t('layout.header.home_link', { site: siteName })}>
+              <Anchor component={Link} to={paths.index.getHref()} underline="never" aria-label={t('layout.header.home_link', { site: siteName })}>
                 {config?.logo_url ? (
                   <Image src={config.logo_url} h={LOGO_HEIGHT} w="auto" alt={siteName} />
                 ) : (

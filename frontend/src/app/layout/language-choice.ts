@@ -1,10 +1,10 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { reloadPage } from '@/shared/browser';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import type { LanguageOption } from '@/shared/config/config-types';
 import { i18n } from '@/shared/i18n/i18n';
 import { LANGUAGES, isLanguage } from '@/shared/i18n/languages';
-import { languageSet, selectLanguage } from '../session/session-slice';
+import { languageSet, selectLanguage } from '@/store/session/session-slice';
 
 /** Names in their own script, used until system/config answers with its language_list. */
 const OWN_NAMES: Record<string, string> = {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { isRouteHandle, loginPath, type RouteHandle } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { isRouteHandle, type RouteHandle } from '@/config/route-meta';
+import { useAppSelector } from '@/store/hooks';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { notify } from '@/shared/notify';
-import { selectUser } from '../session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import { RouteFallback } from './route-fallback';
@@ -24,7 +25,7 @@ function LoginRedirect() {
   useEffect(() => {
     notify('warning', t('index.login_tip'));
   }, [t]);
-  return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
 }
 
 /** Title and favicon follow the site config; the icon is fetched after the first paint. */

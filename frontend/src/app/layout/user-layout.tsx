@@ -2,11 +2,11 @@ import '@mantine/core/styles/NavLink.css';
 import { Container, Grid, NavLink, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useMerchantLink } from '@/features/shops/hooks/use-merchant-link';
-import { hasConsoleRole } from '../session/roles';
-import { selectUser } from '../session/session-slice';
-import { useLogout } from '../session/use-logout';
+import { hasConsoleRole } from '@/store/session/roles';
+import { selectUser } from '@/store/session/session-slice';
+import { useLogout } from '@/store/session/use-logout';
 import { userMenuEntries } from './user-menu-entries';
 
 /** The account area: side menu plus the chosen screen. */

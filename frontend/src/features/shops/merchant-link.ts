@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 
 /** shop_state of an active shop (`mine/info`): the user may go to the seller site. */
 export const SHOP_ACTIVE = 1;

@@ -14,7 +14,7 @@ describe('recharge method names', () => {
 
 describe('bank methods', () => {
   it('are the off-chain methods that name an IBAN, shown in groups of four', () => {
-    const common = { method: 'b', name: 'B', address: 'x', min: 0, max: 0 };
+    const common = { method: 'b', name: 'B', address: 'x', min: 0, max: 0, token: null, token_contract: null, decimals: null, confirmations: null, chain_id: null };
     expect(isBankMethod({ ...common, chain: null, iban: 'GB82WEST12345698765432' })).toBe(true);
     expect(isBankMethod({ ...common, chain: null })).toBe(false);
     expect(isBankMethod({ ...common, chain: 'tron', iban: 'GB82WEST12345698765432' })).toBe(false);

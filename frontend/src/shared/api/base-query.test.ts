@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { MemoryStorage } from '@/test/memory-storage';
 import { loggedInState, makeTestStore } from '@/test/render-with-providers';
-import { STORAGE_KEYS } from '@/app/session/session-storage';
+import { STORAGE_KEYS } from '@/store/session/session-storage';
 import type { ApiRequest } from './api-types';
 import { baseApi } from './base-api';
 

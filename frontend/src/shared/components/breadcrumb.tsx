@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-/** The storefront's home page (routes.ts `paths.index`), the first crumb of every trail. */
+/** The storefront's home page (`paths.index` in src/config/paths.ts), the first crumb of every trail. */
 const HOME_PATH = '/';
 
 /** Always starts with home; the last item is the current page and is not a link. */

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { AuthResult } from '@/app/session/session-types';
+import type { AuthResult } from '@/store/session/session-types';
 
 export interface LoginRequest {
   email: string;

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formValidator } from '@/shared/form-validation';
 import { rules } from '@/shared/validation';
 import { useForgetPasswordMutation } from '../api/auth-api';
@@ -40,7 +40,7 @@ export function ForgetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to={paths.login} size="sm">
+      <Anchor component={Link} to={paths.login.getHref()} size="sm">
         {t('auth.signup.to_login')}
       </Anchor>
     </AuthCard>

@@ -6,10 +6,10 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REDIRECT_PARAM, paths, safeRedirect } from '@/app/routes';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { REDIRECT_PARAM, paths, safeRedirect } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formValidator } from '@/shared/form-validation';
-import { loggedIn, rememberMeSet } from '@/app/session/session-slice';
+import { loggedIn, rememberMeSet } from '@/store/session/session-slice';
 import { rules } from '@/shared/validation';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -41,7 +41,7 @@ export function LoginPage() {
     if (!result.data) return;
     dispatch(loggedIn(result.data));
     dispatch(rememberMeSet(values.remember));
-    void navigate(safeRedirect(params.get(REDIRECT_PARAM), paths.user), { replace: true });
+    void navigate(safeRedirect(params.get(REDIRECT_PARAM), paths.user.getHref()), { replace: true });
   });
 
   return (
@@ -56,7 +56,7 @@ export function LoginPage() {
           />
           <Group justify="space-between">
             <Checkbox label={t('auth.login.remember_me')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-            <Anchor component={Link} to={paths.forgetPassword} size="sm">
+            <Anchor component={Link} to={paths.forgetPassword.getHref()} size="sm">
               {t('auth.login.forgot')}
             </Anchor>
           </Group>
@@ -65,7 +65,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.login.no_account')}{' '}
-            <Anchor component={Link} to={paths.signup}>
+            <Anchor component={Link} to={paths.signup.getHref()}>
               {t('auth.login.to_signup')}
             </Anchor>
           </Text>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/shared/components/image-upload';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 import { rules } from '@/shared/validation';
 import { useModifyProfileMutation } from '../api/user-api';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
 import { rules } from '@/shared/validation';
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
     const result = await resetPassword({ token, password });
     if (result.error) return;
     notify('success', t('auth.reset.success'));
-    void navigate(paths.login, { replace: true });
+    void navigate(paths.login.getHref(), { replace: true });
   });
 
   return (
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
           {t('auth.reset.invalid_link')}
         </Alert>
       )}
-      <Anchor component={Link} to={paths.forgetPassword} size="sm">
+      <Anchor component={Link} to={paths.forgetPassword.getHref()} size="sm">
         {t('auth.reset.request_new')}
       </Anchor>
     </AuthCard>

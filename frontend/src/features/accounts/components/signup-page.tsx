@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
-import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/store/hooks';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
-import { loggedIn } from '@/app/session/session-slice';
+import { loggedIn } from '@/store/session/session-slice';
 import { firstError, rules } from '@/shared/validation';
 import { useSendSignupCodeMutation, useSignupMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -68,7 +68,7 @@ export function SignupPage() {
     if (!result.data) return;
     dispatch(loggedIn(result.data));
     notify('success', t('auth.signup.success'));
-    void navigate(paths.user, { replace: true });
+    void navigate(paths.user.getHref(), { replace: true });
   });
 
   return (
@@ -105,7 +105,7 @@ export function SignupPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.signup.have_account')}{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={paths.login.getHref()}>
               {t('auth.signup.to_login')}
             </Anchor>
           </Text>

@@ -1,8 +1,8 @@
 import { Avatar, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { maskPhone } from '@/shared/mask';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 
 /** The dashboard's first card: who is signed in ("Hello, <name>"), with e-mail and masked phone. */
 export function UserGreeting() {

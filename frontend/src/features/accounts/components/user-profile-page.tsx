@@ -1,9 +1,9 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
@@ -13,7 +13,7 @@ export function UserProfilePage() {
   if (!user) return null;
   return (
     <Stack gap="md">
-      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user }, { label: t('user.menu.profile') }]} />
+      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user.getHref() }, { label: t('user.menu.profile') }]} />
       <Paper withBorder p="xl">
         {/* Keyed on the user so the form picks up a refreshed mine/info. */}
         <ProfileForm key={`${user.nickname}|${user.phone}|${user.avatar}`} user={user} />

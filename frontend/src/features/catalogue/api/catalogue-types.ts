@@ -1,132 +1,40 @@
+import type { components } from '@/api/schema';
 /** Catalogue payloads (docs/api.md, `mall/*`). Money is integer cents (USD). */
 
 /** Localized text keyed by language code (`en`, `zh-CN`, ...). */
 export type LocalizedNames = Partial<Record<string, string>>;
 
-export interface Category {
-  id: number;
-  names: LocalizedNames;
-  icon?: string | null;
-  children?: Category[];
-}
+export type Category = components['schemas']['CategoryNode'];
 
-export interface CategoryRelative {
-  parents: Category[];
-  current: Category | null;
-  children: Category[];
-  siblings: Category[];
-}
+export type CategoryRelative = components['schemas']['CategoryFamily'];
 
-export interface Brand {
-  id: number;
-  name: string;
-  logo?: string | null;
-}
+export type Brand = components['schemas']['BrandItem'];
 
-export interface CategoryBrands {
-  category: Pick<Category, 'id' | 'names'>;
-  hot_brand_list: Brand[];
-  recommend_brand_list: Brand[];
-}
+export type CategoryBrands = components['schemas']['CategoryBrands'];
 
-export interface ShopRef {
-  shop_id: number;
-  name: string;
-}
+export type ShopRef = components['schemas']['ShopRef'];
 
-export interface GoodsCard {
-  shop_goods_id: number;
-  name: string;
-  cover_image: string;
-  price: number;
-  market_price: number;
-  sales: number;
-  stock: number;
-  is_favorite: boolean | number;
-  shop: ShopRef;
-}
+export type GoodsCard = components['schemas']['GoodsCardItem'];
 
-export interface GoodsProp {
-  /** As the SKUs' `props_desc` spell it. */
-  label: string;
-  values: string[];
-  /** The label in other languages, where the seller gave it. */
-  names: Partial<Record<string, string>>;
-}
+export type GoodsProp = components['schemas']['PropView'];
 
-export interface GoodsSku {
-  sku_id: number;
-  /** `Color:Red;Size:L` */
-  props_desc: string;
-  price: number;
-  stock: number;
-}
+export type GoodsSku = components['schemas']['SkuItem'];
 
-export interface ShopSummary {
-  shop_id: number;
-  name: string;
-  logo: string;
-  credit_score: number;
-}
+export type ShopSummary = components['schemas']['ShopCard'];
 
-export interface GoodsDetail extends Omit<GoodsCard, 'shop'> {
-  images: string[];
-  description_html: string;
-  sku_no: string;
-  discount?: number | string | null;
-  brand?: Brand | null;
-  category?: Pick<Category, 'id' | 'names'> | null;
-  props: GoodsProp[];
-  skus: GoodsSku[];
-  shop: ShopSummary;
-  visits_total: number;
-  visits_today: number;
-  rating?: { avg: number; count: number } | null;
-  /** False once the seller took the product off sale: it still shows, but cannot be bought
-   * (absent on older answers: on sale). */
-  on_sale?: boolean;
-}
+export type GoodsDetail = components['schemas']['GoodsDetailView'];
 
-export interface GoodsComment {
-  comment_id?: number;
-  nickname: string;
-  avatar: string;
-  star: number;
-  content: string;
-  add_time: number;
-  props_desc: string;
-}
+export type GoodsComment = components['schemas']['CommentItem'];
 
-export interface ShopListItem extends ShopSummary {
-  goods_count: number;
-}
+export type ShopListItem = components['schemas']['ShopItem'];
 
-export interface ShopDetail extends ShopListItem {
-  banner: string;
-  /** The owner's plain text about the shop (line breaks kept); absent from an older server. */
-  description?: string;
-}
+export type ShopDetail = components['schemas']['ShopDetail'];
 
-export interface HomeBanner {
-  image: string;
-  /** The headline, written over the picture in the reader's language. */
-  title: string;
-  link: string;
-  /** A line under the headline; absent from an older server. */
-  subtitle?: string;
-  /** The call to action's label; absent from an older server. */
-  cta?: string;
-}
+export type HomeBanner = components['schemas']['BannerItem'];
 
-export interface HomeSection {
-  title: string;
-  goods: GoodsCard[];
-}
+export type HomeSection = components['schemas']['HomeSection'];
 
-export interface HomePayload {
-  banners: HomeBanner[];
-  sections: HomeSection[];
-}
+export type HomePayload = components['schemas']['HomeView'];
 
 export interface Paged<T> {
   list: T[];

@@ -1,18 +1,9 @@
 import { baseApi } from '@/shared/api/base-api';
 import { pagedOf, type Paged } from '@/shared/api/paged';
+import type { GoodsCard } from './catalogue-types';
 
 /** A favourite product: the card shape of `mall/goods/list`. */
-export interface FavoriteGoods {
-  shop_goods_id: number;
-  name: string;
-  cover_image: string;
-  price: number;
-  market_price: number;
-  sales: number;
-  stock: number;
-  is_favorite: boolean | number;
-  shop: { shop_id: number; name: string };
-}
+export type FavoriteGoods = GoodsCard;
 
 export interface FavoritePageRequest {
   page: number;

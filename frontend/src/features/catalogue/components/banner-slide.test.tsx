@@ -40,7 +40,7 @@ describe('home banner slide', () => {
   });
 
   it('shows only the headline when an older server sends no line or call to action', () => {
-    renderSlide({ image: '/b.png', title: 'Summer sale', link: '/list?keywords=summer' });
+    renderSlide({ image: '/b.png', title: 'Summer sale', link: '/list?keywords=summer' } as HomeBanner);
 
     const caption = screen.getByTestId('banner-caption');
     expect(within(caption).getByRole('heading', { name: 'Summer sale' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { Avatar, Card, Container, Group, NativeSelect, SimpleGrid, Skeleton, Sta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath } from '@/app/routes';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { paths } from '@/config/paths';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetBrandsQuery, useGetCategoryBrandsQuery } from '../api/catalogue-api';
 import type { Brand } from '../api/catalogue-types';
@@ -13,7 +13,7 @@ import { EmptyResult } from './catalogue-states';
 
 function BrandTile({ brand }: { brand: Brand }) {
   return (
-    <UnstyledButton component={Link} to={listPath({ brandId: brand.id })} aria-label={brand.name}>
+    <UnstyledButton component={Link} to={paths.list.getHref({ brandId: brand.id })} aria-label={brand.name}>
       <Card withBorder radius="md" padding="sm" h="100%">
         <Stack align="center" gap={6}>
           <Avatar src={brand.logo || null} size={56} radius="md" alt="" color="orange">

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { Avatar, Button, Menu, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { listPath, paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useGetBrandsQuery } from '../api/catalogue-api';
 
 /** Brand dropdown: choosing a brand opens the list filtered by brandId. */
@@ -20,7 +20,7 @@ export function BrandMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={t('catalogue.brand_menu.label')}>
-        <Menu.Item component={Link} to={paths.brandIndex}>
+        <Menu.Item component={Link} to={paths.brandIndex.getHref()}>
           {t('catalogue.brand_menu.all')}
         </Menu.Item>
         <Menu.Divider />
@@ -32,7 +32,7 @@ export function BrandMenu() {
             <Menu.Item
               key={brand.id}
               leftSection={<Avatar src={brand.logo || null} size={20} radius="sm" alt="" />}
-              onClick={() => void navigate(listPath({ brandId: brand.id }))}
+              onClick={() => void navigate(paths.list.getHref({ brandId: brand.id }))}
             >
               {brand.name}
             </Menu.Item>

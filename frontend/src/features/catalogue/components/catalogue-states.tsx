@@ -2,7 +2,7 @@ import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 
 function Glyph({ children }: { children: string }) {
   return (
@@ -35,7 +35,7 @@ export function EmptyResult({
       {action !== null && (
         <EmptyState.Actions>
           {action ?? (
-            <Button component={Link} to={paths.index} variant="light">
+            <Button component={Link} to={paths.index.getHref()} variant="light">
               {t('errors.not_found.back_home')}
             </Button>
           )}
@@ -58,7 +58,7 @@ export function NotFoundState({ title }: { title: string }) {
       <EmptyState.Title order={1}>{title}</EmptyState.Title>
       <EmptyState.Description>{t('catalogue.not_found.body')}</EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to={paths.index}>
+        <Button component={Link} to={paths.index.getHref()}>
           {t('errors.not_found.back_home')}
         </Button>
       </EmptyState.Actions>

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath } from '@/app/routes';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { paths } from '@/config/paths';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
 import type { Category } from '../api/catalogue-types';
@@ -12,7 +12,7 @@ import { EmptyResult, LoadError } from './catalogue-states';
 function CategoryLink({ category, strong }: { category: Category; strong?: boolean }) {
   const nameOf = useLocalizedName();
   return (
-    <Anchor component={Link} to={listPath({ categoryId: category.id })} size="sm" fw={strong ? 600 : 400} c={strong ? 'dark' : undefined}>
+    <Anchor component={Link} to={paths.list.getHref({ categoryId: category.id })} size="sm" fw={strong ? 600 : 400} c={strong ? 'dark' : undefined}>
       {nameOf(category.names)}
     </Anchor>
   );
@@ -50,24 +50,24 @@ export function CategoryIndexPage() {
         {categories?.map((top) => (
           <Paper key={top.id} withBorder p="md" radius="md" component="section" aria-label={nameOf(top.names)}>
             <Title order={2} size="h4" mb="sm">
-              <Anchor component={Link} to={listPath({ categoryId: top.id })} inherit c="orange.8">
+              <Anchor component={Link} to={paths.list.getHref({ categoryId: top.id })} inherit c="orange.8">
                 {nameOf(top.names)}
               </Anchor>
             </Title>
             <Stack gap="sm">
-              {(top.children ?? []).map((second) => (
+              {top.children.map((second) => (
                 <div key={second.id}>
                   <CategoryLink category={second} strong />
-                  {(second.children ?? []).length > 0 && (
+                  {second.children.length > 0 && (
                     <Group gap="xs" mt={4} wrap="wrap">
-                      {(second.children ?? []).map((third) => (
+                      {second.children.map((third) => (
                         <CategoryLink key={third.id} category={third} />
                       ))}
                     </Group>
                   )}
                 </div>
               ))}
-              {(top.children ?? []).length === 0 && (
+              {top.children.length === 0 && (
                 <Text size="sm" c="dimmed">
                   {t('catalogue.category_index.no_children')}
                 </Text>

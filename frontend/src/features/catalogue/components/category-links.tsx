@@ -2,7 +2,7 @@ import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath, paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
 import type { Category } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
@@ -15,15 +15,15 @@ function CategoryLink({ category }: { category: Category }) {
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   const name = nameOf(category.names);
-  const children = category.children ?? [];
+  const children = category.children;
   if (children.length === 0) {
-    return <NavLink component={Link} to={listPath({ categoryId: category.id })} label={name} />;
+    return <NavLink component={Link} to={paths.list.getHref({ categoryId: category.id })} label={name} />;
   }
   return (
     <NavLink label={name} childrenOffset="md">
       <NavLink
         component={Link}
-        to={listPath({ categoryId: category.id })}
+        to={paths.list.getHref({ categoryId: category.id })}
         label={t('catalogue.category_menu.all_in', { name })}
         fw={600}
       />
@@ -43,7 +43,7 @@ export function CategoryLinks() {
       {categories.map((category) => (
         <CategoryLink key={category.id} category={category} />
       ))}
-      <NavLink component={Link} to={paths.categoryIndex} label={t('catalogue.category_menu.all')} />
+      <NavLink component={Link} to={paths.categoryIndex.getHref()} label={t('catalogue.category_menu.all')} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { listPath, paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useGetCategoryTreeQuery } from '../api/catalogue-api';
 import type { Category } from '../api/catalogue-types';
 import { useLocalizedName } from '../localized';
@@ -17,7 +17,7 @@ function CategoryEntry({ category, onChoose }: { category: Category; onChoose: (
   const { t } = useTranslation();
   const nameOf = useLocalizedName();
   const name = nameOf(category.names);
-  const children = category.children ?? [];
+  const children = category.children;
   if (children.length === 0) {
     return (
       <Menu.Item
@@ -58,7 +58,7 @@ export function CategoryMenu() {
   const navigate = useNavigate();
   const { data: categories = [], isFetching } = useGetCategoryTreeQuery();
   const choose = (id: number): void => {
-    void navigate(listPath({ categoryId: id }));
+    void navigate(paths.list.getHref({ categoryId: id }));
   };
 
   return (
@@ -76,7 +76,7 @@ export function CategoryMenu() {
           <Menu.Label>{isFetching ? t('app.loading') : t('catalogue.category_menu.empty')}</Menu.Label>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.categoryIndex}>
+        <Menu.Item component={Link} to={paths.categoryIndex.getHref()}>
           {t('catalogue.category_menu.all')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,11 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '@/app/routes';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { notify } from '@/shared/notify';
-import { selectIsLoggedIn } from '@/app/session/session-slice';
-import { chatOpened, type ChatProduct, type ChatShop } from '@/app/chat-dock-slice';
+import { selectIsLoggedIn } from '@/store/session/session-slice';
+import { chatOpened, type ChatProduct, type ChatShop } from '@/store/chat-dock-slice';
 
 /**
  * Opens the chat box with a shop and, from a product page, its product as a card to send.
@@ -26,7 +26,7 @@ export function ChatActionButton({
   const open = () => {
     if (!loggedIn) {
       notify('warning', t('index.login_tip'));
-      void navigate(loginPath(location.pathname + location.search));
+      void navigate(paths.login.getHref(location.pathname + location.search));
       return;
     }
     dispatch(chatOpened({ shop, product: product ?? null }));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/notify';
 import { createFakeFetch, ok } from '@/test/fake-api';
 import { loggedInState, renderWithProviders } from '@/test/render-with-providers';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/root-state';
 import { FavoriteHeart } from './favorite-heart';
 
 vi.mock('@/shared/notify', () => ({ notify: vi.fn() }));

@@ -2,10 +2,10 @@ import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../api/favorite-api';
 
 export interface FavoriteHeartProps {
@@ -51,7 +51,7 @@ export function FavoriteHeart({ shopGoodsId, isFavorite, size = 'lg' }: Favorite
   const toggle = async (): Promise<void> => {
     if (!user) {
       notify('warning', t('index.login_tip'));
-      void navigate(loginPath(location.pathname + location.search));
+      void navigate(paths.login.getHref(location.pathname + location.search));
       return;
     }
     const next = !on;

@@ -60,9 +60,9 @@ export function GoodsComments({
   return (
     <Stack gap="sm">
       {rating && rating.count > 0 && <RatingSummary rating={rating} />}
-      {data.list.map((comment, index) => (
+      {data.list.map((comment) => (
         <Paper
-          key={comment.comment_id ?? `${comment.add_time}-${index}`}
+          key={comment.comment_id}
           withBorder
           p="md"
           radius="md"

@@ -2,7 +2,7 @@ import { Button, Chip, Group, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { listPath, shopListPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { MAX_SEARCH_LENGTH } from '../query-params';
 
 type SearchTarget = 'product' | 'shop';
@@ -20,7 +20,7 @@ export function HeaderSearch() {
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const text = keywords.trim();
-    void navigate(target === 'product' ? listPath({ keywords: text }) : shopListPath(text));
+    void navigate(target === 'product' ? paths.list.getHref({ keywords: text }) : paths.shopList.getHref(text));
     setKeywords('');
   };
 

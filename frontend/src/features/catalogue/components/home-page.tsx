@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath, paths } from '@/app/routes';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { paths } from '@/config/paths';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
-import type { AppStore } from '@/app/store';
+import type { ScreenStore } from '@/store/root-state';
 import { catalogueApi, useGetHomeQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';
 import { useLocalizedName } from '../localized';
 import { BANNER_HEIGHT } from '../swiper';
@@ -30,7 +30,7 @@ function CategoryEntries() {
         <Title order={2} size="h3" id="home-categories">
           {t('catalogue.home.categories')}
         </Title>
-        <Anchor component={Link} to={paths.categoryIndex} size="sm">
+        <Anchor component={Link} to={paths.categoryIndex.getHref()} size="sm">
           {t('catalogue.home.all_categories')}
         </Anchor>
       </Group>
@@ -40,7 +40,7 @@ function CategoryEntries() {
           : categories?.map((category) => {
               const name = nameOf(category.names);
               return (
-                <UnstyledButton key={category.id} component={Link} to={listPath({ categoryId: category.id })}>
+                <UnstyledButton key={category.id} component={Link} to={paths.list.getHref({ categoryId: category.id })}>
                   <Paper withBorder p="sm" radius="md" h="100%">
                     <Stack align="center" gap={6}>
                       <Avatar src={category.icon || null} color="orange" radius="xl" alt="" aria-hidden="true">
@@ -60,7 +60,7 @@ function CategoryEntries() {
 }
 
 /** The screen's first call (route-table.ts); its answer is in the page on a first visit. */
-export function screenStart(store: AppStore) {
+export function screenStart(store: ScreenStore) {
   return store.dispatch(catalogueApi.endpoints.getHome.initiate(undefined, { subscribe: false }));
 }
 
@@ -114,7 +114,7 @@ export function HomePage() {
                 <Title order={2} size="h3" id={`home-section-${index}`}>
                   {section.title}
                 </Title>
-                <Anchor component={Link} to={paths.productIndex} size="sm">
+                <Anchor component={Link} to={paths.productIndex.getHref()} size="sm">
                   {t('catalogue.home.more')}
                 </Anchor>
               </Group>

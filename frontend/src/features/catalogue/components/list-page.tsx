@@ -2,9 +2,9 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title, useMantineTh
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { listPath } from '@/app/routes';
-import type { AppStore } from '@/app/store';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { paths } from '@/config/paths';
+import type { ScreenStore } from '@/store/root-state';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import {
@@ -35,7 +35,7 @@ function recommendRequest(categoryId: number | undefined) {
 }
 
 /** The screen's first calls (route-table.ts), with the query the screen reads. */
-export async function screenStart(store: AppStore, search: URLSearchParams) {
+export async function screenStart(store: ScreenStore, search: URLSearchParams) {
   const request = listRequest(search);
   const calls: Promise<unknown>[] = [
     store.dispatch(catalogueApi.endpoints.getGoodsList.initiate(request, { subscribe: false })),
@@ -79,7 +79,7 @@ export function ListPage() {
   const crumbs: BreadcrumbItem[] = [
     ...(relative?.parents ?? []).map((parent) => ({
       label: nameOf(parent.names),
-      to: listPath({ categoryId: parent.id }),
+      to: paths.list.getHref({ categoryId: parent.id }),
     })),
     { label: heading },
   ];
@@ -133,7 +133,7 @@ export function ListPage() {
                     <Anchor
                       key={category.id}
                       component={Link}
-                      to={listPath({ categoryId: category.id })}
+                      to={paths.list.getHref({ categoryId: category.id })}
                       size="sm"
                       fw={category.id === categoryId ? 700 : 400}
                       aria-current={category.id === categoryId ? 'page' : undefined}

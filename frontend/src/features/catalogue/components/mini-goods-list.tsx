@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
 import { PLACEHOLDER_IMAGE } from './product-card';
@@ -37,7 +37,7 @@ export function MiniGoodsList({ title, goods, loading, placeholderRows = 4 }: Mi
                   style={{ flexShrink: 0 }}
                 />
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={productPath(item.shop_goods_id)} size="sm" c="dark" lineClamp={2}>
+                  <Anchor component={Link} to={paths.product.getHref(item.shop_goods_id)} size="sm" c="dark" lineClamp={2}>
                     <bdi>{item.name}</bdi>
                   </Anchor>
                   <PriceLine price={item.price} marketPrice={item.market_price} size="sm" />

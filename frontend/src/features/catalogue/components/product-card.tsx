@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { FavoriteHeart } from './favorite-heart';
 import type { GoodsCard } from '../api/catalogue-types';
 import { PriceLine } from './price';
@@ -20,7 +20,7 @@ const IMAGE_LOADING: Record<ImagePriority, { loading?: 'lazy'; fetchPriority?: '
 
 export function ProductCard({ goods, imagePriority = 'lazy' }: { goods: GoodsCard; imagePriority?: ImagePriority }) {
   const { t } = useTranslation();
-  const to = productPath(goods.shop_goods_id);
+  const to = paths.product.getHref(goods.shop_goods_id);
   return (
     <Card component="article" withBorder padding="sm" radius="md" data-testid="product-card" h="100%">
       <Card.Section pos="relative">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/shared/format';
 import type { GoodsDetail } from '../api/catalogue-types';
 
@@ -74,7 +74,7 @@ export function ProductFacts({ goods, stock }: { goods: GoodsDetail; stock: numb
       {goods.sku_no && <Fact label={t('catalogue.product.sku_no')}>{goods.sku_no}</Fact>}
       {goods.brand && (
         <Fact label={t('catalogue.product.brand')}>
-          <Anchor component={Link} to={listPath({ brandId: goods.brand.id })} inherit>
+          <Anchor component={Link} to={paths.list.getHref({ brandId: goods.brand.id })} inherit>
             {goods.brand.name}
           </Anchor>
         </Fact>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { Pagination } from '@/shared/components/pagination';
 import { useGetGoodsListQuery, useGetLevelOneCategoriesQuery } from '../api/catalogue-api';

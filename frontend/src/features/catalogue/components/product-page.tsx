@@ -3,12 +3,12 @@ import { Container, Grid, Group, Rating, Skeleton, Stack, Text, Title } from '@m
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
-import { listPath } from '@/app/routes';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
+import { paths } from '@/config/paths';
 import { Breadcrumb, type BreadcrumbItem } from '@/shared/components/breadcrumb';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { formatMoney } from '@/shared/format';
-import type { AppStore } from '@/app/store';
+import type { ScreenStore } from '@/store/root-state';
 import { catalogueApi, useGetGoodsDetailQuery } from '../api/catalogue-api';
 import type { GoodsDetail } from '../api/catalogue-types';
 import { useLocalizedName, usePropLabel } from '../localized';
@@ -54,9 +54,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const missing = props.filter((prop) => selection[prop.label] === undefined).map(labelOf);
 
   const crumbs: BreadcrumbItem[] = [
-    ...(goods.category
-      ? [{ label: nameOf(goods.category.names), to: listPath({ categoryId: goods.category.id }) }]
-      : []),
+    { label: nameOf(goods.category.names), to: paths.list.getHref({ categoryId: goods.category.id }) },
     { label: goods.name },
   ];
   const images = goods.images.length ? goods.images : goods.cover_image ? [goods.cover_image] : [];
@@ -84,7 +82,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
                   <FavoriteHeart shopGoodsId={goods.shop_goods_id} isFavorite={goods.is_favorite} />
                 </Group>
               </Group>
-              {goods.rating && goods.rating.count > 0 && (
+              {goods.rating.count > 0 && (
                 <Group gap="xs">
                   <Rating value={goods.rating.avg} fractions={2} readOnly size="sm" aria-label={t('catalogue.product.rating', { rating: goods.rating.avg.toFixed(1) })} />
                   <Text size="sm" c="dimmed">
@@ -94,7 +92,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
               )}
               <ProductPrice goods={goods} price={price} priceText={priceText} discount={discount} />
               <ProductFacts goods={goods} stock={stock} />
-              {goods.on_sale === false ? (
+              {!goods.on_sale ? (
                 <OffSaleNotice />
               ) : (
                 <ProductPurchase
@@ -127,7 +125,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
 }
 
 /** The screen's first call (route-table.ts), with the id the screen reads. */
-export async function screenStart(store: AppStore, search: URLSearchParams) {
+export async function screenStart(store: ScreenStore, search: URLSearchParams) {
   const id = positiveInt(search.get('id'));
   if (id !== undefined) await store.dispatch(catalogueApi.endpoints.getGoodsDetail.initiate(id, { subscribe: false }));
 }

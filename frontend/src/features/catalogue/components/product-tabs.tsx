@@ -30,7 +30,7 @@ export function ProductTabs({ goods }: { goods: GoodsDetail }) {
       </Tabs.Panel>
       <Tabs.Panel value="comments" pt="md">
         <GoodsComments
-          rating={goods.rating ?? null}
+          rating={goods.rating}
           data={comments.data}
           loading={comments.isLoading}
           page={commentPage}

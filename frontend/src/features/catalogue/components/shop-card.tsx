@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shopPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import type { ShopSummary } from '../api/catalogue-types';
 
 /** The seller's shop: logo, name, credit score and a way into the shop. */
@@ -21,7 +21,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
             {t('catalogue.shop.credit_score')}: <span data-testid="shop-credit-score">{shop.credit_score}</span>
           </Text>
         </Stack>
-        <Button component={Link} to={shopPath(shop.shop_id)} variant="light" size="xs">
+        <Button component={Link} to={paths.shopIndex.getHref(shop.shop_id)} variant="light" size="xs">
           {t('catalogue.shop.visit')}
         </Button>
       </Group>

@@ -1,10 +1,10 @@
 import { AspectRatio, Avatar, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { ChatActionButton } from './chat-action-button';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
-import type { AppStore } from '@/app/store';
+import type { ScreenStore } from '@/store/root-state';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { catalogueApi, useGetGoodsListQuery, useGetShopDetailQuery } from '../api/catalogue-api';
 import type { GoodsSort, ShopDetail } from '../api/catalogue-types';
@@ -108,7 +108,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
 }
 
 /** The screen's first call (route-table.ts), with the id the screen reads. */
-export async function screenStart(store: AppStore, search: URLSearchParams) {
+export async function screenStart(store: ScreenStore, search: URLSearchParams) {
   const shopId = positiveInt(search.get('id'));
   if (shopId !== undefined) await store.dispatch(catalogueApi.endpoints.getShopDetail.initiate(shopId, { subscribe: false }));
 }

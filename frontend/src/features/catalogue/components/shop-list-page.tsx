@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { STOREFRONT_HEADER, useLayoutOptions } from '@/app/use-layout-options';
-import { shopPath } from '@/app/routes';
+import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
+import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { Pagination } from '@/shared/components/pagination';
 import { useGetShopListQuery } from '../api/catalogue-api';
@@ -19,7 +19,7 @@ function ShopResult({ shop }: { shop: ShopListItem }) {
           {shop.name.slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={shopPath(shop.shop_id)} fw={600} c="dark" truncate>
+          <Anchor component={Link} to={paths.shopIndex.getHref(shop.shop_id)} fw={600} c="dark" truncate>
             {shop.name}
           </Anchor>
           <Text size="sm" c="dimmed">

@@ -2,12 +2,12 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Pagination } from '@/shared/components/pagination';
 import { useGetFavoritesQuery } from '../api/favorite-api';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { EmptyResult } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
@@ -45,7 +45,7 @@ export function UserWishPage() {
         title={t('favorite.wish.empty_title')}
         description={t('favorite.wish.empty_body')}
         action={
-          <Button component={Link} to={paths.list} variant="light">
+          <Button component={Link} to={paths.list.getHref()} variant="light">
             {t('favorite.wish.browse')}
           </Button>
         }

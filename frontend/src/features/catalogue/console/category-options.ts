@@ -12,7 +12,7 @@ export function categoryOptions(tree: readonly Category[], nameOf: (names: Local
   return tree.flatMap((category) => {
     const label = nameOf(category.names);
     if (level === LEAF_LEVEL) return [{ value: String(category.id), label }];
-    const children = categoryOptions(category.children ?? [], nameOf, level + 1);
+    const children = categoryOptions(category.children, nameOf, level + 1);
     return children.length > 0 ? [{ value: String(category.id), label, children }] : [];
   });
 }

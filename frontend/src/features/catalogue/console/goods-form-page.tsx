@@ -3,7 +3,7 @@ import { Anchor, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { consoleSellerGoodsEditPath, consoleSellerGoodsStockPath, paths, productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { notify } from '@/shared/notify';
 import { positiveInt } from '@/shared/query-params';
@@ -20,11 +20,11 @@ function Heading({ title, goodsId }: { title: string; goodsId?: number }) {
       </Title>
       <Group gap="md">
         {goodsId !== undefined && (
-          <Anchor component={Link} to={consoleSellerGoodsStockPath(goodsId)} size="sm">
+          <Anchor component={Link} to={paths.consoleSellerGoodsStock.getHref(goodsId)} size="sm">
             {t('console.goods.list.history')}
           </Anchor>
         )}
-        <Anchor component={Link} to={paths.consoleSellerGoods} size="sm">
+        <Anchor component={Link} to={paths.consoleSellerGoods.getHref()} size="sm">
           {t('console.goods.form.back_to_list')}
         </Anchor>
       </Group>
@@ -43,7 +43,7 @@ function NewGoods() {
         initial={emptyGoodsValues()}
         onSaved={(goodsId) => {
           notify('success', t('console.goods.form.created'));
-          void navigate(consoleSellerGoodsEditPath(goodsId), { replace: true });
+          void navigate(paths.consoleSellerGoodsEdit.getHref(goodsId), { replace: true });
         }}
       />
     </Stack>
@@ -72,7 +72,7 @@ function StoredGoods({ goodsId }: { goodsId: number }) {
         key={generation}
         initial={goodsValuesOf(detail.data)}
         goodsId={goodsId}
-        previewUrl={detail.data.preview_url || productPath(goodsId)}
+        previewUrl={detail.data.preview_url || paths.product.getHref(goodsId)}
         onSaved={() => {
           notify('success', t('console.goods.form.saved'));
           void detail.refetch().then((result) => {
@@ -98,5 +98,5 @@ export function GoodsFormPage() {
   const { goodsId: param } = useParams();
   if (param === undefined) return <NewGoods key="new" />;
   const goodsId = positiveInt(param);
-  return goodsId === undefined ? <Navigate to={paths.error404} replace /> : <StoredGoods key={goodsId} goodsId={goodsId} />;
+  return goodsId === undefined ? <Navigate to={paths.error404.getHref()} replace /> : <StoredGoods key={goodsId} goodsId={goodsId} />;
 }

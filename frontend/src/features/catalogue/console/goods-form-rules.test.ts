@@ -121,12 +121,12 @@ const detail: SellerGoodsDetail = {
     { path: 'goods/a.png', url: '/uploads/goods/a.png' },
     { path: 'goods/b.png', url: '/uploads/goods/b.png' },
   ],
-  props: [{ label: 'Color', values: ['Red', 'Blue'] }],
+  props: [{ label: 'Color', values: ['Red', 'Blue'], names: {} }],
   skus: [{ sku_id: 7, props_desc: 'Color:Red', price: 1250, market_price: null, stock: 4 }],
   on_sale: false,
   sales: 3,
-  created_time: '2025-01-01T00:00:00Z',
-  updated_time: '2025-01-02T00:00:00Z',
+  created_time: 1735689600,
+  updated_time: 1735776000,
   preview_url: '/goods/42',
 };
 

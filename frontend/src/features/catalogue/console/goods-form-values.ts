@@ -58,7 +58,7 @@ export function goodsValuesOf(detail: SellerGoodsDetail): GoodsFormValues {
     brandId: detail.brand_id === null ? null : String(detail.brand_id),
     description: detail.description_html,
     images: detail.images.map((image) => ({ path: image.path, url: image.url })),
-    props: detail.props.map((prop) => ({ label: prop.label, values: [...prop.values], names: namesOf(prop.names ?? {}) })),
+    props: detail.props.map((prop) => ({ label: prop.label, values: [...prop.values], names: namesOf(prop.names) })),
     skus: detail.skus.map((sku) => ({
       propsDesc: sku.props_desc,
       skuId: sku.sku_id,

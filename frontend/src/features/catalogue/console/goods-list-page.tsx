@@ -2,7 +2,7 @@ import './goods-styles';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { pageParam } from '@/shared/query-params';
 import { useGetSellerGoodsQuery } from './goods-api';
 import { GoodsFilters } from './goods-filters';
@@ -33,7 +33,7 @@ export function GoodsListPage() {
         <Title order={1} size="h2">
           {t('console.goods.list.title')}
         </Title>
-        <Button component={Link} to={paths.consoleSellerGoodsNew}>
+        <Button component={Link} to={paths.consoleSellerGoodsNew.getHref()}>
           {t('console.goods.list.new')}
         </Button>
       </Group>

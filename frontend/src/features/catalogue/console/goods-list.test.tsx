@@ -13,13 +13,13 @@ function goodsRow(id: number, overrides: Partial<GoodsRow> = {}): GoodsRow {
     name: `Product ${String(id)}`,
     cover_image: `/uploads/goods/${String(id)}.png`,
     price: 1250,
-    market_price: null,
+    market_price: 0,
     stock: 40,
     sales: 7,
     on_sale: true,
     sku_count: 2,
     low_stock: false,
-    updated_time: '2025-01-02T03:04:05Z',
+    updated_time: 1735787045,
     ...overrides,
   };
 }

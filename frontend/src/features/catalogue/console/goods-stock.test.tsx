@@ -64,7 +64,7 @@ describe('seller console: adjusting a SKU’s stock', () => {
 
 const movements: StockMovement[] = [
   { sku_id: 8, props_desc: 'Color:Blue', kind: 'sold', delta: -1, stock_after: 8, by_uid: null, order_id: 'o-991', order_sn: 'BZ2501030001', time: 1_735_898_400 },
-  { sku_id: 8, props_desc: 'Color:Blue', kind: 'restock', delta: 5, stock_after: 9, by_uid: 7, order_id: null, time: '2025-01-02T09:30:00Z' },
+  { sku_id: 8, props_desc: 'Color:Blue', kind: 'restock', delta: 5, stock_after: 9, by_uid: 7, order_id: null, order_sn: null, time: 1_735_810_200 },
 ];
 
 describe('seller console: a product’s stock history', () => {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consoleSellerGoodsEditPath, consoleSellerGoodsStockPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import type { Paged } from '@/shared/api/paged';
 import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatMoney } from '@/shared/format';
@@ -76,7 +76,7 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
             <Group gap="sm" wrap="nowrap">
               <Anchor
                 component={Link}
-                to={consoleSellerGoodsEditPath(goods.shop_goods_id)}
+                to={paths.consoleSellerGoodsEdit.getHref(goods.shop_goods_id)}
                 size="sm"
                 aria-label={t('console.goods.list.edit_label', { name: goods.name })}
               >
@@ -84,7 +84,7 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
               </Anchor>
               <Anchor
                 component={Link}
-                to={consoleSellerGoodsStockPath(goods.shop_goods_id)}
+                to={paths.consoleSellerGoodsStock.getHref(goods.shop_goods_id)}
                 size="sm"
                 aria-label={t('console.goods.list.history_label', { name: goods.name })}
               >

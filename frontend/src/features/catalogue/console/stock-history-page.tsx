@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { consoleSellerGoodsEditPath, consoleSellerOrderDetailPath, paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime } from '@/shared/format';
 import { pageParam, positiveInt } from '@/shared/query-params';
 import { useGetSellerGoodsDetailQuery, useGetStockHistoryQuery } from './goods-api';
-import type { StockMovement } from './goods-types';
+import type { StockKind, StockMovement } from './goods-types';
 import { STOCK_KIND_LABELS, movementSeconds } from './stock';
 import { useSkuName } from './use-sku-name';
 
@@ -25,7 +25,7 @@ function Delta({ delta }: { delta: number }) {
 function OrderLink({ movement }: { movement: StockMovement }) {
   if (!movement.order_id) return '—';
   return (
-    <Anchor component={Link} to={consoleSellerOrderDetailPath(movement.order_id)} size="sm" title={movement.order_id}>
+    <Anchor component={Link} to={paths.consoleSellerOrderDetail.getHref(movement.order_id)} size="sm" title={movement.order_id}>
       <bdi>{movement.order_sn ?? movement.order_id}</bdi>
     </Anchor>
   );
@@ -54,7 +54,7 @@ function MovementsTable({ goodsId }: { goodsId: number }) {
           role: 'title',
           cell: (movement) => (
             <Badge variant="light" color="gray" tt="none" data-testid="movement-kind">
-              {t(STOCK_KIND_LABELS[movement.kind])}
+              {t(STOCK_KIND_LABELS[movement.kind as StockKind])}
             </Badge>
           ),
         },
@@ -73,7 +73,7 @@ export function StockHistoryPage() {
   const { t } = useTranslation();
   const goodsId = positiveInt(useParams().goodsId);
   const detail = useGetSellerGoodsDetailQuery(goodsId ?? 0, { skip: goodsId === undefined });
-  if (goodsId === undefined) return <Navigate to={paths.error404} replace />;
+  if (goodsId === undefined) return <Navigate to={paths.error404.getHref()} replace />;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -81,10 +81,10 @@ export function StockHistoryPage() {
           {detail.data ? t('console.goods.history.title_of', { name: detail.data.name }) : t('console.goods.history.title')}
         </Title>
         <Group gap="md">
-          <Anchor component={Link} to={consoleSellerGoodsEditPath(goodsId)} size="sm">
+          <Anchor component={Link} to={paths.consoleSellerGoodsEdit.getHref(goodsId)} size="sm">
             {t('console.goods.list.edit')}
           </Anchor>
-          <Anchor component={Link} to={paths.consoleSellerGoods} size="sm">
+          <Anchor component={Link} to={paths.consoleSellerGoods.getHref()} size="sm">
             {t('console.goods.form.back_to_list')}
           </Anchor>
         </Group>

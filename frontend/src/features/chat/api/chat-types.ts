@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema';
 /** Chat constants of spec section 9. */
 export const CHAT_PAGE_SIZE = 100;
 export const CHAT_LIST_LIMIT = 20;
@@ -17,35 +18,13 @@ export const OWN_SIDE = 1;
 
 export type ChatDirection = 'latest' | 'prev' | 'next';
 
-export interface ChatGoods {
-  cover_image: string;
-  name: string;
-  /** Cents, shown as USD. */
-  price: number;
-  shop_goods_id: number;
-}
+export type ChatGoods = components['schemas']['ChatGoodsInfo'];
 
-export interface ChatMessage {
-  message_id: number;
-  flag: number;
-  type: number;
-  content: string;
-  image_url: string;
-  goods_info: ChatGoods | null;
-  name: string;
-  add_time: number;
-}
+export type ChatMessage = components['schemas']['MessageView'];
 
-export interface ChatMessagePage {
-  chat_id: number;
-  list: ChatMessage[];
-  has_more: boolean;
-}
+export type ChatMessagePage = components['schemas']['MessageListView'];
 
-export interface LastMessage {
-  type: number;
-  content: string;
-}
+export type LastMessage = components['schemas']['LastMessage'];
 
 /** What can be sent: text, an uploaded image's path, or a product card. */
 export type OutgoingMessage =
@@ -54,8 +33,4 @@ export type OutgoingMessage =
   | { type: typeof MESSAGE_TYPE.product; shop_goods_id: number };
 
 /** support/customer_service/unread: what the header's badge counts. */
-export interface UnreadReplies {
-  /** Conversations with at least one reply the customer has not read. */
-  conversations: number;
-  messages: number;
-}
+export type UnreadReplies = components['schemas']['UnreadView'];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/root-state';
 import type { ChatMessage } from '../api/chat-types';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { answer, scriptedFetch, type SentCall } from '@/test/scripted-api';

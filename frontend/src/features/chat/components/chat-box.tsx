@@ -4,15 +4,15 @@ import '@mantine/core/styles/Drawer.css';
 import { ActionIcon, Box, Button, Center, Drawer, FileButton, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useUploadImageMutation } from '@/shared/api/upload-api';
-import { chatClosed, chatProductCleared, selectChat } from '@/app/chat-dock-slice';
+import { chatClosed, chatProductCleared, selectChat } from '@/store/chat-dock-slice';
 import { MESSAGE_TYPE, type ChatDirection, type OutgoingMessage } from '../api/chat-types';
 import { ChatGoodsCard, MessageBubble } from './message-bubble';
 import { useMessageFeed, useScrollToLatest } from '../hooks/use-message-feed';
 import { checkImageFile } from '@/shared/components/image-file';
 import { notify } from '@/shared/notify';
-import { selectSession } from '@/app/session/session-slice';
+import { selectSession } from '@/store/session/session-slice';
 import { useLazyGetChatMessagesQuery, useSendChatMessageMutation } from '../api/chat-api';
 import { sendableText } from '../chat-rules';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatOpened } from '@/app/chat-dock-slice';
-import type { RootState } from '@/app/store';
+import { chatOpened } from '@/store/chat-dock-slice';
+import type { RootState } from '@/store/root-state';
 import { loggedInState, renderWithProviders } from '@/test/render-with-providers';
 import { answer, scriptedFetch, type SentCall } from '@/test/scripted-api';
 import { sampleConfig } from '@/test/wallet-fixtures';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/shared/format';
 import { formatChatTime } from '../chat-format';
 import { MESSAGE_TYPE, OWN_SIDE, type ChatGoods, type ChatMessage } from '../api/chat-types';
@@ -10,7 +10,7 @@ import { MESSAGE_TYPE, OWN_SIDE, type ChatGoods, type ChatMessage } from '../api
 export function ChatGoodsCard({ goods }: { goods: ChatGoods }) {
   const { i18n } = useTranslation();
   return (
-    <Anchor component={Link} to={productPath(goods.shop_goods_id)} underline="never" c="inherit" data-testid="chat-goods-card">
+    <Anchor component={Link} to={paths.product.getHref(goods.shop_goods_id)} underline="never" c="inherit" data-testid="chat-goods-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Image src={goods.cover_image || null} w={56} h={56} radius="sm" fit="cover" alt="" />
         <Stack gap={2} style={{ minWidth: 0 }}>

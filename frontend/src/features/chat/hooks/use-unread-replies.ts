@@ -1,5 +1,5 @@
-import { useAppSelector } from '@/app/hooks';
-import { selectSession } from '@/app/session/session-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectSession } from '@/store/session/session-slice';
 import { useGetUnreadRepliesQuery } from '../api/chat-api';
 import { CHAT_UNREAD_POLL_MS } from '../api/chat-types';
 

@@ -1,27 +1,11 @@
+import type { components } from '@/api/schema';
 /** A saved shipping address (`mine/shipping_address/*`); area fields hold the names chosen. */
-export interface ShippingAddress {
-  address_id: number;
-  name: string;
-  phone: string;
-  country: string;
-  province: string;
-  city: string;
-  area: string;
-  address: string;
-  /** "" for an address saved before postal codes were asked, or where the country has none. */
-  postal_code: string;
-  is_default: boolean;
-}
+export type ShippingAddress = components['schemas']['AddressView'];
 
 export type AddressFields = Omit<ShippingAddress, 'address_id'>;
 
 /** One entry of the area tree (`information/area/list`): countries are level 1 under parent 0. */
-export interface AreaOption {
-  area_id: number;
-  name: string;
-  parent_id: number;
-  level: number;
-}
+export type AreaOption = components['schemas']['AreaOption'];
 
 /** "address, area, city, province postal code, country": the address on one line, skipping empty parts. */
 export function addressLine(

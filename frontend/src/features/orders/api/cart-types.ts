@@ -1,45 +1,18 @@
+import type { components } from '@/api/schema';
 /** A cart line (orders contract, `mall/cart/list`). Money is integer cents. */
-export interface CartLine {
-  goods_info: {
-    cover_image: string;
-    name: string;
-    is_favorite: boolean;
-    shop_goods_id: number;
-    shop_id: number;
-    shop_name: string;
-  };
-  price: number;
-  num: number;
-  props_desc: string;
-  total: number;
-  shop_goods_id: number;
-  sku_id: number;
-  stock: number;
-  /** False while the product is off sale: the line is left out of the amount and cannot be
-   * checked out (absent on older answers: available). */
-  available?: boolean;
-}
+export type CartLine = components['schemas']['CartLineView'];
 
-/** A line the shopper can check out: only an explicit `available: false` says otherwise. */
+/** A line the shopper can check out (`available` is false while the product is off sale). */
 export function isAvailable(line: Pick<CartLine, 'available'>): boolean {
-  return line.available !== false;
+  return line.available;
 }
 
-export interface Cart {
-  list: CartLine[];
-  amount: number;
-  balance: number;
-}
+export type Cart = components['schemas']['CartListView'];
 
 /** What add, update and delete name: one (product, SKU) line. */
-export interface CartLineKey {
-  shop_goods_id: number;
-  sku_id: number;
-}
+export type CartLineKey = Omit<components['schemas']['CartLineKeyRequest'], 'sid' | 'language'>;
 
-export interface CartQuantity extends CartLineKey {
-  num: number;
-}
+export type CartQuantity = Omit<components['schemas']['CartLineRequest'], 'sid' | 'language'>;
 
 /** The largest quantity of one line the server accepts. */
 export const CART_MAX_QUANTITY = 999;

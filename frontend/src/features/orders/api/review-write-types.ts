@@ -1,11 +1,6 @@
+import type { components } from '@/api/schema';
 /** mall/goods/comment/add: one bought line of the caller's received order. */
-export interface ReviewDraft {
-  order_id: string;
-  shop_goods_id: number;
-  sku_id: number;
-  star: number;
-  content: string;
-}
+export type ReviewDraft = Omit<components['schemas']['CommentAddRequest'], 'sid' | 'language'>;
 
 /** The line a review form is about, as the order shows it. */
 export interface ReviewTarget {

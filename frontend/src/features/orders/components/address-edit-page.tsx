@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ADDRESS_FROM_CHECKOUT, cartCheckoutPath, paths } from '@/app/routes';
+import { ADDRESS_FROM_CHECKOUT, paths } from '@/config/paths';
 import { useGetAddressQuery } from '../api/address-api';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -27,7 +27,7 @@ export function AddressEditPage() {
   });
   const fromCheckout = params.get('from') === ADDRESS_FROM_CHECKOUT;
   const saved = (savedId: number): void => {
-    void navigate(fromCheckout ? cartCheckoutPath(savedId) : paths.userAddress);
+    void navigate(fromCheckout ? paths.cartCheckout.getHref(savedId) : paths.userAddress.getHref());
   };
 
   let body;

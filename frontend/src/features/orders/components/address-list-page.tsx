@@ -5,8 +5,8 @@ import { Button, EmptyState, Group, Modal, Paper, Skeleton, Stack, Text, Title }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, userAddressEditPath } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import {
   useDeleteAddressMutation,
   useGetAddressesQuery,
@@ -16,7 +16,7 @@ import { AddressSummary } from './address-picker';
 import type { ShippingAddress } from '../api/address-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { MAX_ADDRESSES } from '../address-rules';
 
 function AddressCard({ address, onDelete }: { address: ShippingAddress; onDelete: () => void }) {
@@ -36,7 +36,7 @@ function AddressCard({ address, onDelete }: { address: ShippingAddress; onDelete
               {t('address.set_default')}
             </Button>
           )}
-          <Button component={Link} to={userAddressEditPath(address.address_id)} variant="subtle" size="xs">
+          <Button component={Link} to={paths.userAddressEdit.getHref({ id: address.address_id })} variant="subtle" size="xs">
             {t('address.edit')}
           </Button>
           <Button variant="subtle" color="red" size="xs" onClick={onDelete}>
@@ -100,7 +100,7 @@ export function AddressListPage() {
         <EmptyState.Title order={2}>{t('address.empty_title')}</EmptyState.Title>
         <EmptyState.Description>{t('address.empty_body')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to={paths.userAddressEdit} variant="light">
+          <Button component={Link} to={paths.userAddressEdit.getHref()} variant="light">
             {t('address.add')}
           </Button>
         </EmptyState.Actions>
@@ -128,7 +128,7 @@ export function AddressListPage() {
           {t('address.title')}
         </Title>
         {data && data.length > 0 && (
-          <Button component={Link} to={paths.userAddressEdit} disabled={full}>
+          <Button component={Link} to={paths.userAddressEdit.getHref()} disabled={full}>
             {t('address.add')}
           </Button>
         )}

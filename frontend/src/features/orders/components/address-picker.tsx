@@ -5,7 +5,7 @@ import '@mantine/core/styles/Radio.css';
 import { Anchor, Badge, Button, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { addressLine, type ShippingAddress } from '../api/address-types';
 
 const CHOSEN_CARD = {
@@ -54,7 +54,7 @@ export function AddressPicker({
   addresses,
   value,
   onChange,
-  addTo = paths.userAddressEdit,
+  addTo = paths.userAddressEdit.getHref(),
   hideLabel = false,
 }: AddressPickerProps) {
   const { t } = useTranslation();

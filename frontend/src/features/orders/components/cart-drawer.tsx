@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isAvailable, type CartLine } from '../api/cart-types';
 import { useCart } from '../hooks/use-cart';
 import { formatMoney } from '@/shared/format';
@@ -39,7 +39,7 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
             <EmptyState.Title order={2}>{t('cart.empty.title')}</EmptyState.Title>
             <EmptyState.Description>{t('cart.empty.body')}</EmptyState.Description>
             <EmptyState.Actions>
-              <Button component={Link} to={paths.index} onClick={onClose}>
+              <Button component={Link} to={paths.index.getHref()} onClick={onClose}>
                 {t('cart.empty.continue')}
               </Button>
             </EmptyState.Actions>
@@ -78,7 +78,7 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               </Text>
             </Group>
             <Group grow>
-              <Button variant="default" component={Link} to={paths.cart} onClick={onClose}>
+              <Button variant="default" component={Link} to={paths.cart.getHref()} onClick={onClose}>
                 {t('cart.drawer.show_cart')}
               </Button>
               <CheckoutButton blocked={!lines.every(isAvailable)} label={t('cart.drawer.show_checkout')} onClick={onClose} />

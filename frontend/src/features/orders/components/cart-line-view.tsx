@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isAvailable, type CartLine } from '../api/cart-types';
 import { lineTotal, specInfoOf } from '../spec-info';
 import { formatMoney } from '@/shared/format';
@@ -47,7 +47,7 @@ export function CartLineView({
         style={available ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
       />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Anchor component={Link} to={productPath(line.shop_goods_id)} size="sm" fw={600} lineClamp={2} onClick={onNavigate}>
+        <Anchor component={Link} to={paths.product.getHref(line.shop_goods_id)} size="sm" fw={600} lineClamp={2} onClick={onNavigate}>
           <bdi>{line.goods_info.name}</bdi>
         </Anchor>
         {!available && (
@@ -87,7 +87,7 @@ export function CartLineView({
 export function CheckoutButton({ blocked, label, onClick }: { blocked: boolean; label: string; onClick?: () => void }) {
   if (blocked) return <Button disabled>{label}</Button>;
   return (
-    <Button component={Link} to={paths.cartCheckout} onClick={onClick}>
+    <Button component={Link} to={paths.cartCheckout.getHref()} onClick={onClick}>
       {label}
     </Button>
   );

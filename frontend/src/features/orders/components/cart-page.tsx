@@ -4,7 +4,7 @@ import { Button, Center, Container, EmptyState, Group, Loader, Modal, NumberInpu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { useEmptyCartMutation, useUpdateCartLineMutation } from '../api/cart-api';
 import { CART_MAX_QUANTITY, isAvailable, type CartLine } from '../api/cart-types';
@@ -77,7 +77,7 @@ export function CartPage() {
         <EmptyState.Title order={2}>{t('cart.empty.title')}</EmptyState.Title>
         <EmptyState.Description>{t('cart.empty.body')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to={paths.index}>
+          <Button component={Link} to={paths.index.getHref()}>
             {t('cart.empty.continue')}
           </Button>
         </EmptyState.Actions>

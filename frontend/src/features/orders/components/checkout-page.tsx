@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Container, EmptyState, Group, Loader, Pa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, userAddressAddFromCheckoutPath, userOrderDetailPath } from '@/app/routes';
+import { paths, ADDRESS_FROM_CHECKOUT } from '@/config/paths';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -24,7 +24,7 @@ function AddressChoice({ addresses, value, onChange }: AddressPickerProps) {
       <Text fw={700} mb="sm">
         {t('checkout.address.title')}
       </Text>
-      <AddressPicker addresses={addresses} value={value} onChange={onChange} addTo={userAddressAddFromCheckoutPath()} hideLabel />
+      <AddressPicker addresses={addresses} value={value} onChange={onChange} addTo={paths.userAddressEdit.getHref({ from: ADDRESS_FROM_CHECKOUT })} hideLabel />
     </Paper>
   );
 }
@@ -38,7 +38,7 @@ function PayStep({ created, balance }: { created: CreatedOrders; balance: number
     const paid = await pay(created.order_ids);
     if (!paid) return;
     const [first] = created.order_ids;
-    void navigate(created.order_ids.length === 1 && first ? userOrderDetailPath(first) : paths.userOrder);
+    void navigate(created.order_ids.length === 1 && first ? paths.userOrderDetail.getHref(first) : paths.userOrder.getHref());
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('checkout.pay.title')}>
@@ -51,7 +51,7 @@ function PayStep({ created, balance }: { created: CreatedOrders; balance: number
         <Amount label={t('checkout.balance')} value={balance} />
         {problem && <PayProblemAlert problem={problem} showOrdersLink />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={paths.userOrder}>
+          <Button variant="default" component={Link} to={paths.userOrder.getHref()}>
             {t('checkout.pay.later')}
           </Button>
           <Button loading={paying} onClick={() => void onPay()} disabled={problem?.insufficient === true}>
@@ -68,7 +68,7 @@ function UnpayableAlert() {
   return (
     <Alert color="yellow" variant="light" role="alert" data-testid="unpayable">
       <Text size="sm">{t('checkout.unavailable_hint')}</Text>
-      <Anchor component={Link} to={paths.cart} size="sm">
+      <Anchor component={Link} to={paths.cart.getHref()} size="sm">
         {t('checkout.edit_cart')}
       </Anchor>
     </Alert>
@@ -146,7 +146,7 @@ function CheckoutForm({ preview }: { preview: CheckoutPreview }) {
                   {problem}
                 </Alert>
               )}
-              <ShortBalanceWarning total={preview.total - (preview.platform_discount ?? 0)} balance={preview.balance} />
+              <ShortBalanceWarning total={preview.total - preview.platform_discount} balance={preview.balance} />
               <Group justify="flex-end">
                 <Button loading={creating.isLoading} disabled={!preview.payable} onClick={() => void place()}>
                   {t('checkout.place_order')}
@@ -179,7 +179,7 @@ export function CheckoutPage() {
         <EmptyState.Title order={2}>{t('cart.empty.title')}</EmptyState.Title>
         <EmptyState.Description>{t('checkout.empty')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button component={Link} to={paths.index}>
+          <Button component={Link} to={paths.index.getHref()}>
             {t('cart.empty.continue')}
           </Button>
         </EmptyState.Actions>
@@ -195,7 +195,7 @@ export function CheckoutPage() {
 
   return (
     <Container size="lg" py="md">
-      <Breadcrumb items={[{ label: t('cart.page.title'), to: paths.cart }, { label: t('checkout.title') }]} />
+      <Breadcrumb items={[{ label: t('cart.page.title'), to: paths.cart.getHref() }, { label: t('checkout.title') }]} />
       <Title order={1} size="h2" mb="md">
         {t('checkout.title')}
       </Title>

@@ -2,13 +2,14 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { isRouteHandle, loginPath, paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { isRouteHandle } from '@/config/route-meta';
+import { useAppSelector } from '@/store/hooks';
 import { useCart } from '../hooks/use-cart';
 import { cartItemCount } from '../spec-info';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { notify } from '@/shared/notify';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { cartOpenAction } from '../cart-open-rules';
 import { CartIcon } from './cart-icon';
 
@@ -38,10 +39,10 @@ export function HeaderCart() {
         return;
       case 'login':
         notify('warning', t('index.login_tip'));
-        void navigate(loginPath(location.pathname + location.search));
+        void navigate(paths.login.getHref(location.pathname + location.search));
         return;
       case 'navigate':
-        void navigate(paths.cart);
+        void navigate(paths.cart.getHref());
         return;
       case 'drawer':
         setMounted(true);

@@ -2,7 +2,7 @@ import { Anchor, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text,
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime, formatMoney } from '@/shared/format';
@@ -46,7 +46,7 @@ export function OrderDetailPage() {
   });
 
   const back = (
-    <Anchor component={Link} to={paths.userOrder} size="sm">
+    <Anchor component={Link} to={paths.userOrder.getHref()} size="sm">
       {t('order.detail.back')}
     </Anchor>
   );

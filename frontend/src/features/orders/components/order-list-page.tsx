@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Anchor, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { userOrderDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Pagination } from '@/shared/components/pagination';
 import { formatDateTime, formatMoney } from '@/shared/format';
@@ -22,7 +22,7 @@ function OrderCard({ order }: { order: Order }) {
     <Paper withBorder p="md" radius="md" component="article" aria-label={t('order.card.label', { number: order.order_sn })}>
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="sm">
-          <Anchor component={Link} to={userOrderDetailPath(order.order_id)} fw={700} size="sm">
+          <Anchor component={Link} to={paths.userOrderDetail.getHref(order.order_id)} fw={700} size="sm">
             {t('order.card.number', { number: order.order_sn })}
           </Anchor>
           <Text size="sm" c="dimmed">

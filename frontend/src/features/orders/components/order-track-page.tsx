@@ -2,7 +2,7 @@ import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { orderTrackResultPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { trackNumberProblem } from '../order-actions';
 
@@ -20,7 +20,7 @@ export function OrderTrackPage() {
       setError(t(problem));
       return;
     }
-    void navigate(orderTrackResultPath(orderSn.trim()));
+    void navigate(paths.orderTrackResult.getHref(orderSn.trim()));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { catalogueMessage } from '@/shared/api/base-query';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
@@ -69,14 +69,14 @@ export function OrderTrackResultPage() {
 
   return (
     <Container size="sm" py="md">
-      <Breadcrumb items={[{ label: t('track.title'), to: paths.orderTrack }, { label: t('track.result_title') }]} />
+      <Breadcrumb items={[{ label: t('track.title'), to: paths.orderTrack.getHref() }, { label: t('track.result_title') }]} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={1} size="h3">
             {t('track.result_title')}
           </Title>
           {body}
-          <Anchor component={Link} to={paths.orderTrack} size="sm">
+          <Anchor component={Link} to={paths.orderTrack.getHref()} size="sm">
             {t('track.again')}
           </Anchor>
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import type { PayProblem } from './use-pay-orders';
 
 /** A refused payment; on 106 the way to recharge, and the note that the orders wait unpaid. */
@@ -13,11 +13,11 @@ export function PayProblemAlert({ problem, showOrdersLink = false }: { problem: 
         <>
           {t('checkout.pay.unpaid_hint')}
           <Group gap="md" mt="xs">
-            <Anchor component={Link} to={paths.userRecharge} fw={600}>
+            <Anchor component={Link} to={paths.userRecharge.getHref()} fw={600}>
               {t('checkout.pay.recharge')}
             </Anchor>
             {showOrdersLink && (
-              <Anchor component={Link} to={paths.userOrder}>
+              <Anchor component={Link} to={paths.userOrder.getHref()}>
                 {t('checkout.pay.my_orders')}
               </Anchor>
             )}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, userOrderDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useGetOrdersQuery } from '../api/order-api';
@@ -16,7 +16,7 @@ function RecentOrder({ order }: { order: Order }) {
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" py={6} data-testid="recent-order">
       <Stack gap={0} miw={0}>
-        <Anchor component={Link} to={userOrderDetailPath(order.order_id)} fw={700} size="sm">
+        <Anchor component={Link} to={paths.userOrderDetail.getHref(order.order_id)} fw={700} size="sm">
           {t('order.card.number', { number: order.order_sn })}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -52,7 +52,7 @@ export function RecentOrders() {
     body = (
       <Stack align="center" gap="sm" py="md">
         <Text c="dimmed">{t('order.recent.empty')}</Text>
-        <Button component={Link} to={paths.index} variant="light">
+        <Button component={Link} to={paths.index.getHref()} variant="light">
           {t('order.recent.shop_now')}
         </Button>
       </Stack>
@@ -72,7 +72,7 @@ export function RecentOrders() {
           {t('order.recent.title')}
         </Title>
         {data && data.list.length > 0 && (
-          <Anchor component={Link} to={paths.userOrder} size="sm">
+          <Anchor component={Link} to={paths.userOrder.getHref()} size="sm">
             {t('order.recent.all')}
           </Anchor>
         )}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cartLine } from '@/test/order-fixtures';
 import { loggedInState, renderRoute, renderWithProviders, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
+import type { CheckoutPreview } from '../api/order-types';
 import { ShortBalanceWarning } from './short-balance-warning';
 
 function renderWarning(total: number, balance: number) {
@@ -14,24 +15,27 @@ function renderWarning(total: number, balance: number) {
   );
 }
 
-const address = { address_id: 5, name: 'Ada', phone: '555', country: 'UK', province: 'London', city: 'London', area: '', address: '1 Main St', is_default: true };
+const address = { address_id: 5, name: 'Ada', phone: '555', country: 'UK', province: 'London', city: 'London', area: '', address: '1 Main St', postal_code: '', is_default: true };
 
-function previewWith(balance: number) {
+function previewWith(balance: number): CheckoutPreview {
   return {
     shops: [
       {
         shop: { shop_id: 1, name: 'Sunrise Store', logo: '' },
-        lines: [cartLine(1, { price: 1000, num: 2, total: 2000 })],
+        lines: [{ ...cartLine(1, { price: 1000, num: 2, total: 2000 }), unavailable_reason: null }],
         subtotal: 2000,
         shipping_fee: 499,
         tax: 100,
         total: 2599,
+        platform_discount: 0,
       },
     ],
     subtotal: 2000,
     shipping_fee: 499,
     tax: 100,
     total: 2599,
+    platform_discount: 0,
+    pay_amount: 2599,
     balance,
     addresses: [address],
     address_id: 5,

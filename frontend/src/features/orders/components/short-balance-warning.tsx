@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/shared/format';
 
 /**
@@ -17,7 +17,7 @@ export function ShortBalanceWarning({ total, balance }: { total: number; balance
       <Text size="sm">
         {t('checkout.short.body', { shortfall: formatMoney(total - balance), balance: formatMoney(balance), total: formatMoney(total) })}
       </Text>
-      <Anchor component={Link} to={paths.userRecharge} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.userRecharge.getHref()} size="sm" fw={600}>
         {t('checkout.short.recharge')}
       </Anchor>
     </Alert>

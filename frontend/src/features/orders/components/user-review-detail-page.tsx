@@ -1,7 +1,7 @@
 import { Anchor, Badge, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths, productPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime } from '@/shared/format';
@@ -22,7 +22,7 @@ export function UserReviewDetailPage() {
   });
 
   const back = (
-    <Anchor component={Link} to={paths.userReview} size="sm">
+    <Anchor component={Link} to={paths.userReview.getHref()} size="sm">
       {t('review.detail.back')}
     </Anchor>
   );
@@ -53,7 +53,7 @@ export function UserReviewDetailPage() {
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Image src={review.goods.cover_image} w={80} h={80} radius="sm" alt="" fit="cover" />
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={productPath(review.shop_goods_id)} fw={600}>
+              <Anchor component={Link} to={paths.product.getHref(review.shop_goods_id)} fw={600}>
                 {review.goods.name}
               </Anchor>
               {review.props_desc && (
@@ -61,7 +61,7 @@ export function UserReviewDetailPage() {
                   {review.props_desc.split(';').join(' · ')}
                 </Text>
               )}
-              <Anchor component={Link} to={`${paths.userOrderDetail}?id=${review.order_id}`} size="sm">
+              <Anchor component={Link} to={paths.userOrderDetail.getHref(review.order_id)} size="sm">
                 {t('review.detail.order', { number: review.order_sn })}
               </Anchor>
             </Stack>

@@ -2,19 +2,15 @@ import { Anchor, Badge, Button, Center, Group, Image, Loader, Paper, Stack, Text
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, productPath } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { DEFAULT_PAGE_SIZE, Pagination } from '@/shared/components/pagination';
 import { formatDateTime } from '@/shared/format';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { useGetMyReviewsQuery } from '../api/review-api';
 import type { OwnReview } from '../api/review-types';
 import { ReviewStars } from './review-stars';
-
-function reviewDetailPath(commentId: number): string {
-  return `${paths.userReviewDetail}?id=${String(commentId)}`;
-}
 
 function ReviewCard({ review }: { review: OwnReview }) {
   const { t } = useTranslation();
@@ -24,7 +20,7 @@ function ReviewCard({ review }: { review: OwnReview }) {
         <Image src={review.goods.cover_image} w={64} h={64} radius="sm" alt="" fit="cover" />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Anchor component={Link} to={productPath(review.shop_goods_id)} fw={600} size="sm" lineClamp={2}>
+            <Anchor component={Link} to={paths.product.getHref(review.shop_goods_id)} fw={600} size="sm" lineClamp={2}>
               {review.goods.name}
             </Anchor>
             <Badge color="green" variant="light">
@@ -45,7 +41,7 @@ function ReviewCard({ review }: { review: OwnReview }) {
             <Text size="xs" c="dimmed">
               {formatDateTime(review.add_time)}
             </Text>
-            <Anchor component={Link} to={reviewDetailPath(review.comment_id)} size="sm">
+            <Anchor component={Link} to={paths.userReviewDetail.getHref(review.comment_id)} size="sm">
               {t('review.list.view')}
             </Anchor>
           </Group>
@@ -77,7 +73,7 @@ export function UserReviewPage() {
     body = (
       <Stack gap="sm" align="center" py="xl">
         <Text c="dimmed">{t('review.list.empty')}</Text>
-        <Button component={Link} to={paths.userOrder} variant="light">
+        <Button component={Link} to={paths.userOrder.getHref()} variant="light">
           {t('review.list.to_orders')}
         </Button>
       </Stack>

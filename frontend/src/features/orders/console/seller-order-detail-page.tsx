@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -64,7 +64,7 @@ export function SellerOrderDetailPage() {
   const [printing, setPrinting] = useState(false);
 
   const back = (
-    <Anchor component={Link} to={paths.consoleSellerOrders} size="sm">
+    <Anchor component={Link} to={paths.consoleSellerOrders.getHref()} size="sm">
       {t('console.seller_order.back')}
     </Anchor>
   );

@@ -3,7 +3,7 @@ import { Anchor, Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { consoleSellerOrderDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, addressLine, isOrderStatus } from '../order-status';
@@ -80,7 +80,7 @@ export function SellerOrdersPage() {
                 cell: (order) => (
                   <Anchor
                     component={Link}
-                    to={consoleSellerOrderDetailPath(order.order_id)}
+                    to={paths.consoleSellerOrderDetail.getHref(order.order_id)}
                     aria-label={t('console.seller_order.open_label', { number: order.order_sn })}
                   >
                     <bdi>{order.order_sn}</bdi>

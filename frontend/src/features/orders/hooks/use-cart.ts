@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { useGetCartQuery } from '../api/cart-api';
 
 /** The cache key of the current visitor's cart: the uid, or 'guest'. */

@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Checkbox, Input, SimpleGrid, Stack, TextInput } 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { ImageUpload } from '@/shared/components/image-upload';
 import { formValidator } from '@/shared/form-validation';
 import { notify } from '@/shared/notify';
@@ -112,7 +112,7 @@ export function MerchantForm() {
           label={
             <>
               {t('merchant.form.agree')}{' '}
-              <Anchor href={postPath('terms')} target="_blank" rel="noopener noreferrer">
+              <Anchor href={paths.postDetail.getHref('terms')} target="_blank" rel="noopener noreferrer">
                 {t('merchant.form.contract')}
               </Anchor>
             </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { loggedInState, renderRoute, sampleUser } from '@/test/render-with-providers';
-import type { UserInfo } from '@/app/session/session-types';
+import type { UserInfo } from '@/store/session/session-types';
 import type { ShopApplication } from '../api/merchant-types';
 
 const AGREEMENT = "Please agree to the seller's contract before submitting your application";

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime } from '@/shared/format';
 import { SHOP_ACTIVE } from '../merchant-link';
 import { useMerchantLink } from '../hooks/use-merchant-link';
 import { usePrivateImageUrl } from '@/shared/api/private-image';
-import { selectUser } from '@/app/session/session-slice';
+import { selectUser } from '@/store/session/session-slice';
 import { useGetShopApplicationQuery } from '../api/merchant-api';
 import type { ShopApplication } from '../api/merchant-types';
 import { MerchantForm } from './merchant-form';
@@ -100,7 +100,7 @@ export function UserMerchantPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user }, { label: t('merchant.title') }]} />
+      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user.getHref() }, { label: t('merchant.title') }]} />
       <Paper withBorder p="xl">
         <Stack gap="md">
           <Title order={1} size="h2" id="merchant-title">

@@ -2,11 +2,11 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
-import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/store/hooks';
 import { isApiError } from '@/shared/api/api-types';
 import { shopTokenFromHash } from '../merchant-link';
-import { loggedIn } from '@/app/session/session-slice';
+import { loggedIn } from '@/store/session/session-slice';
 import { useSignInWithShopTokenMutation } from './shop-application-api';
 
 /**
@@ -33,7 +33,7 @@ export function SellerLoginPage() {
     void signIn(token).then((result) => {
       if (result.data) {
         dispatch(loggedIn(result.data));
-        void navigate(paths.consoleSellerDashboard, { replace: true });
+        void navigate(paths.consoleSellerDashboard.getHref(), { replace: true });
         return;
       }
       setFailure(isApiError(result.error) && result.error.message ? result.error.message : t('api.error_unknown'));
@@ -46,7 +46,7 @@ export function SellerLoginPage() {
         <Alert color="red" title={t('console.seller_login.failed_title')} role="alert" w="100%">
           <Stack gap="xs">
             <Text size="sm">{problem}</Text>
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={paths.login.getHref()}>
               {t('console.seller_login.to_login')}
             </Anchor>
           </Stack>

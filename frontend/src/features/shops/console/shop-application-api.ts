@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { AuthResult } from '@/app/session/session-types';
+import type { AuthResult } from '@/store/session/session-types';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
 import type { Decision, QueueRequest } from '@/shared/approval/approval-types';
 import { queueBody, queuePageOf, type QueuePage } from '@/shared/approval/queue-page';

@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { sessionApi } from '@/app/session/session-api';
-import { selectUser } from '@/app/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { sessionApi } from '@/store/session/session-api';
+import { selectUser } from '@/store/session/session-slice';
 import { merchantLink } from '../merchant-link';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { subscriberOffer } from '@/shared/config/promise-texts';
@@ -45,7 +45,7 @@ export function NewsletterConfirmPage() {
             {token === '' ? t('newsletter.confirm.failed') : message}
           </Alert>
         )}
-        <Button component={Link} to={paths.index} variant="default">
+        <Button component={Link} to={paths.index.getHref()} variant="default">
           {t('newsletter.confirm.back_home')}
         </Button>
       </Stack>

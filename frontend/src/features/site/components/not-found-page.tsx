@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function NotFoundPage() {
         </Title>
         <Title order={2}>{t('errors.not_found.title')}</Title>
         <Text c="dimmed">{t('errors.not_found.body')}</Text>
-        <Button component={Link} to={paths.index}>
+        <Button component={Link} to={paths.index.getHref()}>
           {t('errors.not_found.back_home')}
         </Button>
       </Stack>

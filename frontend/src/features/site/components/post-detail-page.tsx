@@ -1,11 +1,11 @@
 import { Container, Loader, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { isPostRule, paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
+import { isPostRule, paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { SanitizedHtml } from '@/shared/components/sanitized-html';
-import { selectLanguage } from '@/app/session/session-slice';
+import { selectLanguage } from '@/store/session/session-slice';
 import { useGetDocumentQuery } from '../api/document-api';
 
 export function PostDetailPage() {
@@ -16,7 +16,7 @@ export function PostDetailPage() {
   const valid = isPostRule(rule);
   const { data, isLoading } = useGetDocumentQuery({ rule: rule ?? '', language }, { skip: !valid });
 
-  if (!valid) return <Navigate to={paths.error404} replace />;
+  if (!valid) return <Navigate to={paths.error404.getHref()} replace />;
   return (
     <Container size="lg" py="md">
       <Breadcrumb items={[{ label: data?.title ?? t('content.post.title') }]} />

@@ -2,7 +2,7 @@ import '../wallet-styles';
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { RechargeMethod } from '@/shared/config/config-types';
@@ -45,8 +45,8 @@ export function ApplyPage({ title, titleId, renderForm }: ApplyPageProps) {
     <Stack gap="md">
       <Breadcrumb
         items={[
-          { label: t('user.menu.dashboard'), to: paths.user },
-          { label: t('user.menu.balance'), to: paths.userAmount },
+          { label: t('user.menu.dashboard'), to: paths.user.getHref() },
+          { label: t('user.menu.balance'), to: paths.userAmount.getHref() },
           { label: title },
         ]}
       />

@@ -7,7 +7,7 @@ import type { WalletEntry } from '../api/wallet-types';
  * page; any other remark (a reviewer's) is shown as written.
  */
 export function EntryRemark({ entry }: { entry: Pick<WalletEntry, 'kind' | 'remark' | 'order_sns'> }) {
-  const numbers = entry.order_sns ?? [];
+  const numbers = entry.order_sns;
   if (numbers.length === 0) return <>{entry.remark}</>;
   let key = 'wallet.history.remark.order';
   if (entry.kind === 'refund') key = 'wallet.history.remark.refund';

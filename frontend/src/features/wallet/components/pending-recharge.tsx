@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userAmountPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { RechargeRecord } from '../api/wallet-types';
@@ -52,7 +52,7 @@ export function PendingRecharge({ recharge }: { recharge: RechargeRecord }) {
             testId="pending-reference"
           />
         )}
-        <Anchor component={Link} to={userAmountPath('recharge')} size="sm">
+        <Anchor component={Link} to={paths.userAmount.getHref('recharge')} size="sm">
           {t('wallet.recharge.pending_records')}
         </Anchor>
       </Stack>

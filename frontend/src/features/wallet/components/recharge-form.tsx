@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userAmountPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { ImageUpload } from '@/shared/components/image-upload';
 import type { RechargeMethod } from '@/shared/config/config-types';
@@ -87,7 +87,7 @@ export function RechargeForm({ methods, limits }: { methods: readonly RechargeMe
     if (result.error === undefined) {
       keys.settle();
       notify('success', t('wallet.recharge.submitted'));
-      void navigate(userAmountPath('recharge'));
+      void navigate(paths.userAmount.getHref('recharge'));
       return;
     }
     // Without an answer the same submission may be retried with the same key.

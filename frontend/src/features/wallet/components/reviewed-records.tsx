@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable, type PagedResult } from '@/shared/components/paged-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ReviewStatusBadge } from '@/shared/approval/review-status-badge';
-import { isDecided, type ReviewStatus } from '@/shared/approval/review-status';
+import { isDecided } from '@/shared/approval/review-status';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 
 /** What a recharge and a withdrawal record have in common. */
 interface ReviewedRecord {
   method: string;
   amount: number;
-  status: ReviewStatus;
+  status: string;
   remark: string;
   add_time: number;
 }

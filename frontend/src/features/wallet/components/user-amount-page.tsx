@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isWalletTab, paths, type WalletTab } from '@/app/routes';
+import { isWalletTab, paths, type WalletTab } from '@/config/paths';
 import { Breadcrumb } from '@/shared/components/breadcrumb';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { pageParam } from '@/shared/query-params';
@@ -40,7 +40,7 @@ export function UserAmountPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user }, { label: t('user.menu.balance') }]} />
+      <Breadcrumb items={[{ label: t('user.menu.dashboard'), to: paths.user.getHref() }, { label: t('user.menu.balance') }]} />
       {wealth.isError ? (
         <LoadFailed error={wealth.error} onRetry={() => void wealth.refetch()} />
       ) : (

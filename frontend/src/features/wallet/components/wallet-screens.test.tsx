@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { pagedOf, sampleConfig, sampleWealth } from '@/test/wallet-fixtures';
+import type { WalletEntry } from '../api/wallet-types';
 
 /** The account, config and wallet answers; `extra` answers anything else first. */
 // The screens' code loads before the tests, which then wait for the screens, never for modules.
@@ -39,7 +40,7 @@ describe('balance screen (user-amount)', () => {
   });
 
   it('lists the wallet history with kind, signed change, running balances and time', async () => {
-    const entry = {
+    const entry: WalletEntry = {
       entry_id: 3,
       kind: 'withdraw_freeze',
       amount_change: -2500,
@@ -47,6 +48,7 @@ describe('balance screen (user-amount)', () => {
       amount: 120956,
       frozen_amount: 7500,
       remark: 'to my bank',
+      order_sns: [],
       add_time: new Date(2025, 2, 4, 5, 6).getTime() / 1000,
     };
     const { fetchFn } = walletFetch((path) => (path === 'mine/wealth/history' ? ok(pagedOf([entry])) : undefined));

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userAmountPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import type { RechargeMethod } from '@/shared/config/config-types';
 import { formValidator } from '@/shared/form-validation';
@@ -93,7 +93,7 @@ export function WithdrawForm({
       keys.settle();
       notify('success', t('wallet.withdraw.submitted'));
       if (onSubmitted) onSubmitted();
-      else void navigate(userAmountPath('withdraw'));
+      else void navigate(paths.userAmount.getHref('withdraw'));
       return;
     }
     // Without an answer the same submission may be retried with the same key.

@@ -1,6 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { loggedOut } from '@/shared/api/session-ended';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { connectWallet } from './open-session';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consoleRechargeDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { reviewStatusView } from '@/shared/approval/review-status';
 import type { DuplicateReason, DuplicateRecharge } from './wallet-review-types';
@@ -37,7 +37,7 @@ export function DuplicateAlert({ duplicates }: { duplicates: DuplicateRecharge[]
       <List spacing="xs" size="sm">
         {duplicates.map((duplicate) => (
           <List.Item key={duplicate.recharge_id} data-testid="duplicate-item">
-            <Anchor component={Link} to={consoleRechargeDetailPath(duplicate.recharge_id)} fw={700}>
+            <Anchor component={Link} to={paths.consoleRechargeDetail.getHref(duplicate.recharge_id)} fw={700}>
               {t('console.recharge.number', { id: shortId(duplicate.recharge_id) })}
             </Anchor>
             {' · '}

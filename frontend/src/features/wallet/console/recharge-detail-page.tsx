@@ -2,9 +2,9 @@ import { Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/app/session/session-slice';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
@@ -37,7 +37,7 @@ export function RechargeDetailPage() {
   const viewer = useAppSelector(selectUser);
 
   const back = (
-    <Anchor component={Link} to={paths.consoleRecharge} size="sm">
+    <Anchor component={Link} to={paths.consoleRecharge.getHref()} size="sm">
       {t('console.recharge.back_to_queue')}
     </Anchor>
   );
@@ -82,7 +82,7 @@ export function RechargeDetailPage() {
         : await reject({ id: recharge.recharge_id, remark });
     if (result.error === undefined) {
       announceDecision(kind, recharge, t);
-      void navigate(paths.consoleRecharge);
+      void navigate(paths.consoleRecharge.getHref());
       return null;
     }
     return decisionProblem(result.error, t('api.error_unknown'));

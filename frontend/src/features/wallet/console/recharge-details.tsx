@@ -2,7 +2,7 @@ import '@mantine/core/styles/DataList.css';
 import { DataList, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleRechargeDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { ReviewRecharge } from './wallet-review-types';
@@ -74,7 +74,7 @@ export function RechargeDetails({ recharge }: { recharge: ReviewRecharge }) {
 
 export function PreviousRecharges({ history }: { history: ReviewRecharge[] }) {
   const { t } = useTranslation();
-  const rows = history.map((item) => ({ ...item, id: item.recharge_id, to: consoleRechargeDetailPath(item.recharge_id) }));
+  const rows = history.map((item) => ({ ...item, id: item.recharge_id, to: paths.consoleRechargeDetail.getHref(item.recharge_id) }));
   return (
     <ApplicationHistory
       rows={rows}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { DecidedCell } from '@/shared/approval/decided-cell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consoleRechargeDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { PagedDataTable } from '@/shared/components/paged-table';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { dollarsToCents } from '../amount';
@@ -52,7 +52,7 @@ export function RechargeQueuePage() {
             header: t('console.column.id'),
             role: 'title',
             cell: (item) => (
-              <Anchor component={Link} to={consoleRechargeDetailPath(item.recharge_id)} size="sm" title={item.recharge_id}>
+              <Anchor component={Link} to={paths.consoleRechargeDetail.getHref(item.recharge_id)} size="sm" title={item.recharge_id}>
                 {shortId(item.recharge_id)}
               </Anchor>
             ),
@@ -65,7 +65,7 @@ export function RechargeQueuePage() {
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(item.add_time)}
                 </Text>
-                {!decided && <AgeCell addTime={item.add_time} overdue={item.overdue === true} now={now} />}
+                {!decided && <AgeCell addTime={item.add_time} overdue={item.overdue} now={now} />}
               </Stack>
             ),
           },
@@ -104,7 +104,7 @@ export function RechargeQueuePage() {
             cell: (item) => (
               <Stack gap={4} align="flex-start">
                 <ChainCheckBadge recharge={item} />
-                {(item.duplicate_count ?? 0) > 0 ? (
+                {item.duplicate_count > 0 ? (
                   <Badge color="red" variant="filled">
                     {t('console.recharge.duplicates_badge', { number: item.duplicate_count })}
                   </Badge>
@@ -139,7 +139,7 @@ export function RechargeQueuePage() {
             cell: (item) => (
               <Anchor
                 component={Link}
-                to={consoleRechargeDetailPath(item.recharge_id)}
+                to={paths.consoleRechargeDetail.getHref(item.recharge_id)}
                 aria-label={t('console.recharge.open_label', { id: shortId(item.recharge_id) })}
               >
                 {decided ? t('console.recharge.open') : t('console.recharge.review')}

@@ -2,7 +2,7 @@ import '../wallet-styles';
 import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
 import { useGetWealthQuery } from '../api/wallet-api';
@@ -48,7 +48,7 @@ export function SellerWithdrawPage() {
           methods={methods}
           limits={limits}
           available={data.amount}
-          onSubmitted={() => void navigate(paths.consoleSellerMoney)}
+          onSubmitted={() => void navigate(paths.consoleSellerMoney.getHref())}
         />
       </>
     );
@@ -60,7 +60,7 @@ export function SellerWithdrawPage() {
         <Title order={1} size="h2" id="withdraw-title">
           {t('console.money.withdraw_title')}
         </Title>
-        <Anchor component={Link} to={paths.consoleSellerMoney} size="sm">
+        <Anchor component={Link} to={paths.consoleSellerMoney.getHref()} size="sm">
           {t('console.money.back_to_money')}
         </Anchor>
       </Group>

@@ -8,7 +8,8 @@ import { formatDateTime } from '@/shared/format';
 import { positiveInt } from '@/shared/query-params';
 import { useGetWalletAuditQuery } from './wallet-review-api';
 import type { WalletAudit } from './wallet-review-types';
-import { auditTarget, localInputToSeconds, secondsToLocalInput } from './audit-query';
+import { localInputToSeconds, secondsToLocalInput } from '@/shared/local-time-input';
+import { auditTarget } from './audit-query';
 import { BalanceChart } from './balance-chart';
 import { BalanceCard, EventsTable } from './audit-events';
 

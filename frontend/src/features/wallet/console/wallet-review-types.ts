@@ -1,7 +1,6 @@
-import type { ApplicationId, Decision } from '@/shared/approval/approval-types';
-import type { ReviewStatus } from '@/shared/approval/review-status';
+import type { Decision } from '@/shared/approval/approval-types';
 import type { FirstApprovalFacts } from '@/shared/approval/approvals';
-import type { ChainRecharge, WalletEntry } from '../api/wallet-types';
+import type { components } from '@/api/schema';
 
 export type { AmountQueueRequest, ApplicationId, Decision, QueueRequest } from '@/shared/approval/approval-types';
 
@@ -18,25 +17,7 @@ export interface ReviewProgress {
 }
 
 /** A recharge application as the reviewer sees it (console/recharge/list and detail). */
-export interface ReviewRecharge extends ReviewProgress, ChainRecharge {
-  recharge_id: ApplicationId;
-  uid: number | string;
-  email: string;
-  method: string;
-  amount: number;
-  transaction_id: string;
-  proof_image_url: string;
-  address: string;
-  status: ReviewStatus;
-  remark: string;
-  add_time: number;
-  review_time: number | null;
-  reviewer_uid: number | string | null;
-  /** How many other applications share its transaction id or proof image. */
-  duplicate_count?: number;
-  /** The payment reference an off-chain transfer quotes (absent from an older server). */
-  reference?: string | null;
-}
+export type ReviewRecharge = components['schemas']['ReviewedRecharge'];
 
 /** Approving a recharge whose chain check is a mismatch needs the reviewer to say so, with a remark. */
 export interface RechargeDecision extends Decision {
@@ -46,43 +27,15 @@ export interface RechargeDecision extends Decision {
 export const DUPLICATE_REASONS = ['transaction_id', 'proof_image'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
-export interface DuplicateRecharge extends ReviewRecharge {
-  reasons: DuplicateReason[];
-}
+export type DuplicateRecharge = components['schemas']['DuplicateRecharge'];
 
 /** console/recharge/detail. */
-export interface RechargeReview {
-  recharge: ReviewRecharge;
-  /** The same user's other recharges, newest first, at most 50. */
-  history: ReviewRecharge[];
-  duplicates: DuplicateRecharge[];
-}
+export type RechargeReview = components['schemas']['RechargeDetailView'];
 
-export interface ReviewWithdraw extends ReviewProgress {
-  withdraw_id: ApplicationId;
-  uid: number | string;
-  email: string;
-  method: string;
-  amount: number;
-  address: string;
-  status: ReviewStatus;
-  remark: string;
-  add_time: number;
-  review_time: number | null;
-  reviewer_uid: number | string | null;
-  /** The address is, or was, one of the platform's own deposit addresses. */
-  to_deposit_address?: boolean;
-}
+export type ReviewWithdraw = components['schemas']['ReviewedWithdraw'];
 
 /** console/withdraw/detail: one withdrawal beside the user's balance, wallet history and other withdrawals. */
-export interface WithdrawReview {
-  withdraw: ReviewWithdraw;
-  balance: { available: number; frozen: number };
-  /** The user's wallet entries, newest first, at most 50. */
-  history: WalletEntry[];
-  /** The user's other withdrawals, newest first, at most 50. */
-  withdrawals: ReviewWithdraw[];
-}
+export type WithdrawReview = components['schemas']['WithdrawDetailView'];
 
 export const AUDIT_EVENT_KINDS = [
   'opened',
@@ -101,53 +54,17 @@ export const AUDIT_EVENT_KINDS = [
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
-export interface Balances {
-  amount: number;
-  frozen_amount: number;
-}
+export type Balances = components['schemas']['BalanceView'];
 
 /** One Wallet event replayed from the event store, with the balances after it. */
-export interface AuditEvent extends Balances {
-  version: number;
-  kind: AuditEventKind;
-  amount_change: number;
-  frozen_change: number;
-  actor_uid: number | string | null;
-  /** Who acted, named: `system` or their e-mail; null for events nobody did. */
-  actor?: string | null;
-  remark: string;
-  /** Unix seconds. */
-  time: number;
-  /** The recharge or withdrawal (or order) the event belongs to; empty for none. */
-  reference_id: string | null;
-}
+export type AuditEvent = components['schemas']['AuditEventItem'];
 
-export interface AuditRequest {
-  uid?: number;
-  email?: string;
-  /** Unix seconds; the balance is replayed up to and including it. */
-  at?: number;
-}
+export type AuditRequest = Omit<components['schemas']['AuditWalletRequest'], 'sid' | 'language'>;
 
 /** console/audit/wallet. */
-export interface WalletAudit {
-  uid: number | string;
-  email: string;
-  at: number | null;
-  events: AuditEvent[];
-  balance_at: Balances;
-  current: Balances;
-}
+export type WalletAudit = components['schemas']['AuditWalletView'];
 
-export interface ReconcileDifference {
-  uid: number | string;
-  email: string;
-  projected: Balances;
-  replayed: Balances;
-}
+export type ReconcileDifference = components['schemas']['ReconcileItem'];
 
 /** console/audit/reconcile: an empty list means every wallet reconciles. */
-export interface Reconciliation {
-  checked: number;
-  list: ReconcileDifference[];
-}
+export type Reconciliation = components['schemas']['ReconcileView'];

@@ -2,9 +2,9 @@ import { Anchor, Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/app/session/session-slice';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { applicationIdParam, shortId } from '@/shared/approval/application-id';
@@ -44,7 +44,7 @@ function WithdrawReviewView({ review }: { review: WithdrawReview }) {
     const result = await (kind === 'approve' ? approve : reject)({ id: withdraw.withdraw_id, remark });
     if (result.error === undefined) {
       announceDecision(kind, withdraw, t);
-      void navigate(paths.consoleWithdraw);
+      void navigate(paths.consoleWithdraw.getHref());
       return null;
     }
     return decisionProblem(result.error, t('api.error_unknown'));
@@ -121,7 +121,7 @@ export function WithdrawDetailPage() {
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.consoleWithdraw} size="sm">
+      <Anchor component={Link} to={paths.consoleWithdraw.getHref()} size="sm">
         {t('console.recharge.back_to_queue')}
       </Anchor>
       {body}

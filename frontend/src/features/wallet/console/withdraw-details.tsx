@@ -1,7 +1,7 @@
 import '@mantine/core/styles/DataList.css';
 import { Button, CopyButton, DataList, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { consoleWithdrawDetailPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { DataTable } from '@/shared/components/data-table';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
@@ -96,6 +96,6 @@ export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
 
 export function OtherWithdrawals({ withdrawals }: { withdrawals: ReviewWithdraw[] }) {
   const { t } = useTranslation();
-  const rows = withdrawals.map((item) => ({ ...item, id: item.withdraw_id, to: consoleWithdrawDetailPath(item.withdraw_id) }));
+  const rows = withdrawals.map((item) => ({ ...item, id: item.withdraw_id, to: paths.consoleWithdrawDetail.getHref(item.withdraw_id) }));
   return <ApplicationHistory rows={rows} label={t('console.withdraw.others_title')} empty={t('console.withdraw.no_others')} />;
 }

@@ -1,8 +1,8 @@
 import { Button, CopyButton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { consoleWithdrawDetailPath } from '@/app/routes';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/app/session/session-slice';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { dollarsToCents } from '../amount';
 import { formatMoney } from '@/shared/format';
@@ -30,7 +30,7 @@ export function WithdrawQueuePage() {
       queue={queue}
       result={result}
       idOf={(item) => item.withdraw_id}
-      detailPath={(item) => consoleWithdrawDetailPath(item.withdraw_id)}
+      detailPath={(item) => paths.consoleWithdrawDetail.getHref(item.withdraw_id)}
       searchHint={t('console.filters.hint_withdraw')}
       amountToCents={dollarsToCents}
       viewerUid={viewer?.uid}

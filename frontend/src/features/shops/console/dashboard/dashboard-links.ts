@@ -1,8 +1,8 @@
-import { consoleSellerGoodsEditPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 
 /** The seller's product screen; it belongs to the catalogue's console, the dashboard links to it. */
 export function sellerGoodsPath(shopGoodsId: number): string {
-  return consoleSellerGoodsEditPath(shopGoodsId);
+  return paths.consoleSellerGoodsEdit.getHref(shopGoodsId);
 }
 
 /** A SKU's options `Color:Red;Size:L` as "Color: Red · Size: L" ('' for a product without options). */

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Center, Grid, Group, Loader, Paper, SimpleGrid,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consoleSellerOrdersPath, paths, shopPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { BestSellers } from './best-sellers';
 import { DASHBOARD_DAYS, useGetShopDashboardQuery } from './dashboard-api';
@@ -26,7 +26,7 @@ function WaitingCard({ label, hint, count, status, testId }: { label: string; hi
   return (
     <Paper withBorder p="md" data-testid={testId} style={count > 0 ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}>
       <Stack gap={6}>
-        <Anchor component={Link} to={consoleSellerOrdersPath(status)} fw={700}>
+        <Anchor component={Link} to={paths.consoleSellerOrders.getHref(status)} fw={700}>
           {label}
         </Anchor>
         <Text fz={28} fw={700} lh={1}>
@@ -56,10 +56,10 @@ function ShopHeading({ shop, order }: { shop: DashboardShop; order: TitleOrder }
         </div>
       </Group>
       <Group gap="xs">
-        <Button component={Link} to={paths.consoleSellerProfile} variant="default" size="xs">
+        <Button component={Link} to={paths.consoleSellerProfile.getHref()} variant="default" size="xs">
           {t('console.seller_dashboard.edit_profile')}
         </Button>
-        <Button component={Link} to={shopPath(shop.shop_id)} variant="subtle" size="xs">
+        <Button component={Link} to={paths.shopIndex.getHref(shop.shop_id)} variant="subtle" size="xs">
           {t('console.seller_dashboard.view_shop')}
         </Button>
       </Group>

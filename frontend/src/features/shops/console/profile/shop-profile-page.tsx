@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shopPath } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { notify } from '@/shared/notify';
 import {
@@ -88,7 +88,7 @@ function ProfileForm({ profile }: { profile: ShopProfile }) {
           </Alert>
         )}
         <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to={shopPath(profile.shop_id)} size="sm">
+          <Anchor component={Link} to={paths.shopIndex.getHref(profile.shop_id)} size="sm">
             {t('console.shop_profile.view_shop')}
           </Anchor>
           <Button type="submit" loading={saving.isLoading}>

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './root-state';
 
 /**
  * The store's typed hooks. Features use these (and the store's types), never the store module

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime } from '@/shared/format';
 import { positiveInt } from '@/shared/query-params';
-import { localInputToSeconds, secondsToLocalInput } from '../audit-query';
+import { localInputToSeconds, secondsToLocalInput } from '@/shared/local-time-input';
 import { useGetLedgerQuery } from './ledger-api';
 import { LedgerFigures } from './ledger-figures';
 import { LedgerChart } from './ledger-chart';

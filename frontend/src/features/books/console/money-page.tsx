@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
 import { useGetShopSummaryQuery } from './money-api';
@@ -51,7 +51,7 @@ function Summary({ summary }: { summary: ShopSummary }) {
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           {t('console.money.withdraw_hint')}
         </Text>
-        <Button component={Link} to={paths.consoleSellerWithdraw} color="orange">
+        <Button component={Link} to={paths.consoleSellerWithdraw.getHref()} color="orange">
           {t('console.money.withdraw')}
         </Button>
       </Group>
