@@ -264,7 +264,7 @@ def first_shop_id(base_url: str) -> int:
 
 
 def storefront_pages(base_url: str) -> dict[str, str]:
-    """The pages scored: paths as in frontend/src/app/routes.ts (`index`, `list`, `product`,
+    """The pages scored: paths as in frontend/src/config/paths.ts (`index`, `list`, `product`,
     `shopIndex`)."""
     return {
         "home": f"{base_url}/",

@@ -67,7 +67,7 @@ def catalogue_screen_start(
             home = home_answer(catalogue, favorites, None, language)
             banners = [banner.image for banner in home.banners[:1]]
             return ScreenStart([WrittenAnswer("mall/home", {}, home)], banners)
-        # Both screens take the id of what they show as `id` (routes.ts).
+        # Both screens take the id of what they show as `id` (frontend/src/config/paths.ts).
         shown_id = _positive_id(query, "id")
         if screen == "product" and shown_id is not None:
             detail = goods_detail_answer(
