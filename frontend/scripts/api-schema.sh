@@ -8,7 +8,8 @@ set -euo pipefail
 frontend=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 repo=$(dirname "$frontend")
 python=${PYTHON:-$repo/.venv/bin/python}
-committed=$frontend/src/api/schema.d.ts
+# SCHEMA_FILE: another file to write or check (the test that plants a stale copy uses it).
+committed=${SCHEMA_FILE:-$frontend/src/api/schema.d.ts}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
