@@ -60,13 +60,36 @@ def check_json_body(request: Request[Any, Any, Any], body_type: Any) -> None:
     check_strictly(ScopeState.from_scope(request.scope).json, body_type)
 
 
+MAX_JSON_DEPTH = 64
+"""No call nests deeper than a few levels; a body nested deeper is refused before decoding."""
+_JSON_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKETS = re.compile(rb"[\[\]{}]")
+
+
 def decode_json(raw: bytes) -> Any:
     """Any JSON document, or 102 `body` for one that cannot be decoded: malformed, invalid
-    UTF-8 inside a string, or nested deeper than the decoder's recursion limit."""
+    UTF-8 inside a string, or nested deeper than MAX_JSON_DEPTH."""
+    if _nested_too_deeply(raw):
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="body")
     try:
         return msgspec.json.decode(raw or b"null")
     except _UNDECODABLE as error:
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="body") from error
+
+
+def _nested_too_deeply(raw: bytes) -> bool:
+    # The decoder recurses once per level: left to find a thousand-deep body itself, it ran the
+    # interpreter to its recursion limit, and a garbage collection it triggered down there ran
+    # other objects' finalizers with no stack left. Counting first costs two scans of the bytes;
+    # only a body with that many brackets has its depth measured (outside strings).
+    if raw.count(b"[") + raw.count(b"{") <= MAX_JSON_DEPTH:
+        return False
+    depth = 0
+    for bracket in _JSON_BRACKETS.findall(_JSON_STRINGS.sub(b"", raw)):
+        depth += 1 if bracket in (b"[", b"{") else -1
+        if depth > MAX_JSON_DEPTH:
+            return True
+    return False
 
 
 def without_bidi_controls(value: Any, field: str | None = None) -> Any:
