@@ -1,18 +1,11 @@
 import { baseApi } from '@/shared/api/base-api';
+import type { components } from '@/api/schema';
 
 /** How many applications of one queue wait, and how many of those wait longer than the SLA. */
-export interface QueueCount {
-  waiting: number;
-  overdue: number;
-}
+export type QueueCount = components['schemas']['QueueCountsView'];
 
 /** console/overview: reviewers get the counts, other console roles zeros. */
-export interface ConsoleOverview {
-  sla_hours: number;
-  recharges: QueueCount;
-  withdrawals: QueueCount;
-  shop_applications: QueueCount;
-}
+export type ConsoleOverview = components['schemas']['ConsoleOverviewView'];
 
 export const OVERVIEW_QUEUES = ['recharges', 'withdrawals', 'shop_applications'] as const;
 export type OverviewQueue = (typeof OVERVIEW_QUEUES)[number];

@@ -1,3 +1,5 @@
+import type { components } from '@/api/schema';
+
 /** Order statuses (orders contract); the first seven are the spec's, cancelled is ours. */
 export const ORDER_STATUSES = [
   'wait_payment',
@@ -39,84 +41,27 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-export interface TimelineEntry {
-  status: string;
-  time: number;
-  /** On a `cancelled` step only (absent on older answers): `buyer`, or `payment_timeout` when
-   * the system cancelled an order left unpaid past its deadline. */
-  reason?: string | null;
-}
+/** A step of an order's timeline; `reason` is set on a `cancelled` step only: `buyer`, or
+ * `payment_timeout` when the system cancelled an order left unpaid past its deadline. */
+export type TimelineEntry = components['schemas']['TimelineItem'];
 
-export interface OrderShop {
-  shop_id: number;
-  name: string;
-  logo: string;
-}
+export type OrderShop = components['schemas']['ShopView'];
 
-export interface OrderLine {
-  shop_goods_id: number;
-  sku_id: number;
-  name: string;
-  cover_image: string;
-  props_desc: string;
-  price: number;
-  num: number;
-  total: number;
-  /** The buyer has reviewed this line (absent on older answers: not reviewed). */
-  reviewed?: boolean;
-}
+/** `reviewed`: the buyer has reviewed this line. */
+export type OrderLine = components['schemas']['OrderLineView'];
 
-export interface ShippingAddress {
-  address_id?: number | string;
-  name: string;
-  phone: string;
-  country: string;
-  province: string;
-  city?: string;
-  area?: string;
-  address: string;
-  /** Absent or "" on orders placed before addresses had postal codes. */
-  postal_code?: string;
-  is_default?: boolean | number;
-}
+/** The address an order ships to, copied when it was placed (postal_code "" on older orders). */
+export type OrderAddress = components['schemas']['OrderAddressView'];
 
-/** An order as order/list, order/detail and console/order/list answer it. */
-export interface Order {
-  order_id: string;
-  order_sn: string;
-  status: OrderStatus;
-  shop: OrderShop;
-  lines: OrderLine[];
-  subtotal: number;
-  shipping_fee: number;
-  tax: number;
-  total: number;
-  /** The part of the total the platform pays (a newsletter subscriber's one-time discount). */
-  platform_discount?: number;
-  /** What the buyer pays: total - platform_discount. */
-  pay_amount?: number;
-  address: ShippingAddress | null;
-  delivery_method: string;
-  logistics_no: string | null;
-  /** The code of the carrier it was shipped with; null (or absent) before shipping or when none was named. */
-  carrier?: string | null;
-  carrier_name?: string | null;
-  /** The parcel's page on its carrier's site; null without a configured carrier. */
-  tracking_url?: string | null;
-  remark: string;
-  add_time: number;
-  pay_time: number | null;
-  /** Unix seconds before which an unpaid order must be paid; null once paid or cancelled. */
-  pay_deadline_time: number | null;
-  /** `buyer` or `payment_timeout` on a cancelled order, otherwise null. */
-  cancel_reason: string | null;
-  timeline: TimelineEntry[];
-}
+/**
+ * An order as order/list, order/detail and console/order/list answer it. The server types
+ * `status` as a string; the client narrows it to the ORDER_STATUSES it has labels and colours for.
+ */
+export type Order = Omit<components['schemas']['OrderView'], 'status'> & { status: OrderStatus };
 
 /** An address on one line: detail, area, city, province, postal code, country. */
-export function addressLine(address: ShippingAddress | null | undefined): string {
-  if (!address) return '';
+export function addressLine(address: OrderAddress): string {
   return [address.address, address.area, address.city, address.province, address.postal_code, address.country]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .filter((part) => part.trim() !== '')
     .join(', ');
 }

@@ -1,9 +1,7 @@
 import { baseApi } from './base-api';
+import type { components } from '@/api/schema';
 
-export interface UploadedImage {
-  url: string;
-  path: string;
-}
+export type UploadedImage = components['schemas']['UploadedImage'];
 
 /**
  * `image` (public: avatars, product, shop and chat pictures) or `document` (an ID picture or a

@@ -1,18 +1,17 @@
 import { baseApi } from '@/shared/api/base-api';
 import type { AuthResult } from '@/store/session/session-types';
+import type { components } from '@/api/schema';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  remember: boolean;
-}
+export type LoginRequest = Omit<components['schemas']['LoginRequest'], 'sid' | 'language'>;
 
-export interface SignupRequest {
-  email: string;
-  password: string;
-  code: string;
-  nickname?: string;
-}
+export type SignupRequest = Omit<components['schemas']['SignupRequest'], 'sid' | 'language'>;
+
+/** user/send_code: the sign-up form asks for its code (`scene` is added by the endpoint). */
+export type SignupCodeRequest = Omit<components['schemas']['SendCodeRequest'], 'sid' | 'language' | 'scene'>;
+
+export type ForgetPasswordRequest = Omit<components['schemas']['ForgetPasswordRequest'], 'sid' | 'language'>;
+
+export type ResetPasswordRequest = Omit<components['schemas']['ResetPasswordRequest'], 'sid' | 'language'>;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,13 +23,13 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ path: 'user/signup', body: { ...body } }),
       invalidatesTags: ['UserInfo'],
     }),
-    sendSignupCode: build.mutation<unknown, { email: string }>({
+    sendSignupCode: build.mutation<unknown, SignupCodeRequest>({
       query: ({ email }) => ({ path: 'user/send_code', body: { email, scene: 'signup' } }),
     }),
-    forgetPassword: build.mutation<unknown, { email: string }>({
+    forgetPassword: build.mutation<unknown, ForgetPasswordRequest>({
       query: (body) => ({ path: 'user/forget_password', body: { ...body } }),
     }),
-    resetPassword: build.mutation<unknown, { token: string; password: string }>({
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ path: 'user/reset_password', body: { ...body } }),
     }),
   }),

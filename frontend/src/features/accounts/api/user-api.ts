@@ -1,10 +1,10 @@
 import { baseApi } from '@/shared/api/base-api';
+import type { AuthResult } from '@/store/session/session-types';
+import type { components } from '@/api/schema';
 
-export interface ProfileChange {
-  avatar: string;
-  nickname: string;
-  phone: string;
-}
+export type ProfileChange = Omit<components['schemas']['ModifyProfileRequest'], 'sid' | 'language'>;
+
+export type PasswordChange = Omit<components['schemas']['ChangePasswordRequest'], 'sid' | 'language'>;
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,7 @@ export const userApi = baseApi.injectEndpoints({
       invalidatesTags: ['UserInfo'],
     }),
     /** Answers a new sid; the old one is revoked. */
-    changePassword: build.mutation<{ sid: string }, { old_password: string; password: string }>({
+    changePassword: build.mutation<AuthResult, PasswordChange>({
       query: (body) => ({ path: 'mine/security/change_password', body: { ...body } }),
     }),
   }),

@@ -1,11 +1,8 @@
 import { baseApi } from '@/shared/api/base-api';
+import type { components } from '@/api/schema';
 
 /** One SKU and quantity for the cart (mall/cart/add). */
-export interface AddToCartRequest {
-  shop_goods_id: number;
-  sku_id: number;
-  num: number;
-}
+export type AddToCartRequest = Omit<components['schemas']['CartLineRequest'], 'sid' | 'language'>;
 
 /**
  * The product page's own call into the cart: it adds a line and invalidates the 'Cart' tag, so

@@ -36,12 +36,7 @@ export type HomeSection = components['schemas']['HomeSection'];
 
 export type HomePayload = components['schemas']['HomeView'];
 
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { Paged } from '@/shared/api/paged';
 
 export const GOODS_SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
@@ -50,6 +45,11 @@ export function isGoodsSort(value: unknown): value is GoodsSort {
   return typeof value === 'string' && (GOODS_SORTS as readonly string[]).includes(value);
 }
 
+/**
+ * mall/goods/list as the list screens build it from the query string. Hand-written on purpose:
+ * the contract's schemas_GoodsListRequest allows null in every filter and requires the fields the
+ * server defaults (in_stock, sort, page_size); the screens read these back as value-or-undefined.
+ */
 export interface GoodsListRequest {
   category_id?: number;
   brand_id?: number;

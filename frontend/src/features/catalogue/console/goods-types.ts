@@ -14,11 +14,8 @@ export function isGoodsStatus(value: unknown): value is GoodsStatusFilter {
 /** One product of console/goods/list. */
 export type GoodsRow = components['schemas']['SellerGoodsView'];
 
-export interface GoodsListRequest {
-  keywords?: string;
-  status?: GoodsStatusFilter;
-  page: number;
-}
+/** console/goods/list: the endpoint adds `page_size`. */
+export type GoodsListRequest = Pick<components['schemas']['seller_schemas_GoodsListRequest'], 'keywords' | 'status' | 'page'>;
 
 export type GoodsImage = components['schemas']['ImageView'];
 

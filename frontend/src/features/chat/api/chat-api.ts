@@ -6,21 +6,13 @@ import {
   type ChatDirection,
   type ChatMessage,
   type ChatMessagePage,
-  type LastMessage,
   type OutgoingMessage,
   type UnreadReplies,
 } from './chat-types';
+import type { components } from '@/api/schema';
 
 /** A row of the 'Chat with us' list (spec section 3, Chat conversation). */
-export interface ChatConversation {
-  chat_id: number;
-  shop_id: number;
-  nickname: string;
-  avatar: string;
-  unread_num: number;
-  last_message: LastMessage | null;
-  add_time: number;
-}
+export type ChatConversation = components['schemas']['ConversationView'];
 
 /** Guests identify themselves by open_id: their own 32-character guest sid. */
 export interface GuestIdentity {

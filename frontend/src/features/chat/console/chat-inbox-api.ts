@@ -5,24 +5,14 @@ import {
   type ChatDirection,
   type ChatMessage,
   type ChatMessagePage,
-  type LastMessage,
   type OutgoingMessage,
 } from '../api/chat-types';
+import type { components } from '@/api/schema';
 
 export const INBOX_PAGE_SIZE = 20;
 
 /** A conversation in the console inbox; `unread_num` counts the customer's unread lines. */
-export interface InboxConversation {
-  chat_id: number;
-  shop_id: number;
-  shop_name: string;
-  nickname: string;
-  avatar: string;
-  is_guest: boolean;
-  unread_num: number;
-  last_message: LastMessage | null;
-  add_time: number;
-}
+export type InboxConversation = components['schemas']['InboxEntryView'];
 
 export interface InboxRequest {
   page: number;

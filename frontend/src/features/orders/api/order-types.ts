@@ -32,10 +32,8 @@ export type PayBody = Omit<components['schemas']['OrderPayRequest'], 'sid' | 'la
 
 export type Payment = components['schemas']['Paid'];
 
-export interface OrderListRequest {
-  status?: string;
-  page: number;
-}
+/** order/list (and console/order/list): the endpoint adds `page_size`. */
+export type OrderListRequest = Pick<components['schemas']['OrderListRequest'], 'status' | 'page'>;
 
 export type Tracking = components['schemas']['TrackView'];
 

@@ -47,7 +47,7 @@ function PayConfirmation({ order, onClose }: { order: Order; onClose: () => void
   const { t } = useTranslation();
   const { pay, paying, problem } = usePayOrders();
   const { data: balance } = useGetAvailableBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
-  const amount = order.pay_amount ?? order.total;
+  const amount = order.pay_amount;
   return (
     <MoneyConfirmModal
       opened

@@ -132,13 +132,11 @@ export function OrderDetailPage() {
             {t('order.detail.delivery')}
           </Text>
           <Stack gap={4}>
-            {order.address && (
-              <Row label={t('order.detail.address')}>
-                {order.address.name} · {order.address.phone}
-                <br />
-                {addressLine(order.address)}
-              </Row>
-            )}
+            <Row label={t('order.detail.address')}>
+              {order.address.name} · {order.address.phone}
+              <br />
+              {addressLine(order.address)}
+            </Row>
             <Row label={t('order.detail.delivery_method')}>
               {order.delivery_method === 'standard' ? t('order.detail.standard') : order.delivery_method}
             </Row>

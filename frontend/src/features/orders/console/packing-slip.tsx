@@ -96,16 +96,14 @@ export function PackingSlip({ order, onClose }: { order: SellerOrder; onClose: (
               <Text size="sm">{t('console.seller_order.slip_date', { date: formatDateTime(order.add_time) })}</Text>
             </div>
           </Group>
-          {address && (
-            <div data-testid="slip-ship-to">
-              <Text size="sm" fw={700}>
-                {t('console.seller_order.ship_to')}
-              </Text>
-              <Text>{address.name}</Text>
-              <Text>{addressLine(address)}</Text>
-              <Text>{address.phone}</Text>
-            </div>
-          )}
+          <div data-testid="slip-ship-to">
+            <Text size="sm" fw={700}>
+              {t('console.seller_order.ship_to')}
+            </Text>
+            <Text>{address.name}</Text>
+            <Text>{addressLine(address)}</Text>
+            <Text>{address.phone}</Text>
+          </div>
           {order.logistics_no && (
             <div data-testid="slip-shipment">
               <Text size="sm" fw={700}>

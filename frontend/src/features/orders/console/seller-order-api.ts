@@ -1,19 +1,15 @@
 import { baseApi } from '@/shared/api/base-api';
 import { pagedOf, type Paged } from '@/shared/api/paged';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
-import type { Order } from '../order-status';
+import type { OrderStatus } from '../order-status';
+import type { components } from '@/api/schema';
 
-/** An order of the seller's own shop, with its buyer. */
-export interface SellerOrder extends Order {
-  buyer: { uid: number; nickname: string };
-  /** The platform's commission, fixed when the order is paid; null before payment. */
-  commission?: number | null;
-}
+/** An order of the seller's own shop, with its buyer and the platform's commission (null before
+ * payment); `status` narrowed as on Order. */
+export type SellerOrder = Omit<components['schemas']['SellerOrderView'], 'status'> & { status: OrderStatus };
 
-export interface SellerOrderRequest {
-  status?: string;
-  page: number;
-}
+/** console/order/list takes order/list's request: the endpoint adds `page_size`. */
+export type SellerOrderRequest = Pick<components['schemas']['OrderListRequest'], 'status' | 'page'>;
 
 /**
  * The seller's shop orders (console/order/*, role seller): the list and one order's detail. Like

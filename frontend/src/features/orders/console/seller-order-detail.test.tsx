@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { order } from '@/test/order-fixtures';
+import { order, orderAddress } from '@/test/order-fixtures';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { pagedOf, sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
@@ -12,10 +12,10 @@ const paidOrder = {
     status: 'wait_confirm',
     remark: 'Leave at the door',
     pay_time: 1_700_000_600,
-    address: { name: 'Ada King', phone: '+44 20 7946 0000', country: 'UK', province: 'London', city: 'London', area: 'Camden', address: '1 Main St' },
+    address: orderAddress({ name: 'Ada King', phone: '+44 20 7946 0000', city: 'London', area: 'Camden' }),
     lines: [
-      { shop_goods_id: 41, sku_id: 7, name: 'Trail Jacket', cover_image: '/img/1.png', props_desc: 'Color:Red;Size:L', price: 1000, num: 2, total: 2000 },
-      { shop_goods_id: 52, sku_id: 9, name: 'Wool Hat', cover_image: '/img/2.png', props_desc: '', price: 1550, num: 1, total: 1550 },
+      { shop_goods_id: 41, sku_id: 7, name: 'Trail Jacket', cover_image: '/img/1.png', props_desc: 'Color:Red;Size:L', price: 1000, num: 2, total: 2000, reviewed: false },
+      { shop_goods_id: 52, sku_id: 9, name: 'Wool Hat', cover_image: '/img/2.png', props_desc: '', price: 1550, num: 1, total: 1550, reviewed: false },
     ],
     subtotal: 3550,
     total: 4149,

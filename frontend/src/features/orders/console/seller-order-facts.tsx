@@ -90,10 +90,10 @@ export function SellerOrderShipping({ order }: { order: SellerOrder }) {
     <Section title={t('order.detail.delivery')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fact label={t('console.seller_order.recipient')} testId="ship-name">
-          {address?.name ?? '—'}
+          {address.name}
         </Fact>
         <Fact label={t('console.seller_order.phone')} testId="ship-phone">
-          {address?.phone ?? '—'}
+          {address.phone}
         </Fact>
         <Fact label={t('order.detail.address')} testId="ship-address">
           {addressLine(address) || '—'}

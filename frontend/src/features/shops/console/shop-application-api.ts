@@ -3,28 +3,10 @@ import type { AuthResult } from '@/store/session/session-types';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
 import type { Decision, QueueRequest } from '@/shared/approval/approval-types';
 import { queueBody, queuePageOf, type QueuePage } from '@/shared/approval/queue-page';
+import type { components } from '@/api/schema';
 
 /** A row of console/shop_application/list: the application and who filed it. */
-export interface ReviewShopApplication {
-  application_id: string;
-  uid: number;
-  email: string;
-  nickname: string;
-  shop_name: string;
-  real_name: string;
-  phone: string;
-  id_front_image_url: string;
-  id_back_image_url: string;
-  status: string;
-  remark: string;
-  add_time: number;
-  review_time: number | null;
-  reviewer_uid: number | null;
-  shop_id: number | null;
-  /** Waiting longer than REVIEW_SLA_HOURS. */
-  overdue?: boolean;
-}
-
+export type ReviewShopApplication = components['schemas']['ReviewedShopApplication'];
 
 /**
  * The reviewers' shop application queue, and the merchant link's sign-in. A decision refreshes

@@ -22,6 +22,7 @@ const row: ReviewShopApplication = {
   review_time: null,
   reviewer_uid: null,
   shop_id: null,
+  overdue: false,
 };
 
 function consoleFetch(roles: string[], extra: (path: string, body: Record<string, unknown>) => ScriptedAnswer | undefined) {

@@ -1,10 +1,7 @@
 import { LONG_CACHE_SECONDS, baseApi } from '@/shared/api/base-api';
+import type { components } from '@/api/schema';
 
-export interface InfoDocument {
-  id: string;
-  title: string;
-  content_html: string;
-}
+export type InfoDocument = components['schemas']['DocumentView'];
 
 export const documentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
 import { isApiError } from '@/shared/api/api-types';
 import { baseApi } from '@/shared/api/base-api';
+import type { components } from '@/api/schema';
 
 /** The server's limits (console/shop/profile/save): longer values are refused with 102. */
 export const PROFILE_NAME_MAX = 80;
@@ -9,23 +10,10 @@ export const PROFILE_DESCRIPTION_MAX = 2000;
  * console/shop/profile/get. `logo` and `banner` are the paths to send back, '' while the shop
  * uses the generated artwork (whose address is still in `logo_url` / `banner_url`).
  */
-export interface ShopProfile {
-  shop_id: number;
-  name: string;
-  logo: string;
-  logo_url: string;
-  banner: string;
-  banner_url: string;
-  description: string;
-}
+export type ShopProfile = components['schemas']['ShopProfileView'];
 
 /** console/shop/profile/save: a picture is '' (generated), a fresh upload's path or the current value. */
-export interface ShopProfileForm {
-  name: string;
-  logo: string;
-  banner: string;
-  description: string;
-}
+export type ShopProfileForm = Omit<components['schemas']['ShopProfileSaveRequest'], 'sid' | 'language'>;
 
 const CODE_BAD_PARAMETER = 102;
 const FORM_FIELDS: readonly string[] = ['name', 'logo', 'banner', 'description'] satisfies (keyof ShopProfileForm)[];
