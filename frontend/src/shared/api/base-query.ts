@@ -81,7 +81,7 @@ export const bazaarBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async
   }
 
   // A guest's first call may have its answer in the page already; it is not asked again.
-  const written = state.session.guest ? takeWrittenAnswer(services, request, state.session.language) : undefined;
+  const written = state.session.guest ? takeWrittenAnswer(services.writtenAnswers, request, state.session.language) : undefined;
   if (written !== undefined) return { data: written };
 
   const { url, init } = buildInit(request, state.session);

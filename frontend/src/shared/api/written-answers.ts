@@ -1,5 +1,4 @@
 import type { ApiRequest } from './api-types';
-import type { AppServices } from './services';
 
 /**
  * Answers the server wrote into the page for its first calls (interfaces/http/first_view.py),
@@ -20,10 +19,10 @@ export function answerKey(language: string, path: string, body: Record<string, u
 }
 
 /** The written answer for this request in `language`, taken out of the page's set, or undefined. */
-export function takeWrittenAnswer(services: AppServices, request: ApiRequest, language: string): unknown {
-  if (request.formData || services.writtenAnswers.size === 0) return undefined;
+export function takeWrittenAnswer(answers: WrittenAnswers, request: ApiRequest, language: string): unknown {
+  if (request.formData || answers.size === 0) return undefined;
   const key = answerKey(language, request.path, request.body);
-  const answer = services.writtenAnswers.get(key);
-  services.writtenAnswers.delete(key);
+  const answer = answers.get(key);
+  answers.delete(key);
   return answer;
 }
