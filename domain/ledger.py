@@ -16,9 +16,9 @@ revenue (the platform's own account) the discount; a refund gives each back its 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
+from typing import Any, TypeVar
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
@@ -54,7 +54,7 @@ class Positions:
     revenue: int = 0
 
     def __add__(self, other: Positions) -> Positions:
-        return Positions(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
+        return _summed(self, other)
 
     @property
     def difference(self) -> int:
@@ -63,7 +63,7 @@ class Positions:
         return self.recharged - self.withdrawn - held
 
     def as_dict(self) -> dict[str, int]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -78,10 +78,19 @@ class Flows:
     withdrawals: int = 0
 
     def __add__(self, other: Flows) -> Flows:
-        return Flows(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
+        return _summed(self, other)
 
     def as_dict(self) -> dict[str, int]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return asdict(self)
+
+
+_Tally = TypeVar("_Tally", Positions, Flows)
+
+
+def _summed(left: _Tally, right: _Tally) -> _Tally:
+    """Field by field, the sum of two tallies of one kind."""
+    sums = {f.name: getattr(left, f.name) + getattr(right, f.name) for f in fields(left)}
+    return replace(left, **sums)
 
 
 @dataclass(frozen=True)

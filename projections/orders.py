@@ -242,34 +242,31 @@ _SHIPMENT: dict[str, Callable[[Any], Any]] = {
 }
 
 
+_MOVES: dict[type[Any], tuple[str, dict[str, Any]]] = {
+    Order.Paid: (
+        Status.WAIT_CONFIRM,
+        {"paid_at": _at, "pay_deadline": _none, "commission": lambda e: e.commission},
+    ),
+    Order.Confirmed: (Status.WAIT_SHIP, {}),
+    Order.Shipped: (Status.WAIT_RECEIPT, _SHIPMENT),
+    Order.ReceiptConfirmed: (Status.WAIT_FINISH, {"receipt_at": _at}),
+    Order.Finished: (Status.FINISHED, {}),
+    Order.Refunded: (Status.REFUNDED, {}),
+    Order.Cancelled: (Status.CANCELLED, {"reason": lambda e: e.reason, "pay_deadline": _none}),
+}
+"""Each event after Placed: the status it moves the order to and the columns it sets, read by
+both the live handlers and the rebuild's folds."""
+
 projection = Projection(
     name="orders",
     tables=(orders, order_timeline),
     handlers={
         Order.Placed: _placed,
-        Order.Paid: _moved(
-            Status.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
-        ),
-        Order.Confirmed: _moved(Status.WAIT_SHIP),
-        Order.Shipped: _moved(Status.WAIT_RECEIPT, **_SHIPMENT),
-        Order.ReceiptConfirmed: _moved(Status.WAIT_FINISH, receipt_at=_at),
-        Order.Finished: _moved(Status.FINISHED),
-        Order.Refunded: _moved(Status.REFUNDED),
-        Order.Cancelled: _moved(Status.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none),
+        **{kind: _moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
     },
     folds={
         Order.Placed: _fold_placed,
-        Order.Paid: _fold_moved(
-            Status.WAIT_CONFIRM, paid_at=_at, pay_deadline=_none, commission=lambda e: e.commission
-        ),
-        Order.Confirmed: _fold_moved(Status.WAIT_SHIP),
-        Order.Shipped: _fold_moved(Status.WAIT_RECEIPT, **_SHIPMENT),
-        Order.ReceiptConfirmed: _fold_moved(Status.WAIT_FINISH, receipt_at=_at),
-        Order.Finished: _fold_moved(Status.FINISHED),
-        Order.Refunded: _fold_moved(Status.REFUNDED),
-        Order.Cancelled: _fold_moved(
-            Status.CANCELLED, reason=lambda e: e.reason, pay_deadline=_none
-        ),
+        **{kind: _fold_moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
     },
 )
 

@@ -76,12 +76,7 @@ def test_the_code_as_it_is_keeps_every_contract(tmp_path: Path) -> None:
 def test_a_planted_wrong_way_import_fails_the_lint(
     tmp_path: Path, module: str, import_line: str, reported: str
 ) -> None:
-    code = copy_of_the_code(tmp_path)
-    plant(code, module, import_line)
-    result = lint_imports(code)
-    assert result.returncode != 0
-    assert "BROKEN" in result.stdout
-    assert reported in result.stdout
+    assert_the_lint_refuses(tmp_path, module, import_line, reported)
 
 
 @pytest.mark.parametrize(
@@ -99,12 +94,7 @@ def test_a_planted_wrong_way_import_fails_the_lint(
 def test_the_edge_and_the_workers_do_not_import_the_composition_root(
     tmp_path: Path, module: str, import_line: str, reported: str
 ) -> None:
-    code = copy_of_the_code(tmp_path)
-    plant(code, module, import_line)
-    result = lint_imports(code)
-    assert result.returncode != 0
-    assert "BROKEN" in result.stdout
-    assert reported in result.stdout
+    assert_the_lint_refuses(tmp_path, module, import_line, reported)
 
 
 @pytest.mark.parametrize(
@@ -135,12 +125,7 @@ def test_the_edge_and_the_workers_do_not_import_the_composition_root(
 def test_a_capability_imports_only_the_capabilities_below_it(
     tmp_path: Path, module: str, import_line: str, reported: str
 ) -> None:
-    code = copy_of_the_code(tmp_path)
-    plant(code, module, import_line)
-    result = lint_imports(code)
-    assert result.returncode != 0
-    assert "BROKEN" in result.stdout
-    assert reported in result.stdout
+    assert_the_lint_refuses(tmp_path, module, import_line, reported)
 
 
 def test_a_new_capability_folder_must_be_given_its_place_in_the_contract(tmp_path: Path) -> None:
@@ -150,3 +135,13 @@ def test_a_new_capability_folder_must_be_given_its_place_in_the_contract(tmp_pat
     result = lint_imports(code)
     assert result.returncode != 0
     assert "application.loyalty" in result.stdout
+
+
+def assert_the_lint_refuses(tmp_path: Path, module: str, import_line: str, reported: str) -> None:
+    """Plants `import_line` in a copy of the code and sees lint-imports name it broken."""
+    code = copy_of_the_code(tmp_path)
+    plant(code, module, import_line)
+    result = lint_imports(code)
+    assert result.returncode != 0
+    assert "BROKEN" in result.stdout
+    assert reported in result.stdout

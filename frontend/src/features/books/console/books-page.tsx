@@ -1,5 +1,5 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -12,17 +12,7 @@ import { LedgerChart } from './ledger-chart';
 import { ClosesTable } from './closes-table';
 import { CloseDayForm } from './close-day-form';
 import { VerifyChain } from './verify-chain';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from '@/shared/components/section';
 
 /** The ledger now, or as at the moment in `?at=` (Unix seconds), which the form sets. */
 function LedgerSection() {

@@ -1,5 +1,4 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,17 +8,7 @@ import { useGetShopSummaryQuery } from './money-api';
 import type { ShopSummary } from './money-types';
 import { SettlementsChart } from './settlements-chart';
 import { SettlementsTable } from './settlements-table';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from '@/shared/components/section';
 
 function Figure({ label, cents, testId, strong = false }: { label: string; cents: number; testId: string; strong?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
-import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { BasicFields } from './basic-fields';
@@ -14,17 +14,7 @@ import { SkuTable } from './sku-table';
 import { StockModal } from './stock-modal';
 import { useGoodsForm } from './use-goods-form';
 import { useSkuName } from './use-sku-name';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from '@/shared/components/section';
 
 export interface GoodsFormProps {
   initial: GoodsFormValues;
