@@ -6,129 +6,56 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 from __future__ import annotations
 
 from collections.abc import Collection
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from domain import escrow
+from domain import order_events as recorded
 from domain.carriers import Carrier, logistics_number
-from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
-from domain.order_lines import OrderLines
+from domain.order_cases import OrderCases
+from domain.order_lines import check_placing
 from domain.order_status import (
     CANCELLED_BY_BUYER,
-    LEGACY_PAY_WINDOW,
+    LEGACY_RECEIVE_WINDOW,
     PAYMENT_TIMEOUT,
     SYSTEM_UID,
     OrderStatus,
 )
 from domain.pricing import CommissionRule
-from domain.text import REASON_MAX_LENGTH, note_fits, required_text
+from domain.text import REASON_MAX_LENGTH, required_text
 
 
-class Order(OrderLines, Aggregate):
+class Order(OrderCases, Aggregate):
     """Lines, address and fees are snapshots: later catalogue or address edits do not
     change what was bought."""
 
-    class Placed(Aggregate.Created):
-        order_sn: str
-        buyer_uid: int
-        shop_id: int
-        lines: list[dict[str, Any]]
-        address: dict[str, Any]
-        subtotal: int
-        shipping_fee: int
-        tax: int
-        total: int
-        remark: str
-        at: datetime
-        pay_deadline: datetime
-        platform_discount: int
-        """Cents of the total the platform pays instead of the buyer (a subscriber's discount)."""
+    class Placed(recorded.Placing): ...
 
-        class_version = 3
+    class Paid(recorded.Payment): ...
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state["pay_deadline"] = state["at"] + LEGACY_PAY_WINDOW
+    class Cancelled(recorded.Cancellation): ...
 
-        @staticmethod
-        def upcast_v2_v3(state: dict[str, Any]) -> None:
-            state["platform_discount"] = 0
+    class Confirmed(recorded.Confirmation): ...
 
-    class Paid(Aggregate.Event):
-        payment_id: str
-        by_uid: int
-        at: datetime
-        commission: int
+    class Shipped(recorded.Shipment): ...
 
-        class_version = 2
+    class ReceiptExtended(recorded.ReceiptExtension): ...
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            # Paid before the marketplace took a commission: the seller was promised all of it.
-            state["commission"] = 0
+    class ReceiptConfirmed(recorded.ReceiptConfirmation): ...
 
-    class Cancelled(Aggregate.Event):
-        by_uid: int
-        at: datetime
-        reason: str
+    class Finished(recorded.Finishing): ...
 
-        class_version = 2
+    class Settled(recorded.Settlement): ...
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            # Before the payment deadline only the buyer could cancel.
-            state["reason"] = CANCELLED_BY_BUYER
+    class DisputeOpened(recorded.CaseOpening): ...
 
-    class Confirmed(Aggregate.Event):
-        by_uid: int
-        at: datetime
+    class DisputeClosed(recorded.CaseClosing): ...
 
-    class Shipped(Aggregate.Event):
-        logistics_no: str
-        by_uid: int
-        at: datetime
-        carrier: str | None  # the carrier's code; None before carriers were recorded
-
-        class_version = 2
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state["carrier"] = None
-
-    class ReceiptConfirmed(Aggregate.Event):
-        by_uid: int
-        at: datetime
-
-    class Finished(Aggregate.Event):
-        by_uid: int
-        at: datetime
-
-    class Settled(Aggregate.Event):
-        """The escrow paid out: `net` to the shop owner's wallet, `commission` to the platform."""
-
-        seller_uid: int
-        commission: int
-        net: int
-        at: datetime
-
-    class Refunded(Aggregate.Event):
-        """`amount` back to the buyer (what they paid); `platform_discount` back to the platform."""
-
-        refund_id: str
-        amount: int
-        reason: str
-        by_uid: int
-        at: datetime
-        platform_discount: int
-
-        class_version = 2
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state["platform_discount"] = 0
+    class Refunded(recorded.Refund): ...
 
     @staticmethod
     def create_id(order_sn: str) -> UUID:
@@ -153,17 +80,10 @@ class Order(OrderLines, Aggregate):
         platform_discount: int = 0,
     ) -> None:
         """`pay_deadline` is fixed here: a later change of the payment window moves no placed
-        order's. Refuses fees (`domain.pricing`) not adding up, or a discount past the goods."""
+        order's (`check_placing` says what else is refused)."""
+        check_placing(lines, subtotal, shipping_fee, tax, total, platform_discount, remark)
         if pay_deadline <= at:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="pay_deadline")
-        if total != subtotal + shipping_fee + tax:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="total")
-        if not 0 <= platform_discount <= subtotal:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="platform_discount")
-        if not note_fits(remark):
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
-        for line in lines:
-            check_quantity(int(line["num"]))
         self.order_sn = order_sn
         self.buyer_uid = buyer_uid
         self.shop_id = shop_id
@@ -175,7 +95,14 @@ class Order(OrderLines, Aggregate):
         self.settled = False
         self.status = OrderStatus.WAIT_PAYMENT
         self.pay_deadline = pay_deadline
-        self.receipt_at: datetime | None = None
+        self.receipt_at: datetime | None = None  # moved on by the time cases stood open
+        self.receipt_deadline: datetime | None = None
+        self.receipt_extended = False
+        self.commission_percent: str | None = None
+        self.open_dispute: str | None = None
+        self.dispute_opened_at: datetime | None = None
+        self.disputes = 0
+        self.refunded_amount = 0  # by cases, so far
 
     def pay(self, payment_id: str, by_uid: int, at: datetime, commission: CommissionRule) -> None:
         """Only before the deadline: past it the reserved units may already be promised to
@@ -184,12 +111,21 @@ class Order(OrderLines, Aggregate):
         self._require(OrderStatus.WAIT_PAYMENT)
         if at >= self.pay_deadline:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        self._paid(payment_id, by_uid, at, commission.of(self.subtotal))
+        percent = str(commission.percent)
+        self._paid(payment_id, by_uid, at, commission.of(self.subtotal), percent)
 
     @event(Paid)
-    def _paid(self, payment_id: str, by_uid: int, at: datetime, commission: int) -> None:
+    def _paid(
+        self,
+        payment_id: str,
+        by_uid: int,
+        at: datetime,
+        commission: int,
+        commission_percent: str | None,
+    ) -> None:
         self.status = OrderStatus.WAIT_CONFIRM
         self.commission = commission
+        self.commission_percent = commission_percent
 
     def cancel(self, by_uid: int, at: datetime) -> None:
         """The buyer calls off an unpaid order."""
@@ -216,16 +152,36 @@ class Order(OrderLines, Aggregate):
         self.status = OrderStatus.WAIT_SHIP
 
     def ship(
-        self, logistics_no: str, by_uid: int, at: datetime, carrier: Carrier | None = None
+        self,
+        logistics_no: str,
+        by_uid: int,
+        at: datetime,
+        carrier: Carrier | None = None,
+        receive_within: timedelta = LEGACY_RECEIVE_WINDOW,
     ) -> None:
-        """The tracking number is trimmed; a bad one is refused before the status is."""
+        """The tracking number is trimmed; a bad one is refused before the status is. The
+        buyer has `receive_within` to confirm receipt (or open a case) before the system does."""
         number = logistics_number(logistics_no)
         self._require(OrderStatus.WAIT_SHIP)
-        self._shipped(number, by_uid, at, None if carrier is None else carrier.code)
+        code = None if carrier is None else carrier.code
+        self._shipped(number, by_uid, at, code, at + receive_within)
 
     @event(Shipped)
-    def _shipped(self, logistics_no: str, by_uid: int, at: datetime, carrier: str | None) -> None:
+    def _shipped(
+        self,
+        logistics_no: str,
+        by_uid: int,
+        at: datetime,
+        carrier: str | None,
+        receipt_deadline: datetime,
+    ) -> None:
         self.status = OrderStatus.WAIT_RECEIPT
+        self.receipt_deadline = receipt_deadline
+
+    @event(ReceiptExtended)
+    def _receipt_extended(self, receipt_deadline: datetime, by_uid: int, at: datetime) -> None:
+        self.receipt_deadline = receipt_deadline
+        self.receipt_extended = True
 
     def confirm_receipt(self, by_uid: int, at: datetime) -> None:
         self._require(OrderStatus.WAIT_RECEIPT)
@@ -237,8 +193,10 @@ class Order(OrderLines, Aggregate):
         self.receipt_at = at
 
     def finish(self, by_uid: int, at: datetime, not_before: datetime) -> None:
-        """Closes an order whose receipt was confirmed at or before `not_before`."""
+        """Closes an order whose receipt was confirmed at or before `not_before`, with no
+        case open."""
         self._require(OrderStatus.WAIT_FINISH)
+        self._require_no_case()
         if self.receipt_at is None or self.receipt_at > not_before:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
@@ -249,8 +207,8 @@ class Order(OrderLines, Aggregate):
         """Closes a received order at once when its buyer has reviewed every line
         (`reviewed_lines` holds (shop_goods_id, sku_id) pairs), instead of after the delay."""
         self._require(OrderStatus.WAIT_FINISH)
-        if by_uid != self.buyer_uid:
-            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+        self._require_buyer(by_uid)
+        self._require_no_case()
         if not self.line_keys() <= set(reviewed_lines):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         self._finished(by_uid, at)
@@ -260,13 +218,17 @@ class Order(OrderLines, Aggregate):
         self.status = OrderStatus.FINISHED
 
     def settle(self, seller_uid: int, at: datetime) -> int:
-        """Pays the escrow of a finished order out once: answers the seller's `net` (the total
-        less the commission fixed at payment); 108 when not finished or already settled."""
+        """Pays the escrow of a finished order out once: answers the seller's `net`, the total
+        less what cases refunded and less the commission (fixed at payment, or on what is left
+        of the subtotal after a refund); 108 when not finished or already settled."""
         self._require(OrderStatus.FINISHED)
         if self.settled or self.commission is None:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        net = self.total - self.commission
-        self._settled(seller_uid, self.commission, net, at)
+        commission = escrow.commission_after_refunds(
+            self.commission, self.commission_percent, self.subtotal, self.refunded_amount
+        )
+        net = self.total - self.refunded_amount - commission
+        self._settled(seller_uid, commission, net, at)
         return net
 
     @event(Settled)
@@ -279,6 +241,32 @@ class Order(OrderLines, Aggregate):
         why = required_text(reason, "reason", REASON_MAX_LENGTH)
         self._require(OrderStatus.WAIT_CONFIRM, OrderStatus.WAIT_SHIP)
         self._refunded(refund_id, self.payable, why, by_uid, at, self.platform_discount)
+
+    @event(DisputeOpened)
+    def _dispute_opened(self, dispute_id: str, by_uid: int, at: datetime) -> None:
+        self.open_dispute = dispute_id
+        self.dispute_opened_at = at
+        self.disputes += 1
+
+    @event(DisputeClosed)
+    def _dispute_closed(
+        self,
+        dispute_id: str,
+        refund_id: str,
+        refund_amount: int,
+        platform_discount: int,
+        receipt_deadline: datetime | None,
+        finish_from: datetime | None,
+        by_uid: int,
+        at: datetime,
+    ) -> None:
+        self.open_dispute = None
+        self.dispute_opened_at = None
+        self.refunded_amount += refund_amount
+        self.receipt_deadline = receipt_deadline
+        self.receipt_at = finish_from
+        if self.refunded_amount == self.payable:
+            self.status = OrderStatus.REFUNDED
 
     @event(Refunded)
     def _refunded(

@@ -5,9 +5,32 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.cart import check_quantity
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_status import REVIEWABLE_STATUSES, OrderStatus
 from domain.own_goods import require_not_own_goods
+from domain.text import note_fits
+
+
+def check_placing(
+    lines: list[dict[str, Any]],
+    subtotal: int,
+    shipping_fee: int,
+    tax: int,
+    total: int,
+    platform_discount: int,
+    remark: str,
+) -> None:
+    """102 for fees (`domain.pricing`) not adding up, a discount past the goods, a note to the
+    shop too long or a line's quantity out of range."""
+    if total != subtotal + shipping_fee + tax:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="total")
+    if not 0 <= platform_discount <= subtotal:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="platform_discount")
+    if not note_fits(remark):
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="remark")
+    for line in lines:
+        check_quantity(int(line["num"]))
 
 
 class OrderLines:

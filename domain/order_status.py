@@ -30,6 +30,10 @@ CANCELLED_BY_BUYER = "buyer"
 PAYMENT_TIMEOUT = "payment_timeout"
 """`Cancelled.reason` when the payment deadline passed and the periodic job released the stock."""
 
+LEGACY_RECEIVE_WINDOW = timedelta(days=10)
+"""The receipt deadline given to orders shipped before deadlines were recorded: the default
+`ORDER_RECEIVE_DAYS` of the release that introduced them."""
+
 LEGACY_PAY_WINDOW = timedelta(minutes=30)
 """The deadline given to orders placed before deadlines were recorded: the default window of
 the release that introduced them, so their held stock is freed too."""
