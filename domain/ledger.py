@@ -10,7 +10,9 @@ the day is recomputed.
 
 A subscriber's discount (`platform_discount` on the order) is paid by the platform: a paid
 order's escrow holds its whole total, the buyer's wallet paid the total less the discount and
-revenue (the platform's own account) the discount; a refund gives each back its part.
+revenue (the platform's own account) the discount; a refund gives each back its part. A case
+(`domain.dispute`) may refund part of what the buyer paid; the settlement then pays out the
+rest of the escrow.
 """
 
 from __future__ import annotations
@@ -103,6 +105,7 @@ MONEY_EVENTS: tuple[type[Any], ...] = (
     *money_moving(Wallet),
     Order.Paid,
     Order.Refunded,
+    Order.DisputeClosed,
     Order.Settled,
 )
 """The events that move money; an order's placing tells its total to its payment."""
@@ -131,6 +134,13 @@ class MoneyFold:
             return Movement(
                 Positions(escrow=-event.amount - funded, revenue=funded),
                 Flows(refunds=event.amount),
+            )
+        if isinstance(event, Order.DisputeClosed):
+            # A case's refund (maybe 0), and the platform's discount back when it ends the order.
+            funded = int(event.platform_discount)
+            return Movement(
+                Positions(escrow=-event.refund_amount - funded, revenue=funded),
+                Flows(refunds=event.refund_amount),
             )
         if isinstance(event, Order.Settled):
             paid_out = event.net + event.commission

@@ -254,6 +254,7 @@ class Order(OrderCases, Aggregate):
         dispute_id: str,
         refund_id: str,
         refund_amount: int,
+        refunded_in_full: bool,
         platform_discount: int,
         receipt_deadline: datetime | None,
         finish_from: datetime | None,
@@ -265,7 +266,7 @@ class Order(OrderCases, Aggregate):
         self.refunded_amount += refund_amount
         self.receipt_deadline = receipt_deadline
         self.receipt_at = finish_from
-        if self.refunded_amount == self.payable:
+        if refunded_in_full:
             self.status = OrderStatus.REFUNDED
 
     @event(Refunded)

@@ -28,7 +28,7 @@ class OrderCases(OrderLines):
     _receipt_confirmed: Callable[[int, datetime], None]
     _dispute_opened: Callable[[str, int, datetime], None]
     _dispute_closed: Callable[
-        [str, str, int, int, datetime | None, datetime | None, int, datetime], None
+        [str, str, int, bool, int, datetime | None, datetime | None, int, datetime], None
     ]
 
     def extend_receipt(self, by_uid: int, at: datetime, extend_by: timedelta) -> None:
@@ -78,6 +78,7 @@ class OrderCases(OrderLines):
             dispute_id,
             refund_id,
             refund_amount,
+            ends_order,
             self.platform_discount if ends_order else 0,
             None if self.receipt_deadline is None else self.receipt_deadline + paused,
             None if self.receipt_at is None else escrow.moved_on(self.receipt_at, opened, at),

@@ -142,6 +142,8 @@ class CaseClosing(Aggregate.Event):
     dispute_id: str
     refund_id: str
     refund_amount: int
+    refunded_in_full: bool
+    """Whether this ended the order `refunded` (all the buyer paid is back)."""
     platform_discount: int
     receipt_deadline: datetime | None
     finish_from: datetime | None

@@ -1,13 +1,16 @@
 """The orders read model's queries: one buyer's or one shop's orders, one order by id or by
-number, each with its timeline. Names shown beside an order are the application's to add."""
+number, each with its timeline (names shown beside an order are the application's to add); and
+the periodic job's look-ups of orders due to finish, to expire and to have receipt confirmed."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, func, select
 
-from projections.orders import OrderRecord, TimelineEntry, order_timeline, orders
+from domain.order_status import OrderStatus as Status
+from projections.order_tables import OrderRecord, TimelineEntry, order_timeline, orders
 from projections.paging import Paged, page_offset
 
 
@@ -46,6 +49,10 @@ def _record(row: Any, timeline: list[TimelineEntry]) -> OrderRecord:
         receipt_at=row.receipt_at,
         pay_deadline=row.pay_deadline,
         timeline=timeline,
+        receipt_deadline=row.receipt_deadline,
+        receipt_extended=bool(row.receipt_extended),
+        refunded_amount=int(row.refunded_amount),
+        dispute_id=row.dispute_id,
     )
 
 
@@ -98,3 +105,50 @@ def order_by_sn(connection: Connection, order_sn: str) -> OrderRecord | None:
     rows = connection.execute(select(orders).where(orders.c.order_sn == order_sn)).all()
     found = _records(connection, list(rows))
     return found[0] if found else None
+
+
+# -- the periodic job's look-ups ------------------------------------------------------------
+
+
+def due_to_finish(connection: Connection, received_before: datetime, limit: int) -> list[str]:
+    """Ids of orders whose receipt was confirmed before `received_before` and with no case
+    open, oldest first."""
+    rows = connection.execute(
+        select(orders.c.order_id)
+        .where(
+            orders.c.status == Status.WAIT_FINISH,
+            orders.c.receipt_at <= received_before,
+            orders.c.dispute_open.is_(False),
+        )
+        .order_by(orders.c.receipt_at)
+        .limit(limit)
+    ).scalars()
+    return [str(order_id) for order_id in rows]
+
+
+def due_to_expire(connection: Connection, now: datetime, limit: int) -> list[str]:
+    """Ids of orders still awaiting payment whose deadline is at or before `now`, oldest
+    deadline first (served by the status + deadline index)."""
+    rows = connection.execute(
+        select(orders.c.order_id)
+        .where(orders.c.status == Status.WAIT_PAYMENT, orders.c.pay_deadline <= now)
+        .order_by(orders.c.pay_deadline)
+        .limit(limit)
+    ).scalars()
+    return [str(order_id) for order_id in rows]
+
+
+def due_to_confirm_receipt(connection: Connection, now: datetime, limit: int) -> list[str]:
+    """Ids of shipped orders whose receipt deadline is at or before `now`, with no case open,
+    oldest deadline first."""
+    rows = connection.execute(
+        select(orders.c.order_id)
+        .where(
+            orders.c.status == Status.WAIT_RECEIPT,
+            orders.c.receipt_deadline <= now,
+            orders.c.dispute_open.is_(False),
+        )
+        .order_by(orders.c.receipt_deadline)
+        .limit(limit)
+    ).scalars()
+    return [str(order_id) for order_id in rows]

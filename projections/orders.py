@@ -1,135 +1,22 @@
 """Read model: orders and their timelines (`order/list`, `order/detail`, `order/track`, the
-seller console; their queries are `projections.order_queries`), plus the due-to-finish and
-due-to-expire look-ups of the periodic job."""
+seller console). Its tables are `projections.order_tables`; its queries, and the periodic job's
+look-ups, `projections.order_queries`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
-from sqlalchemy import (
-    JSON,
-    BigInteger,
-    Column,
-    Connection,
-    DateTime,
-    Index,
-    Integer,
-    PrimaryKeyConstraint,
-    String,
-    Table,
-    Text,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import Connection, insert, update
 
-from domain.carriers import CARRIER_CODE_MAX_LENGTH
 from domain.order import Order
 from domain.order_status import OrderStatus as Status
 from projections.folding import Fold
-from projections.metadata import read_metadata
+from projections.order_tables import OrderRecord as OrderRecord
+from projections.order_tables import TimelineEntry as TimelineEntry
+from projections.order_tables import order_timeline as order_timeline
+from projections.order_tables import orders as orders
 from projections.projection import EventHandler, FoldHandler, Projection
-
-orders = Table(
-    "orders",
-    read_metadata,
-    Column("order_id", String(36), primary_key=True),
-    Column("order_sn", String(32), nullable=False, unique=True),
-    Column("buyer_uid", BigInteger, nullable=False),
-    Column("shop_id", BigInteger, nullable=False),
-    Column("status", String(16), nullable=False),
-    Column("lines", JSON, nullable=False),
-    Column("address", JSON, nullable=False),
-    Column("subtotal", BigInteger, nullable=False),
-    Column("shipping_fee", BigInteger, nullable=False),
-    Column("tax", BigInteger, nullable=False),
-    Column("total", BigInteger, nullable=False),
-    # The part of the total the platform pays (a subscriber's discount); the buyer pays the rest.
-    Column("platform_discount", BigInteger, nullable=False, server_default="0"),
-    # The platform's share, fixed when the order is paid (NULL before).
-    Column("commission", BigInteger, nullable=True),
-    Column("remark", Text, nullable=False),
-    Column("logistics_no", String(64), nullable=True),
-    # The carrier's code; NULL before shipping, and for orders shipped before carriers were named.
-    Column("carrier", String(CARRIER_CODE_MAX_LENGTH), nullable=True),
-    Column("placed_at", DateTime(timezone=True), nullable=False),
-    Column("paid_at", DateTime(timezone=True), nullable=True),
-    Column("receipt_at", DateTime(timezone=True), nullable=True),
-    # Set while the order awaits payment, NULL once paid or cancelled.
-    Column("pay_deadline", DateTime(timezone=True), nullable=True),
-    Column("version", Integer, nullable=False),
-    Index("ix_orders_buyer_placed", "buyer_uid", "placed_at"),
-    Index("ix_orders_shop_placed", "shop_id", "placed_at"),
-    Index("ix_orders_status_receipt", "status", "receipt_at"),
-    Index("ix_orders_status_pay_deadline", "status", "pay_deadline"),
-)
-
-order_timeline = Table(
-    "order_timeline",
-    read_metadata,
-    Column("order_id", String(36), nullable=False),
-    Column("version", Integer, nullable=False),
-    Column("status", String(16), nullable=False),
-    Column("at", DateTime(timezone=True), nullable=False),
-    # Why a cancellation happened (`buyer` or `payment_timeout`); NULL for other steps.
-    Column("reason", String(32), nullable=True),
-    PrimaryKeyConstraint("order_id", "version"),
-)
-
-
-@dataclass(frozen=True)
-class TimelineEntry:
-    status: str
-    at: datetime
-    reason: str | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class OrderRecord:
-    """An order as the read model holds it. The buyer's nickname, the shop's name and logo,
-    each line's `reviewed` and the carrier's name and tracking page are not the order's: the
-    application's order queries (`application.orders.order_details`) fill them in."""
-
-    order_id: str
-    order_sn: str
-    buyer_uid: int
-    buyer_nickname: str = ""
-    shop_id: int
-    shop_name: str = ""
-    shop_logo: str = ""
-    status: str
-    lines: list[dict[str, Any]]
-    address: dict[str, Any]
-    subtotal: int
-    shipping_fee: int
-    tax: int
-    total: int
-    platform_discount: int = 0
-    """Paid by the platform, not the buyer."""
-    commission: int | None = None
-    """The platform's share, fixed at payment; None before."""
-    remark: str
-    logistics_no: str | None
-    carrier: str | None = None
-    carrier_name: str = ""
-    tracking_url: str | None = None
-    """The parcel's tracking page, when shipped with a configured carrier."""
-    placed_at: datetime
-    paid_at: datetime | None
-    receipt_at: datetime | None
-    pay_deadline: datetime | None
-    """While awaiting payment only."""
-    timeline: list[TimelineEntry]
-
-    @property
-    def cancel_reason(self) -> str | None:
-        """`buyer` or `payment_timeout` for a cancelled order, otherwise None."""
-        reasons = [entry.reason for entry in self.timeline if entry.status == Status.CANCELLED]
-        return reasons[-1] if reasons else None
-
 
 # -- event handlers ------------------------------------------------------------------------
 
@@ -161,6 +48,11 @@ def _placed_row(event: Any) -> dict[str, Any]:
         "paid_at": None,
         "receipt_at": None,
         "pay_deadline": event.pay_deadline,
+        "receipt_deadline": None,
+        "receipt_extended": False,
+        "refunded_amount": 0,
+        "dispute_id": None,
+        "dispute_open": False,
         "version": event.originator_version,
     }
 
@@ -206,6 +98,29 @@ def _moved(
     return apply
 
 
+def _stamped(**extra: Callable[[Any], Any]) -> EventHandler:
+    def apply(connection: Connection, event: Any) -> None:
+        connection.execute(
+            update(orders)
+            .where(orders.c.order_id == str(event.originator_id))
+            .values(
+                version=event.originator_version,
+                **{column: value(event) for column, value in extra.items()},
+            )
+        )
+
+    return apply
+
+
+def _case_closed(connection: Connection, event: Any) -> None:
+    """A case's end: the refund added up, the clocks moved on; refunded in full, the order
+    moves to `refunded` with a timeline entry."""
+    if event.refunded_in_full:
+        _moved(Status.REFUNDED, **_CASE_CLOSED)(connection, event)
+    else:
+        _stamped(**_CASE_CLOSED)(connection, event)
+
+
 def _fold_placed(fold: Fold, connection: Connection, event: Any) -> None:
     """The rebuild's batched `_placed`."""
     fold[orders].add(_placed_row(event))
@@ -228,6 +143,27 @@ def _fold_moved(
     return fold_event
 
 
+def _fold_stamped(**extra: Callable[[Any], Any]) -> FoldHandler:
+    """The rebuild's batched `_stamped`."""
+
+    def fold_event(fold: Fold, connection: Connection, event: Any) -> None:
+        row = fold[orders].get(connection, str(event.originator_id))
+        row.update(version=event.originator_version)
+        row.update({column: value(event) for column, value in extra.items()})
+
+    return fold_event
+
+
+def _fold_case_closed(fold: Fold, connection: Connection, event: Any) -> None:
+    row = fold[orders].get(connection, str(event.originator_id))
+    refunded = int(row["refunded_amount"]) + int(event.refund_amount)
+    columns = {**_CASE_CLOSED, "refunded_amount": lambda event: refunded}
+    if event.refunded_in_full:
+        _fold_moved(Status.REFUNDED, **columns)(fold, connection, event)
+    else:
+        _fold_stamped(**columns)(fold, connection, event)
+
+
 def _at(event: Any) -> Any:
     return event.at
 
@@ -239,7 +175,25 @@ def _none(event: Any) -> None:
 _SHIPMENT: dict[str, Callable[[Any], Any]] = {
     "logistics_no": lambda event: event.logistics_no,
     "carrier": lambda event: event.carrier,
+    "receipt_deadline": lambda event: event.receipt_deadline,
 }
+_CASE_CLOSED: dict[str, Callable[[Any], Any]] = {
+    "dispute_open": lambda event: False,
+    "refunded_amount": lambda event: orders.c.refunded_amount + event.refund_amount,
+    "receipt_deadline": lambda event: event.receipt_deadline,
+    "receipt_at": lambda event: event.finish_from,
+}
+_STAMPS: dict[type[Any], dict[str, Callable[[Any], Any]]] = {
+    Order.ReceiptExtended: {
+        "receipt_deadline": lambda event: event.receipt_deadline,
+        "receipt_extended": lambda event: True,
+    },
+    Order.DisputeOpened: {
+        "dispute_id": lambda event: event.dispute_id,
+        "dispute_open": lambda event: True,
+    },
+}
+"""Events that change an order's columns but not its status (no timeline entry)."""
 
 
 _MOVES: dict[type[Any], tuple[str, dict[str, Any]]] = {
@@ -263,35 +217,13 @@ projection = Projection(
     handlers={
         Order.Placed: _placed,
         **{kind: _moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
+        **{kind: _stamped(**columns) for kind, columns in _STAMPS.items()},
+        Order.DisputeClosed: _case_closed,
     },
     folds={
         Order.Placed: _fold_placed,
         **{kind: _fold_moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
+        **{kind: _fold_stamped(**columns) for kind, columns in _STAMPS.items()},
+        Order.DisputeClosed: _fold_case_closed,
     },
 )
-
-
-# -- the periodic job's look-ups ------------------------------------------------------------
-
-
-def due_to_finish(connection: Connection, received_before: datetime, limit: int) -> list[str]:
-    """Ids of orders whose receipt was confirmed before `received_before`, oldest first."""
-    rows = connection.execute(
-        select(orders.c.order_id)
-        .where(orders.c.status == Status.WAIT_FINISH, orders.c.receipt_at <= received_before)
-        .order_by(orders.c.receipt_at)
-        .limit(limit)
-    ).scalars()
-    return [str(order_id) for order_id in rows]
-
-
-def due_to_expire(connection: Connection, now: datetime, limit: int) -> list[str]:
-    """Ids of orders still awaiting payment whose deadline is at or before `now`, oldest
-    deadline first (served by the status + deadline index)."""
-    rows = connection.execute(
-        select(orders.c.order_id)
-        .where(orders.c.status == Status.WAIT_PAYMENT, orders.c.pay_deadline <= now)
-        .order_by(orders.c.pay_deadline)
-        .limit(limit)
-    ).scalars()
-    return [str(order_id) for order_id in rows]

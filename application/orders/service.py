@@ -25,7 +25,7 @@ from domain.inventory import Inventory
 from domain.order import Order
 from domain.order_status import SYSTEM_UID
 from domain.pricing import CommissionRule, FeeRule
-from projections.orders import due_to_expire, due_to_finish
+from projections.order_queries import due_to_expire, due_to_finish
 
 # Another checkout took the same SKU, wallet or cart first: reload everything and decide again
 # (stock may have run out meanwhile, which is then a refusal, never retried). Checkouts of one
