@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from projections import (
     cart_lines,
+    disputes,
     orders,
     period_closes,
     recharges,
@@ -22,6 +23,7 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     withdrawals.projection,
     cart_lines.projection,
     orders.projection,
+    disputes.projection,
     shop_applications.projection,
     settlements.projection,
     period_closes.projection,
