@@ -114,6 +114,12 @@ class Settings:
     """Days after the buyer confirms receipt before the order finishes by itself."""
     order_payment_minutes: int = 30
     """Minutes an order may stay unpaid (fixed when placed) before the tick cancels it."""
+    order_receive_days: int = 10
+    """Days after shipping before the tick confirms receipt for a buyer without a case."""
+    order_receive_extend_days: int = 5
+    """Days a buyer's one extension adds to the receipt deadline."""
+    dispute_respond_days: int = 3
+    """Days the party whose turn it is in a case has to act before the tick acts for them."""
     idempotency_key_hours: int = 24
     """Hours an `Idempotency-Key` replays its first answer; older keys act anew and are purged."""
     commission_percent: Decimal = Decimal(5)
@@ -278,6 +284,9 @@ def _with_order_rules(settings: Settings, env: dict[str, str]) -> Settings:
         subscriber_discount_max=non_negative(env, "SUBSCRIBER_DISCOUNT_MAX", 2000),
         order_finish_days=non_negative(env, "ORDER_FINISH_DAYS", 7),
         order_payment_minutes=positive(env, "ORDER_PAYMENT_MINUTES", 30),
+        order_receive_days=positive(env, "ORDER_RECEIVE_DAYS", 10),
+        order_receive_extend_days=positive(env, "ORDER_RECEIVE_EXTEND_DAYS", 5),
+        dispute_respond_days=positive(env, "DISPUTE_RESPOND_DAYS", 3),
         idempotency_key_hours=positive(env, "IDEMPOTENCY_KEY_HOURS", 24),
         commission_percent=percent(env, "COMMISSION_PERCENT", Decimal(5)),
         period_close_grace_minutes=non_negative(env, "PERIOD_CLOSE_GRACE_MINUTES", 10),

@@ -4,7 +4,7 @@ Names shown beside a case are the application's to add."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -52,7 +52,7 @@ class DisputeRecord:
 
 def _record(row: Any) -> DisputeRecord:
     return DisputeRecord(
-        **{name: getattr(row, name) for name in DisputeRecord.__dataclass_fields__}
+        **{field.name: getattr(row, field.name) for field in fields(DisputeRecord)}
     )
 
 
