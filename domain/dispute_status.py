@@ -72,3 +72,29 @@ class WithdrawalReason(StrEnum):
     BUYER = "buyer"
     LAPSED = "lapsed"
     """The buyer let a refusal or a return request pass its deadline."""
+
+
+_BUYER_ACTIONS: dict[DisputeStatus, tuple[str, ...]] = {
+    DisputeStatus.OFFERED: ("accept_offer", "escalate"),
+    DisputeStatus.REFUSED: ("escalate",),
+    DisputeStatus.RETURN_REQUESTED: ("return_shipped",),
+}
+_SELLER_ACTIONS: dict[DisputeStatus, tuple[str, ...]] = {
+    DisputeStatus.OPEN: ("accept", "offer", "return", "refuse"),
+    DisputeStatus.OFFERED: ("accept",),
+    DisputeStatus.REFUSED: ("accept", "offer"),
+    DisputeStatus.RETURN_SHIPPED: ("return_received",),
+}
+
+
+def actions_for(status: DisputeStatus, party: Party) -> list[str]:
+    """What `party` may do in a case at `status` (the commands refuse anything else, 108)."""
+    if status in ENDED:
+        return []
+    if party is Party.BUYER:
+        return ["message", *_BUYER_ACTIONS.get(status, ()), "withdraw"]
+    if party is Party.SELLER:
+        return ["message", *_SELLER_ACTIONS.get(status, ())]
+    if party is Party.ARBITER and status is DisputeStatus.ESCALATED:
+        return ["decide"]
+    return []

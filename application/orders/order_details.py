@@ -1,6 +1,7 @@
 """Orders as the screens show them: the orders read model's rows with what the application
 knows beside them, the buyer's nickname, the shop's name and logo (as they are now), which
-lines the buyer has reviewed, and the carrier's name and the parcel's tracking page."""
+lines the buyer has reviewed, the status of the order's case, and the carrier's name and the
+parcel's tracking page."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from application.catalogue.media_urls import shown_shop_logo
 from application.catalogue.tables import shops
 from application.orders.tables import reviews
 from domain.carriers import Carriers
-from projections import order_queries
+from projections import dispute_queries, order_queries
 from projections.orders import OrderRecord
 from projections.paging import Paged
 
@@ -57,9 +58,13 @@ def with_details(connection: Connection, records: Sequence[OrderRecord]) -> list
     nicknames = _nicknames(connection, {record.buyer_uid for record in records})
     faces = _shop_faces(connection, {record.shop_id for record in records})
     reviewed = _reviewed_lines(connection, [record.order_id for record in records])
+    cases = dispute_queries.statuses_of(
+        connection, [record.dispute_id for record in records if record.dispute_id]
+    )
     return [
         replace(
             record,
+            dispute_status=cases.get(record.dispute_id or ""),
             buyer_nickname=nicknames.get(record.buyer_uid, ""),
             shop_name=faces.get(record.shop_id, ("", ""))[0],
             shop_logo=faces.get(record.shop_id, ("", ""))[1],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from datetime import timedelta
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
@@ -16,6 +17,8 @@ class SellerSteps(ABC):
 
     application: Bazaar
     clock: Clock
+    receive_within: timedelta
+    """How long a buyer has to confirm receipt after shipping, before the system does."""
 
     @abstractmethod
     def load(self, order_id: str) -> Order:
@@ -46,5 +49,5 @@ class SellerSteps(ABC):
         """Ships with the parcel's number and, from the seller console, its carrier (None: not
         named, as older callers do; the order then shows no tracking link)."""
         order = self.load_for_shop(shop_id, order_id)
-        order.ship(logistics_no, seller_uid, self.clock(), carrier)
+        order.ship(logistics_no, seller_uid, self.clock(), carrier, self.receive_within)
         return self.application.save_and_position(order)

@@ -50,6 +50,7 @@ class Orders(SellerSteps):
         finish_after: timedelta,
         pay_within: timedelta,
         discounts: SubscriberDiscounts,
+        receive_within: timedelta = timedelta(days=10),
     ) -> None:
         self.application = application
         self.engine = engine
@@ -61,6 +62,7 @@ class Orders(SellerSteps):
         self.finish_after = finish_after
         self.pay_within = pay_within
         self.discounts = discounts
+        self.receive_within = receive_within
 
     # -- loading -------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    ForeignKey,
     Integer,
     String,
     Table,
@@ -86,4 +87,12 @@ uploads = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     # An identity document or a recharge proof: served only to its uploader and to reviewers.
     Column("private", Boolean, nullable=False, default=False, server_default=false()),
+)
+
+upload_readers = Table(
+    "upload_readers",
+    state_metadata,
+    # Who else may read a private upload: the other party of the case a photo was sent in.
+    Column("path", String(255), ForeignKey("uploads.path", ondelete="CASCADE"), primary_key=True),
+    Column("uid", BigInteger, primary_key=True),
 )

@@ -8,14 +8,14 @@ import uuid
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 from sqlalchemy import Engine, insert, select, update
 
 from application.accounts.sessions import Session, SessionStore, sid_digest
 from application.ports import Clock
-from application.site.tables import uploads
+from application.site.tables import upload_readers, uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 DOCUMENT_READER_ROLES = frozenset({"reviewer"})
@@ -219,6 +219,17 @@ class ImageUploads:
             )
         return claimed.rowcount == 1
 
+    def share(self, path: str, uid: int) -> None:
+        """Lets `uid` read the private upload at `path` too (once is enough)."""
+        with self.engine.begin() as connection:
+            granted = connection.execute(
+                select(upload_readers.c.uid).where(
+                    upload_readers.c.path == path, upload_readers.c.uid == uid
+                )
+            ).first()
+            if granted is None:
+                connection.execute(insert(upload_readers).values(path=path, uid=uid))
+
     def readable(self, path: str, sid: str) -> ReadableUpload | None:
         """The recorded upload at `path` (canonical, relative) if the session `sid` may see it:
         a public one to anyone, a private one only to its uploader and to document readers.
@@ -234,20 +245,26 @@ class ImageUploads:
             ).first()
         if row is None:
             return None
-        if row.private and not _may_read_private(
-            row.uid, row.uploader_sid_hash, self.sessions.resolve(sid)
-        ):
+        if row.private and not self._may_read_private(path, row, self.sessions.resolve(sid)):
             return None
         return ReadableUpload(content_type=row.content_type, private=bool(row.private))
 
-
-def _may_read_private(uid: int | None, uploader_sid_hash: str, reader: Session) -> bool:
-    if reader.roles & DOCUMENT_READER_ROLES:
-        return True
-    if uid is not None:
-        return reader.uid == int(uid)
-    # A guest's upload: only the very session that sent it.
-    return bool(reader.sid) and sid_digest(reader.sid) == uploader_sid_hash
+    def _may_read_private(self, path: str, row: Any, reader: Session) -> bool:
+        """Reviewers, the uploader (a guest's: only the very session that sent it), and who
+        it was shared with."""
+        if reader.roles & DOCUMENT_READER_ROLES:
+            return True
+        if row.uid is None:
+            return bool(reader.sid) and sid_digest(reader.sid) == row.uploader_sid_hash
+        if reader.uid == int(row.uid):
+            return True
+        with self.engine.connect() as connection:
+            shared = connection.execute(
+                select(upload_readers.c.uid).where(
+                    upload_readers.c.path == path, upload_readers.c.uid == reader.uid
+                )
+            ).first()
+        return shared is not None and reader.uid is not None
 
 
 def _write_atomically(target: Path, content: bytes) -> None:

@@ -1,6 +1,7 @@
 """disputes: buyers' cases about their orders, and the orders' receipt deadlines
 
-The `disputes` read model (each case, and `dispute_messages`, its timeline) is new and fills
+Photos sent in a case are private uploads that the other party may read too
+(`upload_readers`). The `disputes` read model (each case, and `dispute_messages`, its timeline) is new and fills
 from the log. The orders read model gains the receipt deadline and its one extension, what cases
 refunded so far and the open or last case. Orders already waiting for receipt get the deadline
 their `Shipped` event is read with (shipping time + 10 days, the default of this release), so
@@ -68,6 +69,16 @@ def upgrade() -> None:
         sa.Column("at", sa.DateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("dispute_id", "version"),
     )
+    op.create_table(
+        "upload_readers",
+        sa.Column(
+            "path",
+            sa.String(length=255),
+            sa.ForeignKey("uploads.path", ondelete="CASCADE"),
+            primary_key=True,
+        ),
+        sa.Column("uid", sa.BigInteger(), primary_key=True),
+    )
     with op.batch_alter_table("orders", schema=None) as batch_op:
         batch_op.add_column(sa.Column("receipt_deadline", sa.DateTime(timezone=True)))
         batch_op.add_column(
@@ -116,6 +127,7 @@ def downgrade() -> None:
         batch_op.drop_column("refunded_amount")
         batch_op.drop_column("receipt_extended")
         batch_op.drop_column("receipt_deadline")
+    op.drop_table("upload_readers")
     op.drop_table("dispute_messages")
     op.drop_index("ix_disputes_status_updated", table_name="disputes")
     op.drop_index("ix_disputes_shop_updated", table_name="disputes")

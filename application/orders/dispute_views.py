@@ -1,0 +1,122 @@
+"""Cases as the screens show them: the disputes read model's rows with the order's facts beside
+them (amounts, the parcel's tracking), the names of the shop and the buyer, and what the reader
+may do next. The buyer, the order's seller and the arbiters read a case; nobody else."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from sqlalchemy import Connection, Engine
+
+from application.accounts.sessions import Session
+from application.orders.disputes import Disputes
+from application.orders.order_details import order_by_id, with_carriers
+from application.shops.opening import shop_of
+from application.site.uploads import upload_url
+from domain.carriers import Carriers
+from domain.dispute_status import DisputeStatus, Party, actions_for
+from domain.errors import BusinessRuleViolation, ErrorCode
+from projections import dispute_queries
+from projections.dispute_queries import CaseMessage, DisputeRecord
+from projections.order_tables import OrderRecord
+from projections.paging import Paged
+
+ARBITER_ROLE = "reviewer"
+"""The platform's arbiters are its reviewers."""
+
+ListRole = Literal["seller", "arbiter"]
+
+
+@dataclass(frozen=True)
+class DisputeRow:
+    record: DisputeRecord
+    shop_name: str
+    buyer_nickname: str
+
+
+@dataclass(frozen=True)
+class DisputeView:
+    row: DisputeRow
+    order: OrderRecord
+    messages: list[CaseMessage]
+    """Photos as addresses the reader's browser fetches."""
+    approvals_needed: int
+    actions: list[str]
+
+
+class DisputeViews:
+    def __init__(self, engine: Engine, disputes: Disputes, carriers: Carriers) -> None:
+        self.engine = engine
+        self.disputes = disputes
+        self.carriers = carriers
+
+    def detail(self, reader: Session, order_id: str) -> DisputeView:
+        """The order's open or last case; 103 when it has none or the reader is no party and
+        no arbiter."""
+        with self.engine.connect() as connection:
+            order = order_by_id(connection, order_id)
+            if order is None or order.dispute_id is None:
+                raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+            record = dispute_queries.dispute_by_id(connection, order.dispute_id)
+            if record is None:
+                raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+            party = _party(connection, reader, record)
+            messages = dispute_queries.messages_of(connection, record.dispute_id)
+        needed = self.disputes.terms.rule.approvals_needed(record.requested_amount)
+        return DisputeView(
+            row=DisputeRow(record, order.shop_name, order.buyer_nickname),
+            order=with_carriers([order], self.carriers)[0],
+            messages=[replace(m, images=[upload_url(p) for p in m.images]) for m in messages],
+            approvals_needed=needed,
+            actions=actions_for(DisputeStatus(record.status), party),
+        )
+
+    def page(
+        self, reader: Session, role: ListRole, status: str | None, page: int, page_size: int
+    ) -> Paged[DisputeRow]:
+        """The seller's shop's cases, or (arbiters) every shop's; 111 for a seller without a
+        shop or a non-arbiter asking for the arbiters' list."""
+        if reader.uid is None:
+            raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+        with self.engine.connect() as connection:
+            if role == "arbiter":
+                if ARBITER_ROLE not in reader.roles:
+                    raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+                shop_id = None
+            else:
+                shop_id = shop_of(connection, reader.uid)
+                if shop_id is None:
+                    raise BusinessRuleViolation(ErrorCode.PROHIBITED)
+            found = dispute_queries.disputes_page(connection, shop_id, status, page, page_size)
+            rows = _rows(connection, found.list)
+        return Paged(rows, found.total, found.page, found.page_size)
+
+    def counts(self, shop_id: int) -> tuple[int, int]:
+        """(cases not ended, of them those waiting for the seller) of a shop."""
+        with self.engine.connect() as connection:
+            return dispute_queries.shop_counts(connection, shop_id)
+
+
+def _party(connection: Connection, reader: Session, record: DisputeRecord) -> Party:
+    if reader.uid is not None and reader.uid == record.buyer_uid:
+        return Party.BUYER
+    if reader.uid is not None and shop_of(connection, reader.uid) == record.shop_id:
+        return Party.SELLER
+    if ARBITER_ROLE in reader.roles:
+        return Party.ARBITER
+    raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+
+
+def _rows(connection: Connection, records: Sequence[DisputeRecord]) -> list[DisputeRow]:
+    """The rows with their shops' and buyers' names, as the order queries know them."""
+    orders = {record.order_id: order_by_id(connection, record.order_id) for record in records}
+    return [
+        DisputeRow(
+            record,
+            getattr(orders[record.order_id], "shop_name", ""),
+            getattr(orders[record.order_id], "buyer_nickname", ""),
+        )
+        for record in records
+    ]
