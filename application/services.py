@@ -19,7 +19,10 @@ from application.chat.staff import ServiceInbox
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
+from application.orders.dispute_views import DisputeViews
+from application.orders.disputes import Disputes
 from application.orders.favorites import Favorites
+from application.orders.receipts import ReceiptDeadlines
 from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
 from application.orders.shopper import ShopperOrders
@@ -93,6 +96,9 @@ class Services:
     checkout: Checkout
     shopper_orders: ShopperOrders
     seller_orders: SellerOrders
+    disputes: Disputes
+    dispute_views: DisputeViews
+    receipt_deadlines: ReceiptDeadlines
     reviews: Reviews
     shop_applications: ShopApplications
     shop_sign_in: ShopSignIn

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypedDict
 
 import dramatiq
 from sqlalchemy import Engine
@@ -26,6 +26,7 @@ from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
+from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
@@ -86,8 +87,9 @@ class Container(Services):
         self._workers.extend([worker, ticker])
 
     def periodic_tick(self) -> PeriodicTick:
-        """Projection catch-up, mail redelivery, finishing received orders, cancelling unpaid
-        ones past their deadline, closing the books' ended days, purging expired
+        """Projection catch-up, mail redelivery, confirming receipt past the deadline, acting
+        for a case's silent party, finishing received orders, cancelling unpaid ones past
+        their deadline, closing the books' ended days, purging expired
         idempotency keys and handing over due chain checks, for whichever process runs the
         workers."""
         return PeriodicTick(
@@ -95,6 +97,8 @@ class Container(Services):
             [
                 self.runner.catch_up_all,
                 self.mailbox.redeliver_unsent,
+                self.receipt_deadlines.confirm_due,
+                self.disputes.lapse_due,
                 self.orders.finish_due,
                 self.orders.expire_due,
                 self.period_closes.close_due,
@@ -131,6 +135,39 @@ def bootstrap(
     chat = chat_services(parts)
     connect_sign_in(accounts, shops, orders, chat)
     return Container(
+        **_process_parts(parts),
+        repeat_guard=make_repeat_guard(parts.settings.redis_url),
+        accounts=accounts,
+        catalogue=catalogue,
+        console_overview=console_overview(parts, wallet, shops),
+        **site_services(parts),
+        **wallet,
+        **orders,
+        **case_services(parts, orders["orders"]),
+        **books,
+        **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
+        **shops,
+        **chat,
+    )
+
+
+class ProcessParts(TypedDict):
+    settings: Settings
+    clock: Clock
+    engine: Engine
+    application: Bazaar
+    runner: ProjectionRunner
+    broker: dramatiq.Broker
+    actors: Actors
+    idempotency: IdempotencyKeys
+    sessions: SessionStore
+    mailbox: Mailbox
+    uploads: ImageUploads
+
+
+def _process_parts(parts: Parts) -> ProcessParts:
+    """What the container holds of the parts every capability shares."""
+    return ProcessParts(
         settings=parts.settings,
         clock=parts.clock,
         engine=parts.engine,
@@ -142,17 +179,6 @@ def bootstrap(
         sessions=parts.sessions,
         mailbox=parts.mailbox,
         uploads=parts.uploads,
-        repeat_guard=make_repeat_guard(parts.settings.redis_url),
-        accounts=accounts,
-        catalogue=catalogue,
-        console_overview=console_overview(parts, wallet, shops),
-        **site_services(parts),
-        **wallet,
-        **orders,
-        **books,
-        **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
-        **shops,
-        **chat,
     )
 
 

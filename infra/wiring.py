@@ -188,6 +188,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         finish_after=timedelta(days=settings.order_finish_days),
         pay_within=timedelta(minutes=settings.order_payment_minutes),
         discounts=discounts,
+        receive_within=timedelta(days=settings.order_receive_days),
     )
     return OrderServices(
         carts=carts,

@@ -1,11 +1,12 @@
 """disputes: buyers' cases about their orders, and the orders' receipt deadlines
 
 Photos sent in a case are private uploads that the other party may read too
-(`upload_readers`). The `disputes` read model (each case, and `dispute_messages`, its timeline) is new and fills
-from the log. The orders read model gains the receipt deadline and its one extension, what cases
-refunded so far and the open or last case. Orders already waiting for receipt get the deadline
-their `Shipped` event is read with (shipping time + 10 days, the default of this release), so
-the periodic job confirms their receipt as it will every later order's.
+(`upload_readers`). The `disputes` read model (each case, and `dispute_messages`, its
+timeline) is new and fills from the log. The orders read model gains the receipt deadline and
+its one extension, what cases refunded so far and the open or last case. Orders already
+waiting for receipt get the deadline their `Shipped` event is read with (shipping time + 10
+days, the default of this release), so the periodic job confirms their receipt as it will
+every later order's.
 
 Revision ID: e30c4a5b6d7e
 Revises: d29a1b2c3d4e
