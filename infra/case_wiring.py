@@ -31,7 +31,9 @@ def case_services(parts: Parts, orders: Orders) -> CaseServices:
     extend_by = timedelta(days=settings.order_receive_extend_days)
     return CaseServices(
         disputes=disputes,
-        dispute_views=DisputeViews(parts.engine, disputes, Carriers(settings.carriers)),
+        dispute_views=DisputeViews(
+            parts.engine, disputes, Carriers(settings.carriers), parts.await_projections
+        ),
         receipt_deadlines=ReceiptDeadlines(
             parts.engine, orders, parts.await_projections, extend_by
         ),

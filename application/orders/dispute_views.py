@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Engine
 from application.accounts.sessions import Session
 from application.orders.disputes import Disputes
 from application.orders.order_details import order_by_id, with_carriers
+from application.ports import ProjectionWait
 from application.shops.opening import shop_of
 from application.site.uploads import upload_url
 from domain.carriers import Carriers
@@ -47,10 +48,22 @@ class DisputeView:
 
 
 class DisputeViews:
-    def __init__(self, engine: Engine, disputes: Disputes, carriers: Carriers) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        disputes: Disputes,
+        carriers: Carriers,
+        await_projections: ProjectionWait,
+    ) -> None:
         self.engine = engine
         self.disputes = disputes
         self.carriers = carriers
+        self.await_projections = await_projections
+
+    def shown(self, notification_id: int) -> None:
+        """Returns once the read models show a step saved at `notification_id` (bounded), so
+        the case read right after a command already has it."""
+        self.await_projections(notification_id)
 
     def detail(self, reader: Session, order_id: str) -> DisputeView:
         """The order's open or last case; 103 when it has none or the reader is no party and

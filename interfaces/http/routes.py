@@ -16,6 +16,7 @@ from interfaces.http.chat.console import ConsoleChatController
 from interfaces.http.chat.shopper import CustomerServiceController
 from interfaces.http.orders.addresses import AddressController
 from interfaces.http.orders.cart import CartController
+from interfaces.http.orders.disputes import BuyerDisputeController, ConsoleDisputeController
 from interfaces.http.orders.favourites import FavoriteController
 from interfaces.http.orders.reviews import ReviewController
 from interfaces.http.orders.seller import SellerOrderController
@@ -59,6 +60,8 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     CartController,
     OrderController,
     SellerOrderController,
+    BuyerDisputeController,
+    ConsoleDisputeController,
     ConsoleChatController,
     ShopApplicationController,
     ShopApplicationReviewController,

@@ -99,6 +99,11 @@ class TimelineItem(msgspec.Struct):
     """On a `cancelled` step: `buyer` or `payment_timeout` (cancelled by the system)."""
 
 
+class CaseRef(msgspec.Struct):
+    dispute_id: str
+    status: str
+
+
 class OrderView(msgspec.Struct, kw_only=True):
     order_id: str
     order_sn: str
@@ -129,6 +134,15 @@ class OrderView(msgspec.Struct, kw_only=True):
     cancel_reason: str | None
     """`buyer` or `payment_timeout` on a cancelled order, otherwise null."""
     timeline: builtins.list[TimelineItem]
+    receipt_deadline: int | None = None
+    """Unix seconds at which the system confirms receipt for the buyer (set at shipping; it
+    stands still while a case is open); null before shipping."""
+    receipt_extended: bool = False
+    """The buyer used their one extension (`order/extend_receipt`)."""
+    refunded_amount: int = 0
+    """What the buyer's cases refunded so far."""
+    dispute: CaseRef | None = None
+    """The order's open or last case."""
 
 
 class BuyerView(msgspec.Struct):
@@ -193,6 +207,16 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
         ),
         "cancel_reason": record.cancel_reason,
         "timeline": _timeline(record),
+        "receipt_deadline": (
+            None if record.receipt_deadline is None else unix_seconds(record.receipt_deadline)
+        ),
+        "receipt_extended": record.receipt_extended,
+        "refunded_amount": record.refunded_amount,
+        "dispute": (
+            None
+            if record.dispute_id is None or record.dispute_status is None
+            else CaseRef(record.dispute_id, record.dispute_status)
+        ),
     }
 
 

@@ -8,6 +8,7 @@ from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
 from application.orders.checkout import Checkout
+from application.orders.receipts import ReceiptDeadlines
 from application.orders.shopper import ShopperOrders
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Empty, Envelope, done, ok
@@ -156,6 +157,18 @@ class OrderController(Controller):
     ) -> Envelope[Empty]:
         """The buyer has the parcel (wait_receipt only); the order finishes days later."""
         shopper_orders.confirm_receipt(uid, data.order_id)
+        return done()
+
+    @api_post("/extend_receipt", changes_state=True)
+    def extend_receipt(
+        self,
+        uid: NamedDependency[int],
+        receipt_deadlines: NamedDependency[ReceiptDeadlines],
+        data: JSONBody[OrderIdRequest],
+    ) -> Envelope[Empty]:
+        """Moves the receipt deadline on by `ORDER_RECEIVE_EXTEND_DAYS` (5 by default), once
+        per order, while it waits for receipt (108 otherwise; another buyer's order 103)."""
+        receipt_deadlines.extend(uid, data.order_id)
         return done()
 
     @api_post("/track")

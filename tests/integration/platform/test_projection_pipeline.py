@@ -22,6 +22,7 @@ from application.catalogue.offers import offers_for
 from application.catalogue.tables import goods, skus
 from application.catalogue.writes import restart_sequences
 from application.orders.cart import PricedLine
+from application.orders.settlement import shop_owner
 from application.site.tables import uploads
 from application.wallet.chains import ChainCheck
 from domain.cart import user_owner
@@ -122,6 +123,7 @@ def write_commerce(container: Container, round_number: int) -> None:
     container.orders.confirm(1, 999, kept)
     container.orders.ship(1, 999, kept, "1Z")
     container.orders.confirm_receipt(uid, kept)
+    settle_a_case(container, uid, kept)
     # Every line reviewed: finished and settled to the shop's owner at once.
     container.orders.finish_reviewed(uid, kept, container.orders.load(kept).line_keys())
     again = container.orders.place(uid, lines[:1], address, {}, [])
@@ -131,6 +133,17 @@ def write_commerce(container: Container, round_number: int) -> None:
         emptied = container.carts.load(user_owner(uid))
         emptied.empty(container.clock())
         container.application.save(emptied)
+
+
+def settle_a_case(container: Container, uid: int, order_id: str) -> None:
+    """A case opened, offered, talked about and its offer accepted: every dispute event type
+    but the arbiters' and the deadlines', and a partial refund to the buyer's wallet."""
+    with container.engine.connect() as connection:
+        owner = shop_owner(connection, container.orders.load(order_id).shop_id)
+    dispute_id, _ = container.disputes.open(uid, order_id, "not_as_described", "Scratched", 90, [])
+    container.disputes.message(owner, dispute_id, "Sorry about that", [])
+    container.disputes.offer(owner, dispute_id, 40, "Half back?")
+    container.disputes.accept_offer(uid, dispute_id)
 
 
 def expire_unpaid(
@@ -370,9 +383,9 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
     progress: list[int] = []
     replayed = container.runner.rebuild(BALANCES, progress=progress.append)
     # 5 opened + 5 x 3 rounds x (approved recharge, withdrawal, decision) + 5 payments, per
-    # round one buyer (opened, recharge approved, payment, refund) and one settlement to the
-    # shop's owner (one of the five, whose wallet is open already).
-    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55 + 3 * 5
+    # round one buyer (opened, recharge approved, payment, refund, a case's refund) and one
+    # settlement to the shop's owner (one of the five, whose wallet is open already).
+    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55 + 3 * 6
     rebuild_everything(container)
 
     assert checksum(container) == live
