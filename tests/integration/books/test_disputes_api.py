@@ -103,7 +103,7 @@ def test_amounts_out_of_range_and_wrong_states_are_refused(
 ) -> None:
     paid = market.paid(buyer, (shop.item(DUTCH_OVEN), 1))
     shipped = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
-    body = {"kind": "not_received", "reason": "Never came"}
+    body: dict[str, Any] = {"kind": "not_received", "reason": "Never came"}
 
     too_early = market.api.call(
         "order/dispute/open", buyer, order_id=paid.order_id, **body, amount=1
