@@ -21,6 +21,7 @@ from application.shops.opening import owned_shop
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_status import OrderStatus
+from projections.dispute_queries import shop_counts
 from projections.orders import orders
 
 MAX_DAYS = 90
@@ -69,6 +70,9 @@ class Dashboard:
     low_stock: list[LowStockSku]
     best_sellers: list[BestSeller]
     orders_per_day: list[OrdersOnDay]
+    disputes_open: int = 0
+    disputes_waiting: int = 0
+    """Of the open cases, those waiting for the seller's answer."""
 
 
 class ShopDashboard:
@@ -89,6 +93,7 @@ class ShopDashboard:
         with self.engine.connect() as connection:
             shop_id = owned_shop(connection, seller_uid)
             waiting = _waiting_orders(connection, shop_id)
+            disputes_open, disputes_waiting = shop_counts(connection, shop_id)
             return Dashboard(
                 shop=_shop_face(connection, shop_id),
                 to_confirm=waiting.get(OrderStatus.WAIT_CONFIRM, 0),
@@ -97,6 +102,8 @@ class ShopDashboard:
                 low_stock=_low_stock(connection, shop_id, self.low_stock_threshold),
                 best_sellers=_best_sellers(connection, shop_id),
                 orders_per_day=_orders_per_day(connection, shop_id, today, days),
+                disputes_open=disputes_open,
+                disputes_waiting=disputes_waiting,
             )
 
 

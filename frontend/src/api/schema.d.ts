@@ -1785,6 +1785,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/extend_receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ExtendReceipt
+         * @description Moves the receipt deadline on by `ORDER_RECEIVE_EXTEND_DAYS` (5 by default), once
+         *     per order, while it waits for receipt (108 otherwise; another buyer's order 103).
+         */
+        post: operations["ApiOrderExtendReceiptExtendReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/list": {
         parameters: {
             query?: never;
@@ -1947,6 +1968,235 @@ export interface paths {
          *     (one of `system/config`'s `carriers`, else 102 `carrier`; optional for older clients).
          */
         post: operations["ApiConsoleOrderShipShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/accept_offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * AcceptOffer
+         * @description The seller's offer refunded to the buyer's wallet at once (`offered` only).
+         */
+        post: operations["ApiOrderDisputeAcceptOfferAcceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detail
+         * @description The order's open or last case, for its buyer, its seller or an arbiter (103 for
+         *     anyone else, or an order without a case), with what the caller may do next.
+         */
+        post: operations["ApiOrderDisputeDetailDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escalate
+         * @description To the platform's arbiters, after a refusal or instead of an offer.
+         */
+        post: operations["ApiOrderDisputeEscalateEscalate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message
+         * @description The buyer's or the seller's message with photos until the case ends (108 after).
+         */
+        post: operations["ApiOrderDisputeMessageMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OpenCase
+         * @description The buyer's case while the order waits for receipt or finishing: 108 in another
+         *     state or with a case open, 103 another's order, 102 naming `reason`, `amount` or
+         *     `images` (at most 6 of the buyer's own uploads). The clocks stop until it ends.
+         */
+        post: operations["ApiOrderDisputeOpenOpenCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/return_shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ReturnShipped
+         * @description The goods are on their way back (`return_requested` only).
+         */
+        post: operations["ApiOrderDisputeReturnShippedReturnShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/dispute/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw
+         * @description The buyer ends the case before any refund; the order's clocks run again.
+         */
+        post: operations["ApiOrderDisputeWithdrawWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/dispute/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide
+         * @description An arbiter's refund (0..`max_amount`) with a remark on an escalated case; from
+         *     `REVIEW_SECOND_APPROVAL_FROM` (on the asked amount) two arbiters must agree on the
+         *     same amount, and the first answers `approvals: 1`. 111 on a case about one's own
+         *     order or shop.
+         */
+        post: operations["ApiConsoleDisputeDecideDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/dispute/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DisputeList
+         * @description The seller's shop's cases (`role: seller`; 111 without a shop) or every shop's
+         *     (`role: arbiter`, reviewers only, 111 otherwise), the latest moved first.
+         */
+        post: operations["ApiConsoleDisputeListDisputeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/dispute/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Respond
+         * @description The seller's answer to an open case: `accept` (the asked amount refunded at once),
+         *     `offer` (`amount` below the asked one), `return` (`return_address`: the goods back
+         *     first) or `refuse` (`text` required). Another shop's case 103, wrong state 108.
+         */
+        post: operations["ApiConsoleDisputeRespondRespond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/dispute/return_received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ReturnReceived
+         * @description The returned goods arrived: the asked amount is refunded (`return_shipped` only).
+         */
+        post: operations["ApiConsoleDisputeReturnReceivedReturnReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2513,6 +2763,20 @@ export interface components {
             amount: number;
             balance: number;
         };
+        /** CaseMessageView */
+        CaseMessageView: {
+            role: string;
+            event: string | null;
+            text: string;
+            images: string[];
+            amount: number | null;
+            time: number;
+        };
+        /** CaseRef */
+        CaseRef: {
+            dispute_id: string;
+            status: string;
+        };
         /** CategoryBrandList */
         CategoryBrandList: {
             list: components["schemas"]["CategoryBrands"][];
@@ -2809,6 +3073,155 @@ export interface components {
             best_sellers: components["schemas"]["BestSellerItem"][];
             orders_per_day: components["schemas"]["OrdersOnDayItem"][];
         };
+        /** Decision */
+        Decision: {
+            approvals: number;
+            approvals_needed: number;
+        };
+        /** DecisionView */
+        DecisionView: {
+            refund_amount: number;
+            remark: string;
+            time: number;
+        };
+        /** DisputeDecideRequest */
+        DisputeDecideRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            dispute_id: string;
+            refund_amount: number;
+            remark: string;
+        };
+        /** DisputeDetailView */
+        DisputeDetailView: {
+            dispute_id: string;
+            order_id: string;
+            order_sn: string;
+            kind: string;
+            status: string;
+            requested_amount: number;
+            offered_amount: number | null;
+            refund_amount: number | null;
+            respond_by: number | null;
+            waiting_for: string | null;
+            shop_id: number;
+            shop_name: string;
+            buyer_nickname: string;
+            opened_at: number;
+            updated_at: number;
+            reason: string;
+            max_amount: number;
+            pay_amount: number;
+            total: number;
+            logistics_no: string | null;
+            carrier_name: string;
+            tracking_url: string | null;
+            return_address: string | null;
+            return_logistics_no: string | null;
+            messages: components["schemas"]["CaseMessageView"][];
+            decision: components["schemas"]["DecisionView"] | null;
+            approvals: number;
+            approvals_needed: number;
+            actions: string[];
+        };
+        /** DisputeIdRequest */
+        DisputeIdRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            dispute_id: string;
+        };
+        /**
+         * DisputeKind
+         * @enum {string}
+         */
+        DisputeKind: "not_received" | "not_as_described" | "return";
+        /** DisputeListRequest */
+        DisputeListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            status?: components["schemas"]["DisputeStatus"] | null;
+            /**
+             * @default seller
+             * @enum {string}
+             */
+            role: "seller" | "arbiter";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+        };
+        /** DisputeMessageRequest */
+        DisputeMessageRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            dispute_id: string;
+            /** @default  */
+            text: string;
+            images?: string[];
+        };
+        /** DisputeOpenRequest */
+        DisputeOpenRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            order_id: string;
+            kind: components["schemas"]["DisputeKind"];
+            reason: string;
+            amount: number;
+            images?: string[];
+        };
+        /** DisputeOpened */
+        DisputeOpened: {
+            dispute_id: string;
+        };
+        /** DisputePage */
+        DisputePage: {
+            list: components["schemas"]["DisputeRowView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** DisputeRespondRequest */
+        DisputeRespondRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            dispute_id: string;
+            /** @enum {string} */
+            action: "accept" | "offer" | "return" | "refuse";
+            amount?: number | null;
+            return_address?: string | null;
+            /** @default  */
+            text: string;
+        };
+        /** DisputeRowView */
+        DisputeRowView: {
+            dispute_id: string;
+            order_id: string;
+            order_sn: string;
+            kind: string;
+            status: string;
+            requested_amount: number;
+            offered_amount: number | null;
+            refund_amount: number | null;
+            respond_by: number | null;
+            waiting_for: string | null;
+            shop_id: number;
+            shop_name: string;
+            buyer_nickname: string;
+            opened_at: number;
+            updated_at: number;
+        };
+        /**
+         * DisputeStatus
+         * @description Where a case stands, in the API's words.
+         * @enum {string}
+         */
+        DisputeStatus: "open" | "offered" | "return_requested" | "return_shipped" | "refused" | "escalated" | "refunded" | "decided" | "withdrawn";
         /** DocumentRequest */
         DocumentRequest: {
             /** @default  */
@@ -3154,6 +3567,30 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["TrackView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[Decision] */
+        "Envelope_interfaces.http.orders.dispute_schemas.Decision_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["Decision"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[DisputeDetailView] */
+        "Envelope_interfaces.http.orders.dispute_schemas.DisputeDetailView_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["DisputeDetailView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[DisputeOpened] */
+        "Envelope_interfaces.http.orders.dispute_schemas.DisputeOpened_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["DisputeOpened"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[DisputePage] */
+        "Envelope_interfaces.http.orders.dispute_schemas.DisputePage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["DisputePage"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[SellerOrderView] */
         "Envelope_interfaces.http.orders.schemas.SellerOrderView_": {
@@ -3678,6 +4115,12 @@ export interface components {
             pay_deadline_time: number | null;
             cancel_reason: string | null;
             timeline: components["schemas"]["TimelineItem"][];
+            receipt_deadline?: number | null;
+            /** @default false */
+            receipt_extended: boolean;
+            /** @default 0 */
+            refunded_amount: number;
+            dispute?: components["schemas"]["CaseRef"] | null;
         };
         /** OrdersOnDayItem */
         OrdersOnDayItem: {
@@ -3897,6 +4340,14 @@ export interface components {
             token: string;
             password: string;
         };
+        /** ReturnShippedRequest */
+        ReturnShippedRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            dispute_id: string;
+            logistics_no: string;
+        };
         /** ReviewListRequest */
         ReviewListRequest: {
             /** @default  */
@@ -4083,6 +4534,12 @@ export interface components {
             pay_deadline_time: number | null;
             cancel_reason: string | null;
             timeline: components["schemas"]["TimelineItem"][];
+            receipt_deadline?: number | null;
+            /** @default false */
+            receipt_extended: boolean;
+            /** @default 0 */
+            refunded_amount: number;
+            dispute?: components["schemas"]["CaseRef"] | null;
             buyer: components["schemas"]["BuyerView"];
             commission: number | null;
         };
@@ -7944,6 +8401,45 @@ export interface operations {
             };
         };
     };
+    ApiOrderExtendReceiptExtendReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
     ApiOrderListOrderList: {
         parameters: {
             query?: never;
@@ -8230,6 +8726,435 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderShipRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeAcceptOfferAcceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeDetailDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.dispute_schemas.DisputeDetailView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeEscalateEscalate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeMessageMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeOpenOpenCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.dispute_schemas.DisputeOpened_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeReturnShippedReturnShipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnShippedRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderDisputeWithdrawWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDisputeDecideDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeDecideRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.dispute_schemas.Decision_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDisputeListDisputeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.dispute_schemas.DisputePage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDisputeRespondRespond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeRespondRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDisputeReturnReceivedReturnReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeIdRequest"];
             };
         };
         responses: {

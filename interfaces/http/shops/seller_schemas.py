@@ -106,6 +106,10 @@ class DashboardView(msgspec.Struct, kw_only=True):
     orders_per_day: builtins.list[OrdersOnDayItem]
     """Every day of the window, oldest first, zeros included: orders paid and not refunded,
     counted on the UTC day they were placed."""
+    disputes_open: int = 0
+    """Buyers' cases about the shop's orders that have not ended."""
+    disputes_waiting: int = 0
+    """Of those, the ones waiting for the seller's answer."""
 
 
 def dashboard_view(dashboard: Dashboard) -> DashboardView:
@@ -125,4 +129,6 @@ def dashboard_view(dashboard: Dashboard) -> DashboardView:
             OrdersOnDayItem(day.day.isoformat(), day.orders, day.amount)
             for day in dashboard.orders_per_day
         ],
+        disputes_open=dashboard.disputes_open,
+        disputes_waiting=dashboard.disputes_waiting,
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from tests.integration.api_client import ApiClient, User
+from tests.integration.api_client import ApiClient, User, unique_png
 from tests.integration.books.conftest import DUTCH_OVEN, Market, Placed
 from tests.integration.orders.conftest import Shop
 from tests.integration.wallet.steps import balance
@@ -252,3 +252,54 @@ def test_a_refused_case_escalated_is_decided_by_an_arbiter_but_never_by_a_party(
     assert (detail["status"], detail["decision"]["refund_amount"]) == ("refunded", 1200)
     assert balance(market.api, buyer)[0] == before + 1200
     assert market.ledger(auditor)["difference"] == 0
+
+
+def test_the_sellers_dashboard_counts_open_cases_and_those_waiting_for_it(
+    market: Market, shop: Shop, buyer: User
+) -> None:
+    waiting = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    answered = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    ended = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    open_case(market, waiting, 100)
+    refused_case = open_case(market, answered, 100)
+    respond(market, answered, refused_case, action="refuse", text="No")
+    market.api.data("order/dispute/withdraw", buyer, dispute_id=open_case(market, ended, 100))
+
+    board = market.api.data("console/shop/dashboard", market.seller(HARBOR))
+    listed = market.api.data("console/dispute/list", market.seller(HARBOR), status="refused")
+
+    assert (board["disputes_open"], board["disputes_waiting"]) == (2, 1)
+    assert [row["order_sn"] for row in listed["list"]] == [answered.order_sn]
+    assert listed["list"][0]["waiting_for"] == "buyer"
+
+
+def test_photos_sent_in_a_case_are_read_by_the_other_party_but_not_by_strangers(
+    market: Market, shop: Shop, buyer: User, api: ApiClient
+) -> None:
+    placed = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    photo = api.upload(buyer, unique_png())
+    stranger = api.sign_in("nosy@bazaar.test")
+    dispute = market.api.data(
+        "order/dispute/open",
+        buyer,
+        order_id=placed.order_id,
+        kind="not_as_described",
+        reason="See the crack",
+        amount=100,
+        images=[photo],
+    )["dispute_id"]
+    others = api.call("order/dispute/message", stranger, dispute_id=dispute, text="hi", images=[])
+
+    [url] = case(market, market.seller(HARBOR), placed)["messages"][0]["images"]
+    assert url == f"/uploads/{photo}"
+    assert served(api, url, market.seller(HARBOR)) == 200
+    assert served(api, url, buyer) == 200
+    assert served(api, url, stranger) == 404
+    assert served(api, url, None) == 404
+    assert others["code"] == 103
+
+
+def served(api: ApiClient, url: str, user: User | None) -> int:
+    """The status the picture's address answers `user` (no session for None)."""
+    query = "" if user is None else f"?sid={user.sid}"
+    return api.client.get(f"{url}{query}").status_code
