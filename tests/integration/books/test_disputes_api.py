@@ -143,6 +143,9 @@ def test_an_accepted_offer_refunds_part_and_the_seller_is_settled_the_rest_less_
     market.api.data("order/dispute/accept_offer", buyer, dispute_id=dispute_id)
 
     assert balance(market.api, buyer)[0] == before + 1999
+    replay = market.api.data("console/audit/wallet", auditor, uid=buyer.uid)["events"]
+    assert (replay[-1]["kind"], replay[-1]["amount_change"]) == ("refund", 1999)
+    assert replay[-1]["reference_id"] == dispute_id, "the replay names the case of its refund"
     detail = order(market, placed)
     assert (detail["status"], detail["refunded_amount"]) == ("wait_receipt", 1999)
     assert case(market, buyer, placed)["status"] == "refunded"
@@ -303,3 +306,26 @@ def served(api: ApiClient, url: str, user: User | None) -> int:
     """The status the picture's address answers `user` (no session for None)."""
     query = "" if user is None else f"?sid={user.sid}"
     return api.client.get(f"{url}{query}").status_code
+
+
+def test_a_day_close_counts_a_cases_refund_under_refunds(
+    market: Market, shop: Shop, buyer: User, auditor: User
+) -> None:
+    placed = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    market.to_next_day()
+    market.api.data(
+        "console/audit/close",
+        auditor,
+        date=(market.api.clock().date() - timedelta(days=1)).isoformat(),
+    )
+    dispute_id = open_case(market, placed, 1500)
+    respond(market, placed, dispute_id, action="accept", text="")
+    day = market.api.clock().date()
+    market.to_next_day()
+
+    closed = market.api.data("console/audit/close", auditor, date=day.isoformat())
+
+    assert closed["totals"]["refunds"] == 1500
+    assert closed["closing"]["escrow"] == placed.total - 1500
+    assert closed["events"] == 2, "the order's DisputeClosed and the buyer's RefundCredited"
+    assert market.api.data("console/audit/verify", auditor)["ok"] is True
