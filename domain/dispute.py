@@ -55,8 +55,7 @@ class Dispute(CaseState, Aggregate):
 
     @staticmethod
     def create_id(order_id: str, sequence: int) -> UUID:
-        """The order's `sequence`-th case: two openings racing make the same id, and the event
-        store keeps one."""
+        """The order's `sequence`-th case: racing openings make one id; the store keeps one."""
         return uuid5(NAMESPACE_URL, f"/bazaar/orders/{order_id}/disputes/{sequence}")
 
     @event(Opened)
@@ -266,12 +265,13 @@ class Dispute(CaseState, Aggregate):
         if rule.approval_decides(self.requested, agreeing, arbiter_uid):
             self._resolved(Resolution.DECIDED, refund_id, refund_amount, note, arbiter_uid, at)
             return refund_amount
-        self._decision_approval_recorded(refund_amount, note, arbiter_uid, at)
+        standing = {uid for uid, _ in self.approvals} | {arbiter_uid}
+        self._decision_approval_recorded(refund_amount, note, arbiter_uid, at, len(standing))
         return None
 
     @event(DecisionApprovalRecorded)
     def _decision_approval_recorded(
-        self, refund_amount: int, remark: str, by_uid: int, at: datetime
+        self, refund_amount: int, remark: str, by_uid: int, at: datetime, arbiters: int
     ) -> None:
         # An arbiter changing their mind replaces their earlier proposal.
         self.approvals = [(uid, amount) for uid, amount in self.approvals if uid != by_uid]

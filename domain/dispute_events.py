@@ -74,6 +74,9 @@ class DecisionApproval(Aggregate.Event):
     remark: str
     by_uid: int
     at: datetime
+    arbiters: int
+    """How many arbiters' proposals stand after this one (an arbiter's new one replaces their
+    earlier one)."""
 
 
 class Resolution(Aggregate.Event):

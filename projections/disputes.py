@@ -185,7 +185,7 @@ def _escalated(connection: Connection, event: Any) -> None:
 
 def _approval_recorded(connection: Connection, event: Any) -> None:
     # The parties see the decision, not an arbiter's first proposal.
-    _moved(connection, event, None, approvals=disputes.c.approvals + 1)
+    _moved(connection, event, None, approvals=event.arbiters)
 
 
 _RESOLVED_BY: dict[str, Party] = {
