@@ -3072,6 +3072,10 @@ export interface components {
             low_stock: components["schemas"]["LowStockItem"][];
             best_sellers: components["schemas"]["BestSellerItem"][];
             orders_per_day: components["schemas"]["OrdersOnDayItem"][];
+            /** @default 0 */
+            disputes_open: number;
+            /** @default 0 */
+            disputes_waiting: number;
         };
         /** Decision */
         Decision: {

@@ -12,7 +12,7 @@ from application.orders.dispute_views import DisputeViews
 from application.orders.disputes import Disputes
 from interfaces.http.api_post import api_post
 from interfaces.http.envelope import Empty, Envelope, done, ok
-from interfaces.http.guards import requires_role
+from interfaces.http.guards import requires_any_role, requires_role
 from interfaces.http.orders.dispute_schemas import (
     Decision,
     DisputeDecideRequest,
@@ -126,7 +126,7 @@ class BuyerDisputeController(Controller):
 class ConsoleDisputeController(Controller):
     path = "/console/dispute"
 
-    @api_post("/list")
+    @api_post("/list", guards=[requires_any_role("seller", "reviewer")])
     def dispute_list(
         self,
         user: NamedDependency[Session],
