@@ -187,19 +187,19 @@ def test_each_step_of_a_case_goes_to_the_other_party_in_their_language(
 
     mails = mails_since(api, before)
     assert [(m.recipient, m.subject) for m in mails] == [
-        (seller.email, f"Ordine {sn}: l'acquirente ha aperto una contestazione"),
-        (seller.email, f"Ordine {sn}: nuovo messaggio nella contestazione"),
+        (seller.email, f"Ordine {sn}: l'acquirente ha aperto un caso"),
+        (seller.email, f"Ordine {sn}: nuovo messaggio nel caso"),
         (buyer.email, f"Заказ {sn}: новое сообщение в споре"),
         (buyer.email, f"Заказ {sn}: продавец отклонил ваш запрос"),
         (buyer.email, f"Заказ {sn}: продавец предлагает вернуть $7.00"),
-        (seller.email, f"Ordine {sn}: la contestazione è passata alla piattaforma"),
+        (seller.email, f"Ordine {sn}: il caso è passato alla piattaforma"),
         (buyer.email, f"Заказ {sn}: спор решён без возврата"),
-        (seller.email, f"Ordine {sn}: contestazione decisa senza rimborso"),
+        (seller.email, f"Ordine {sn}: caso deciso senza rimborso"),
     ]
     opened, seller_message, buyer_message, refused, offered, escalated, *decided = mails
     assert "l'articolo non corrisponde alla descrizione" in opened.body
     assert f"Rimborso richiesto: $15.00\n\nRispondi entro il {due}" in opened.body
-    assert opened.body.endswith(f"Apri la contestazione: {to_seller}\n\n— Bazaar\n")
+    assert opened.body.endswith(f"Apri il caso: {to_seller}\n\n— Bazaar\n")
     assert to_seller in seller_message.body and "Sure" not in buyer_message.body
     assert buyer_message.body.endswith(f"Прочитать и ответить: {to_buyer}\n\n— Bazaar\n")
     assert "возврат $15.00 по заказу" in refused.body and "It left intact" not in refused.body
@@ -207,7 +207,7 @@ def test_each_step_of_a_case_goes_to_the_other_party_in_their_language(
     assert "(rimborso richiesto: $15.00)" in escalated.body
     for mail, remark, link in (
         (decided[0], "Комментарий проверяющего: No damage\n\nОткрыть спор", to_buyer),
-        (decided[1], "Nota del revisore: No damage\n\nApri la contestazione", to_seller),
+        (decided[1], "Nota del revisore: No damage\n\nApri il caso", to_seller),
     ):
         assert "$15.00" in mail.body
         assert mail.body.endswith(f"{remark}: {link}\n\n— Bazaar\n")
@@ -228,7 +228,7 @@ def test_a_return_goes_to_the_buyer_then_the_seller_and_its_refund_to_both(
 
     mails = mails_since(api, before)
     assert [(m.recipient, m.subject) for m in mails] == [
-        (seller.email, f"Ordine {sn}: l'acquirente ha aperto una contestazione"),
+        (seller.email, f"Ordine {sn}: l'acquirente ha aperto un caso"),
         (buyer.email, f"Заказ {sn}: продавец просит вернуть товар"),
         (seller.email, f"Ordine {sn}: la merce è in viaggio di ritorno"),
         (buyer.email, f"Заказ {sn}: $15.00 вернулись в ваш кошелёк"),
@@ -295,7 +295,7 @@ def test_both_parties_are_told_how_each_refund_was_decided(
             "L'acquirente non ha risposto in tempo alla tua offerta, quindi è stata accettata.",
         ),
         (buyer_is, "$2.50", "Арбитры платформы вынесли решение по вашему спору."),
-        (seller_is, "$2.50", "Gli arbitri della piattaforma hanno deciso la contestazione."),
+        (seller_is, "$2.50", "Gli arbitri della piattaforma hanno deciso il caso."),
     ]
     assert "Комментарий проверяющего: Half" in refunds[-2].body
     assert "Nota del revisore: Half" in refunds[-1].body
@@ -316,15 +316,15 @@ def test_a_withdrawal_goes_to_the_seller_and_a_lapse_to_both(api: ApiClient, dea
 
     mails = mails_since(api, before)
     assert [(m.recipient, m.subject) for m in mails] == [
-        (seller.email, f"Ordine {sn}: l'acquirente ha ritirato la contestazione"),
-        (seller.email, f"Ordine {sn}: l'acquirente ha aperto una contestazione"),
+        (seller.email, f"Ordine {sn}: l'acquirente ha ritirato il caso"),
+        (seller.email, f"Ordine {sn}: l'acquirente ha aperto un caso"),
         (buyer.email, f"Заказ {sn}: продавец отклонил ваш запрос"),
         (buyer.email, f"Заказ {sn}: спор закрыт"),
-        (seller.email, f"Ordine {sn}: la contestazione è stata chiusa"),
+        (seller.email, f"Ordine {sn}: il caso è stato chiuso"),
     ]
     assert "(rimborso richiesto: $9.00). Non è stato rimborsato nulla" in mails[0].body
     assert "(запрошенный возврат: $8.00) закрыт без возврата" in mails[3].body
-    assert "(rimborso richiesto: $8.00) è stata chiusa senza rimborso" in mails[4].body
+    assert "(rimborso richiesto: $8.00) è stato chiuso senza rimborso" in mails[4].body
 
 
 def test_a_receipt_confirmed_at_the_deadline_is_mailed_to_both_and_a_buyers_own_to_nobody(

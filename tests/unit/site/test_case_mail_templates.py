@@ -57,10 +57,10 @@ def test_a_code_reads_as_its_phrase_and_the_link_closes_the_mail_after_the_remar
     assert subject == "Pedido SN7: $3.00 reembolsados al comprador"
     assert body == (
         "El comprador no respondió a tiempo a tu oferta, así que se aceptó.\n"
-        "Se reembolsaron $3.00 del pedido SN7 al comprador con cargo al pago del pedido, y la "
-        "reclamación está cerrada.\n\n"
+        "Se reembolsaron $3.00 del pedido SN7 al comprador con cargo al pago del pedido, y el "
+        "caso está cerrado.\n\n"
         "Comentario del revisor: Fotos claras\n\n"
-        "Abrir la reclamación: https://bazaar.test/console/seller/disputes/o-1\n\n— Bazaar\n"
+        "Abrir el caso: https://bazaar.test/console/seller/disputes/o-1\n\n— Bazaar\n"
     )
 
 
