@@ -7,10 +7,11 @@ from sqlalchemy import Engine
 
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
-from application.orders.settlement import legacy_settlement
+from application.orders.settlement import legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
 from application.site.mail import Mailbox
+from application.site.shopper_mail import MailSite
 from application.site.transactional_mail import transactional_mail
 from application.wallet.chain_queue import ChainCheckQueue, chain_verification
 from projections.projection import Policy
@@ -21,13 +22,13 @@ def all_policies(
     engine: Engine,
     clock: Clock,
     mailbox: Mailbox,
-    site_name: str,
+    site: MailSite,
     chain_checks: ChainCheckQueue,
 ) -> tuple[Policy, ...]:
     return (
         stock_levels.policy,
         shop_opening(bazaar),
         legacy_settlement(bazaar, engine, clock),
-        transactional_mail(bazaar, mailbox, site_name),
+        transactional_mail(bazaar, mailbox, site, shop_owner),
         chain_verification(bazaar, chain_checks),
     )

@@ -22,6 +22,7 @@ from application.policies import all_policies
 from application.ports import Clock, ProjectionWait
 from application.services import Services
 from application.site.mail import Mailbox
+from application.site.shopper_mail import MailSite
 from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
@@ -191,7 +192,8 @@ def _parts(
     application = Bazaar(env=event_store_environment(settings, create_event_tables))
     mailbox = Mailbox(engine, clock, deliver=None)
     chain_queue = chain_check_queue(settings, engine, clock)
-    policies = all_policies(application, engine, clock, mailbox, settings.site_name, chain_queue)
+    site = MailSite(settings.site_name, settings.public_url)
+    policies = all_policies(application, engine, clock, mailbox, site, chain_queue)
     runner = ProjectionRunner(application, engine, ALL_PROJECTIONS, policies=policies)
     broker = make_broker(settings.redis_url)
     sender = None if settings.smtp_url is None else SmtpSender(settings.smtp_url)

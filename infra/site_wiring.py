@@ -9,6 +9,7 @@ from application.services import SiteProfile
 from application.site.content import ReferenceData
 from application.site.newsletter import Newsletter, NewsletterSite
 from application.site.promises import PromiseTerms
+from infra.settings import Settings
 from infra.wiring import Parts
 
 
@@ -18,13 +19,22 @@ class SiteServices(TypedDict):
     newsletter: Newsletter
 
 
-def site_services(parts: Parts) -> SiteServices:
-    settings = parts.settings
-    terms = PromiseTerms(
+def promise_terms(settings: Settings) -> PromiseTerms:
+    """The settings the site's documents state."""
+    return PromiseTerms(
         settings.free_shipping_from,
         settings.subscriber_discount_percent,
         settings.subscriber_discount_max,
+        settings.order_receive_days,
+        settings.order_receive_extend_days,
+        settings.dispute_respond_days,
+        settings.review_second_approval_from,
     )
+
+
+def site_services(parts: Parts) -> SiteServices:
+    settings = parts.settings
+    terms = promise_terms(settings)
     return SiteServices(
         site=SiteProfile(
             site_name=settings.site_name,

@@ -3,7 +3,13 @@
 (`SUBSCRIBER_DISCOUNT_PERCENT`, at most `SUBSCRIBER_DISCOUNT_MAX`). The site documents hold
 `{{free_delivery}}`, `{{coverage}}` and `{{subscriber_offer}}` where these sentences go, filled
 in the reader's language when served, so no document can state a figure the configuration
-does not."""
+does not.
+
+So do the terms of a case after shipment: `{{receive_days}}` (`ORDER_RECEIVE_DAYS`),
+`{{receive_extend_days}}` (`ORDER_RECEIVE_EXTEND_DAYS`) and `{{respond_days}}`
+(`DISPUTE_RESPOND_DAYS`) are a number of days, with the plural the reader's grammar gives that
+number (ICU's rules: 1 день, 3 дня, 5 дней), and `{{two_arbiters_from}}` is the amount from
+which two arbiters must agree (`REVIEW_SECOND_APPROVAL_FROM`)."""
 
 from __future__ import annotations
 
@@ -12,6 +18,8 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+import icu
 
 from application.site.mail_templates import money
 
@@ -29,6 +37,14 @@ class PromiseTerms:
     """0: no subscriber discount."""
     subscriber_discount_max: int
     """Cents the subscriber discount never exceeds (0: no subscriber discount)."""
+    order_receive_days: int
+    """Days after shipment before the system confirms receipt."""
+    order_receive_extend_days: int
+    """Days the buyer's one extension adds."""
+    dispute_respond_days: int
+    """Days a party has to answer at their turn in a case."""
+    review_second_approval_from: int
+    """Cents asked from which two arbiters must agree."""
 
     @property
     def subscriber_offer(self) -> bool:
@@ -71,7 +87,29 @@ def promise_sentences(language: str, terms: PromiseTerms, coverage: Coverage) ->
             countries=coverage.countries, cities=coverage.cities
         ),
         "subscriber_offer": offer,
+        **case_terms(language, terms),
     }
+
+
+def case_terms(language: str, terms: PromiseTerms) -> dict[str, str]:
+    """The figures of the receipt deadline and of a case, in `language`."""
+    return {
+        "receive_days": days(language, terms.order_receive_days),
+        "receive_extend_days": days(language, terms.order_receive_extend_days),
+        "respond_days": days(language, terms.dispute_respond_days),
+        "two_arbiters_from": money(terms.review_second_approval_from),
+    }
+
+
+@cache
+def days(language: str, count: int) -> str:
+    """`count` days in `language` (English when the site has none in it), in Latin digits as
+    every other figure of the documents."""
+    if language not in _phrases():
+        language = FALLBACK_LANGUAGE
+    locale = icu.Locale.forLanguageTag(f"{language}-u-nu-latn")
+    message = icu.MessageFormat(_phrases()[language]["days"], locale)
+    return str(message.format(["days"], [icu.Formattable(count)]))
 
 
 def with_promises(content_html: str, sentences: dict[str, str]) -> str:

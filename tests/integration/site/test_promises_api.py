@@ -1,7 +1,8 @@
 """The site's promises written from what it does, on SQLite and PostgreSQL: `system/config`
 carries the free-delivery threshold, the subscriber discount and the countries and cities of the
 area tree, and the About, FAQ and return-policy documents state those figures in every
-language, never a hard-coded one."""
+language, never a hard-coded one; so do the FAQ and the return policy with the receipt deadline
+and the terms of a case, each number of days in the plural its language gives it."""
 
 from __future__ import annotations
 
@@ -126,11 +127,50 @@ def test_every_language_fills_every_placeholder(client: TestClient[Any], languag
 
 
 def test_the_return_policy_describes_the_order_pages_actions(client: TestClient[Any]) -> None:
-    policy = document(client, "return")
+    policy, faq = document(client, "return"), document(client, "faq")
 
     # The order page's actions (frontend order-actions: cancel unpaid, refund until shipped,
-    # confirm receipt) and nothing it does not have (no return request, no return window).
-    assert "<strong>Cancel order</strong>" in policy
-    assert "<strong>Request refund</strong>" in policy
-    assert "the site has no return request" in policy
-    assert "14 days" not in policy
+    # extend the receipt deadline, open a case) and nothing it does not have (no return window).
+    for action in ("Cancel order", "Request refund", "Extend", "Problem with this order?"):
+        assert f"<strong>{action}</strong>" in policy
+    assert "<strong>Problem with this order?</strong>" in faq
+    for text in (policy, faq):
+        assert "no return request" not in text
+        assert "14 days" not in text
+
+
+def test_the_case_terms_are_the_default_settings(client: TestClient[Any]) -> None:
+    policy, faq = document(client, "return"), document(client, "faq")
+
+    assert "the receipt deadline: 10 days after shipment" in policy
+    assert "to move the deadline by 5 days, once per order" in policy
+    assert "The seller has 3 days to accept and refund what you asked" in policy
+    assert "For a refund asked of $1,000.00 or more, two different arbiters must agree" in policy
+    assert "confirmed automatically 10 days after shipment, unless a case is open" in faq
+    assert "срок получения: 10 дней с момента отправки" in document(client, "return", "ru")
+
+
+def test_the_case_terms_follow_the_settings_in_each_languages_plural(settings: Settings) -> None:
+    tuned = replace(
+        settings,
+        order_receive_days=21,
+        order_receive_extend_days=1,
+        dispute_respond_days=2,
+        review_second_approval_from=50_000,
+    )
+    container = bootstrap(tuned, create_event_tables=True)
+    upgrade_to_head(container.engine)
+    try:
+        with TestClient(web_app(container)) as client:
+            english = document(client, "return")
+            russian = document(client, "return", "ru")
+            arabic = document(client, "faq", "ar")
+    finally:
+        container.close()
+
+    assert "21 days after shipment" in english and "by 1 day, once" in english
+    assert "The seller has 2 days" in english and "$500.00 or more" in english
+    assert "21 день с момента отправки" in russian and "на 1 день" in russian
+    assert "У продавца есть 2 дня" in russian
+    assert "بعد 21 يومًا من الشحن" in arabic and "لإضافة يوم واحد" in arabic
+    assert "أمام البائع يومان" in arabic

@@ -1,0 +1,96 @@
+"""One transactional mail to one user, in their language: what the mail policy's handlers
+(`transactional_mail`, `dispute_mail`) call, with the links that take its reader to where they
+act."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from sqlalchemy import Connection, select
+
+from application.accounts.tables import users
+from application.bazaar import Bazaar
+from application.site.mail import Mailbox
+from application.site.mail_templates import money, render_mail
+from domain.order import Order
+from domain.wallet import Wallet
+from projections.projection import after_commit
+
+ShopOwner = Callable[[Connection, int], int]
+"""The uid owning a shop (`application.orders.settlement.shop_owner`, plugged in by
+`application.policies`: the shops are a capability above this one); LookupError for none."""
+
+
+@dataclass(frozen=True)
+class MailSite:
+    """The site that signs the mails, and its public base URL (`PUBLIC_URL`, as the password
+    reset and newsletter mails use). The seller's pages are Bazaar's own console, at `/console`
+    under it."""
+
+    site_name: str
+    public_url: str
+
+    def buyer_case(self, order_id: str) -> str:
+        return f"{self.public_url}/user/order/dispute?id={quote(order_id)}"
+
+    def seller_case(self, order_id: str) -> str:
+        return f"{self.public_url}/console/seller/disputes/{quote(order_id)}"
+
+    def buyer_order(self, order_id: str) -> str:
+        return f"{self.public_url}/user/order/detail?id={quote(order_id)}"
+
+    def seller_order(self, order_id: str) -> str:
+        return f"{self.public_url}/console/seller/orders/{quote(order_id)}"
+
+
+class ShopperMail:
+    """Queues one mail for one event, to the user it concerns, in their language."""
+
+    def __init__(self, bazaar: Bazaar, mailbox: Mailbox, site: MailSite) -> None:
+        self.bazaar = bazaar
+        self.mailbox = mailbox
+        self.site = site
+
+    def send(
+        self, connection: Connection, uid: int, kind: str, remark: str = "", **facts: str
+    ) -> None:
+        recipient = connection.execute(
+            select(users.c.email, users.c.language).where(users.c.uid == uid)
+        ).first()
+        if recipient is None:  # the system's own wallet or a deleted account: nobody to tell
+            return
+        subject, body = render_mail(kind, recipient.language, self.site.site_name, remark, **facts)
+        outbox_id = self.mailbox.queue(connection, recipient.email, subject, body)
+        after_commit(connection, lambda: self.mailbox.dispatch(outbox_id))
+
+    def as_of(self, event: Any) -> Any:
+        """The aggregate as this event left it (later events carry neither its buyer nor its
+        number)."""
+        return self.bazaar.repository.get(event.originator_id, version=event.originator_version)
+
+    def order_of(self, event: Any) -> Order:
+        order: Order = self.as_of(event)
+        return order
+
+    def wallet_owner(self, event: Any) -> int:
+        """A wallet's id is derived from its owner, who is named by its first event."""
+        wallet: Wallet = self.bazaar.repository.get(event.originator_id, version=1)
+        return wallet.owner_uid
+
+    def about_order(self, connection: Connection, event: Any, kind: str, **facts: str) -> None:
+        order = self.order_of(event)
+        self.send(
+            connection,
+            order.buyer_uid,
+            kind,
+            order_sn=order.order_sn,
+            total=money(order.total),
+            **facts,
+        )
+
+    def about_wallet(self, connection: Connection, event: Any, kind: str) -> None:
+        owner = self.wallet_owner(event)
+        self.send(connection, owner, kind, event.remark, amount=money(event.amount))
