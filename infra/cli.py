@@ -13,6 +13,7 @@ import click
 import dramatiq
 import uvicorn
 
+from application.books.demo_cases import CaseSeeding, seed_demo_cases
 from application.books.demo_reviews import ReviewSeeding, seed_demo_reviews
 from application.books.demo_trades import SettableClock, TradeParties, seed_demo_trades
 from application.catalogue.demo_data import DemoPlan
@@ -93,20 +94,33 @@ class CommandProcess:
                 parties,
                 past.runner.catch_up_all,
             )
-            catch_up = past.runner.catch_up_all
-
-            def caught_up(notification_id: int, read_models: Collection[str] | None = None) -> None:
-                # No worker runs beside the seeding: reading one's writes is catching up here.
-                catch_up()
-
-            reviews = Reviews(past.engine, clock, past.orders, caught_up)
-            seeding = ReviewSeeding(
-                past.engine, past.orders, reviews, past.wallets, past.addresses, clock, catch_up
-            )
-            seed_demo_reviews(seeding, parties)
+            _seed_demo_shoppers(past, clock, parties)
             return placed
         finally:
             past.close()
+
+
+def _seed_demo_shoppers(past: Container, clock: SettableClock, parties: TradeParties) -> None:
+    """The review authors' reviews, then the cases two of them opened (about later orders)."""
+    catch_up = past.runner.catch_up_all
+
+    def caught_up(notification_id: int, read_models: Collection[str] | None = None) -> None:
+        # No worker runs beside the seeding: reading one's writes is catching up here.
+        catch_up()
+
+    reviews = Reviews(past.engine, clock, past.orders, caught_up)
+    seed_demo_reviews(
+        ReviewSeeding(
+            past.engine, past.orders, reviews, past.wallets, past.addresses, clock, catch_up
+        ),
+        parties,
+    )
+    seed_demo_cases(
+        CaseSeeding(
+            past.engine, past.orders, past.disputes, past.wallets, past.addresses, clock, catch_up
+        ),
+        parties,
+    )
 
 
 class ProcessWiring:
