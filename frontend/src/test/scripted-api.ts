@@ -38,6 +38,5 @@ export function scriptedFetch(script: (path: string, body: Record<string, unknow
 /** A JSON call's own fields, without the `sid` and `language` every call carries. */
 export function sentFields(call: SentCall | undefined): Record<string, unknown> | undefined {
   if (!call || call.body === null || call.body instanceof FormData) return undefined;
-  const { sid: _sid, language: _language, ...fields } = call.body;
-  return fields;
+  return Object.fromEntries(Object.entries(call.body).filter(([key]) => key !== 'sid' && key !== 'language'));
 }
