@@ -21,10 +21,20 @@ function Section({ title, order, children }: { title: string; order: TitleOrder;
   );
 }
 
+interface WaitingCardProps {
+  label: string;
+  hint: string;
+  count: number;
+  to: string;
+  testId: string;
+  /** Drawn out when not zero: the count waits for the seller (not so the open cases, some of which wait for others). */
+  urgent?: boolean;
+}
+
 /** Orders (or cases) waiting for the seller's next step, linking to the list that shows them. */
-function WaitingCard({ label, hint, count, to, testId }: { label: string; hint: string; count: number; to: string; testId: string }) {
+function WaitingCard({ label, hint, count, to, testId, urgent = true }: WaitingCardProps) {
   return (
-    <Paper withBorder p="md" data-testid={testId} style={count > 0 ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}>
+    <Paper withBorder p="md" data-testid={testId} style={urgent && count > 0 ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}>
       <Stack gap={6}>
         <Anchor component={Link} to={to} fw={700}>
           {label}
@@ -101,6 +111,7 @@ function DashboardBody({ dashboard, order }: { dashboard: ShopDashboard; order: 
           count={dashboard.disputes_open}
           to={paths.consoleSellerDisputes.getHref()}
           testId="dashboard-disputes-open"
+          urgent={false}
         />
       </SimpleGrid>
       <Section title={t('console.seller_dashboard.chart_title', { days: DASHBOARD_DAYS })} order={sub}>
