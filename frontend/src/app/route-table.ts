@@ -80,6 +80,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       { path: paths.userReviewDetail.path, name: 'user-review-detail', guard: login, load: async () => (await import('@/features/orders/components/user-review-detail-page')).UserReviewDetailPage },
       { path: paths.userOrder.path, name: 'user-order', guard: login, load: async () => (await import('@/features/orders/components/order-list-page')).OrderListPage },
       { path: paths.userOrderDetail.path, name: 'user-order-detail', guard: login, load: async () => (await import('@/features/orders/components/order-detail-page')).OrderDetailPage },
+      { path: paths.userOrderDispute.path, name: 'user-order-dispute', guard: login, load: async () => (await import('@/features/orders/components/user-dispute-page')).UserDisputePage },
     ],
   },
   {

@@ -79,6 +79,8 @@ export const paths = {
   userWithdraw: fixed('/user/withdraw'),
   userOrder: fixed('/user/order'),
   userOrderDetail: queried('/user/order/detail', (orderId: string) => ({ id: orderId })),
+  /** The buyer's case about one order (issue 30). */
+  userOrderDispute: queried('/user/order/dispute', (orderId: string) => ({ id: orderId })),
   userWish: fixed('/user/wish'),
   userAddress: fixed('/user/address'),
   userAddressEdit: queried('/user/address-edit', (query: AddressEditQuery = {}) => ({ ...query })),
@@ -106,6 +108,9 @@ export const paths = {
   consoleRechargeDetail: withParam('/console/recharge/:rechargeId', 'rechargeId'),
   consoleWithdraw: fixed('/console/withdraw'),
   consoleWithdrawDetail: withParam('/console/withdraw/:withdrawId', 'withdrawId'),
+  /** The arbiters' queue of cases (role reviewer; escalated ones first) and one case to decide. */
+  consoleDisputes: queried('/console/disputes', (status?: string) => ({ status })),
+  consoleDisputeDetail: withParam('/console/disputes/:orderId', 'orderId'),
   consoleAuditWallet: fixed('/console/audit/wallet'),
   consoleAuditReconcile: fixed('/console/audit/reconcile'),
   consoleAuditBooks: fixed('/console/audit/books'),
@@ -114,6 +119,9 @@ export const paths = {
   /** The seller's order list on one status tab (`?status=`, as the list page reads it). */
   consoleSellerOrders: queried('/console/seller/orders', (status?: string) => ({ status })),
   consoleSellerOrderDetail: withParam('/console/seller/orders/:orderId', 'orderId'),
+  /** The cases about the seller's orders, on one status tab, and one case (by its order). */
+  consoleSellerDisputes: queried('/console/seller/disputes', (status?: string) => ({ status })),
+  consoleSellerDisputeDetail: withParam('/console/seller/disputes/:orderId', 'orderId'),
   consoleSellerMoney: fixed('/console/seller/money'),
   consoleSellerWithdraw: fixed('/console/seller/money/withdraw'),
   consoleSellerGoods: fixed('/console/seller/goods'),

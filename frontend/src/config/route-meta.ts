@@ -15,6 +15,7 @@ export type RouteName =
   | 'user-withdraw'
   | 'user-order'
   | 'user-order-detail'
+  | 'user-order-dispute'
   | 'user-wish'
   | 'user-address'
   | 'user-address-edit'

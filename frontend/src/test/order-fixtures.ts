@@ -62,6 +62,10 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     pay_deadline_time: null,
     cancel_reason: null,
     timeline: [{ status: 'wait_payment', time: 1_700_000_000 }],
+    receipt_deadline: null,
+    receipt_extended: false,
+    refunded_amount: 0,
+    dispute: null,
     ...overrides,
   };
   return { ...placed, pay_amount: overrides.pay_amount ?? placed.total - placed.platform_discount };

@@ -34,3 +34,9 @@ export function scriptedFetch(script: (path: string, body: Record<string, unknow
   });
   return { fetchFn: fetchFn as unknown as typeof fetch, calls };
 }
+
+/** A JSON call's own fields, without the `sid` and `language` every call carries. */
+export function sentFields(call: SentCall | undefined): Record<string, unknown> | undefined {
+  if (!call || call.body === null || call.body instanceof FormData) return undefined;
+  return Object.fromEntries(Object.entries(call.body).filter(([key]) => key !== 'sid' && key !== 'language'));
+}

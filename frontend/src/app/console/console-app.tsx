@@ -28,6 +28,10 @@ const StockHistoryPage = lazy(async () => ({ default: (await import('@/features/
 const SellerOrderDetailPage = lazy(async () => ({
   default: (await import('@/features/orders/console/seller-order-detail-page')).SellerOrderDetailPage,
 }));
+const SellerDisputesPage = lazy(async () => ({ default: (await import('@/features/orders/console/dispute-list-page')).SellerDisputesPage }));
+const SellerDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/seller-dispute-page')).SellerDisputePage }));
+const ArbiterDisputesPage = lazy(async () => ({ default: (await import('@/features/orders/console/dispute-list-page')).ArbiterDisputesPage }));
+const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/arbiter-dispute-page')).ArbiterDisputePage }));
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
@@ -90,6 +94,9 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
+        {/* The arbiters' queue of cases, beside the money queues. */}
+        <Route path={under(paths.consoleDisputes.path)} element={<RequireRole role="reviewer"><ArbiterDisputesPage /></RequireRole>} />
+        <Route path={under(paths.consoleDisputeDetail.path)} element={<RequireRole role="reviewer"><ArbiterDisputePage /></RequireRole>} />
         <Route
           path={under(paths.consoleShopApplications.path)}
           element={
@@ -154,6 +161,8 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
+        <Route path={under(paths.consoleSellerDisputes.path)} element={<RequireRole role="seller"><SellerDisputesPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerDisputeDetail.path)} element={<RequireRole role="seller"><SellerDisputePage /></RequireRole>} />
         <Route
           path={under(paths.consoleSellerGoods.path)}
           element={

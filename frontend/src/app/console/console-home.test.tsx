@@ -51,6 +51,8 @@ describe('console home', () => {
     expect(screen.getByTestId('home-seller-orders')).toHaveAttribute('href', '/console/seller/orders');
     expect(screen.getByTestId('home-seller-money')).toHaveAttribute('href', '/console/seller/money');
     expect(screen.queryByTestId('home-recharge')).not.toBeInTheDocument();
+    // The arbiters' queue has no count in the overview, so it keeps its card.
+    expect(screen.getByTestId('home-disputes')).toHaveAttribute('href', '/console/disputes');
   });
 
   it('gives a user with one role links to their sections, without asking for counts', async () => {

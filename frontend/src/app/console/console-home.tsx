@@ -13,6 +13,9 @@ import { ReviewOverview } from './review-overview';
 // The dashboard brings its chart library: fetched only for sellers.
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 
+/** The review sections whose counts the reviewer's overview shows; the others (the arbiters' queue) keep their card. */
+const COUNTED_QUEUES = new Set(['recharge', 'withdraw', 'shop-applications']);
+
 function SectionCards({ sections }: { sections: ConsoleSection[] }) {
   const { t } = useTranslation();
   return (
@@ -46,7 +49,7 @@ export function ConsoleHome() {
   const reviewer = hasRole(user, 'reviewer');
   const seller = hasRole(user, 'seller');
   const others = sections.filter(
-    (section) => !(reviewer && section.group === 'review') && !(seller && section.to === paths.consoleSellerDashboard.getHref()),
+    (section) => !(reviewer && COUNTED_QUEUES.has(section.key)) && !(seller && section.to === paths.consoleSellerDashboard.getHref()),
   );
   return (
     <Stack gap="lg">

@@ -13,6 +13,7 @@ describe('console navigation', () => {
     expect(visibleSections(userWithRoles(['reviewer'])).map((section) => section.key)).toEqual([
       'recharge',
       'withdraw',
+      'disputes',
       'shop-applications',
     ]);
     expect(visibleSections(userWithRoles(['auditor'])).map((section) => section.key)).toEqual([
@@ -24,6 +25,7 @@ describe('console navigation', () => {
       'seller-dashboard',
       'seller-goods',
       'seller-orders',
+      'seller-disputes',
       'seller-money',
       'seller-profile',
       'chat',

@@ -19,6 +19,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'recharge', group: 'review', labelKey: 'console.nav.recharge', to: paths.consoleRecharge.getHref(), role: 'reviewer' },
   { key: 'withdraw', group: 'review', labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw.getHref(), role: 'reviewer' },
+  { key: 'disputes', group: 'review', labelKey: 'console.dispute.arbiter_nav', to: paths.consoleDisputes.getHref(), role: 'reviewer' },
   {
     key: 'shop-applications',
     group: 'review',
@@ -67,6 +68,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     group: 'seller',
     labelKey: 'console.nav.seller_orders',
     to: paths.consoleSellerOrders.getHref(),
+    role: 'seller',
+  },
+  {
+    key: 'seller-disputes',
+    group: 'seller',
+    labelKey: 'console.dispute.nav',
+    to: paths.consoleSellerDisputes.getHref(),
     role: 'seller',
   },
   {

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import type { OrderDisputeFields } from './api/dispute-types';
 
 /** Order statuses (orders contract); the first seven are the spec's, cancelled is ours. */
 export const ORDER_STATUSES = [
@@ -56,8 +57,9 @@ export type OrderAddress = components['schemas']['OrderAddressView'];
 /**
  * An order as order/list, order/detail and console/order/list answer it. The server types
  * `status` as a string; the client narrows it to the ORDER_STATUSES it has labels and colours for.
+ * The receipt deadline and the case (issue 30) are typed by hand until the schema is regenerated.
  */
-export type Order = Omit<components['schemas']['OrderView'], 'status'> & { status: OrderStatus };
+export type Order = Omit<components['schemas']['OrderView'], 'status'> & { status: OrderStatus } & OrderDisputeFields;
 
 /** An address on one line: detail, area, city, province, postal code, country. */
 export function addressLine(address: OrderAddress): string {

@@ -27,6 +27,8 @@ export const tagTypes = [
   'Address',
   'Review',
   'SellerOrder',
+  // a buyer's case about an order (issue 30), seen by the buyer, the seller and the arbiters
+  'Dispute',
   // wallet: the shopper's balances and lists; the reviewer's queues
   'Wealth',
   'WalletHistory',

@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
 import { pagedOf, type Paged } from '@/shared/api/paged';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
+import { orderDisputeFieldsOf } from '../disputes/wire';
 import type {
   CheckoutPreview,
   CheckoutRequest,
@@ -32,6 +33,7 @@ function orderOf(data: Order): Order {
     ...data,
     lines: Array.isArray(data.lines) ? data.lines : [],
     timeline: Array.isArray(data.timeline) ? data.timeline : [],
+    ...orderDisputeFieldsOf(data),
   };
 }
 

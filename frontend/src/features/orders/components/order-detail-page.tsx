@@ -17,6 +17,8 @@ import { CODE_NOT_FOUND } from '../order-actions';
 import { LineReviewAction } from './line-review-action';
 import { CheckoutLine } from './order-line-view';
 import { OrderActions } from './order-actions';
+import { OrderDisputePanel } from './order-dispute-panel';
+import { ReceiptDeadline } from './receipt-deadline';
 import { SubscriberDiscount } from './subscriber-discount';
 import { TrackParcelLink } from './track-parcel-link';
 
@@ -76,7 +78,9 @@ export function OrderDetailPage() {
         <OrderStatusBadge status={order.status} />
       </Group>
       <PayDeadline order={order} />
+      <ReceiptDeadline order={order} />
       <OrderActions order={order} />
+      <OrderDisputePanel order={order} />
       <Paper withBorder p="md" radius="md" component="section" aria-label={order.shop.name}>
         <Text fw={700} mb="sm">
           {order.shop.name}

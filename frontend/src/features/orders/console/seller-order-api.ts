@@ -3,10 +3,16 @@ import { pagedOf, type Paged } from '@/shared/api/paged';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
 import type { OrderStatus } from '../order-status';
 import type { components } from '@/api/schema';
+import type { OrderDisputeFields } from '../api/dispute-types';
+import { orderDisputeFieldsOf } from '../disputes/wire';
 
 /** An order of the seller's own shop, with its buyer and the platform's commission (null before
  * payment); `status` narrowed as on Order. */
-export type SellerOrder = Omit<components['schemas']['SellerOrderView'], 'status'> & { status: OrderStatus };
+export type SellerOrder = Omit<components['schemas']['SellerOrderView'], 'status'> & { status: OrderStatus } & OrderDisputeFields;
+
+function sellerOrderOf(order: SellerOrder): SellerOrder {
+  return { ...order, lines: Array.isArray(order.lines) ? order.lines : [], ...orderDisputeFieldsOf(order) };
+}
 
 /** console/order/list takes order/list's request: the endpoint adds `page_size`. */
 export type SellerOrderRequest = Pick<components['schemas']['OrderListRequest'], 'status' | 'page'>;
@@ -26,13 +32,13 @@ export const sellerOrderApi = baseApi.injectEndpoints({
       }),
       transformResponse: (data: unknown, _meta, request) => {
         const paged = pagedOf<SellerOrder>(data, request.page, DEFAULT_PAGE_SIZE);
-        return { ...paged, list: paged.list.map((order) => ({ ...order, lines: Array.isArray(order.lines) ? order.lines : [] })) };
+        return { ...paged, list: paged.list.map(sellerOrderOf) };
       },
       providesTags: ['SellerOrder'],
     }),
     getSellerOrder: build.query<SellerOrder, string>({
       query: (orderId) => ({ path: 'console/order/detail', body: { order_id: orderId }, ignoreError: true }),
-      transformResponse: (order: SellerOrder) => ({ ...order, lines: Array.isArray(order.lines) ? order.lines : [] }),
+      transformResponse: sellerOrderOf,
       providesTags: ['SellerOrder'],
     }),
     confirmSellerOrder: build.mutation<unknown, string>({

@@ -16,6 +16,8 @@ export function dashboardOf(data: RawDashboard): ShopDashboard {
     shop: { shop_id: count(shop.shop_id), name: shop.name ?? '', logo: shop.logo ?? '' },
     to_confirm: count(data?.to_confirm),
     to_ship: count(data?.to_ship),
+    disputes_open: count(data?.disputes_open),
+    disputes_waiting: count(data?.disputes_waiting),
     low_stock_threshold: count(data?.low_stock_threshold),
     low_stock: listOf(data?.low_stock),
     best_sellers: listOf(data?.best_sellers),
@@ -25,14 +27,15 @@ export function dashboardOf(data: RawDashboard): ShopDashboard {
 
 /**
  * console/shop/dashboard (role seller, own shop). Refreshed when the seller confirms or ships an
- * order (its counts move) or edits the profile (its name and logo).
+ * order or a case about one moves (its counts move), or the seller edits the profile (its name
+ * and logo).
  */
 export const shopDashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShopDashboard: build.query<ShopDashboard, number>({
       query: (days) => ({ path: 'console/shop/dashboard', body: { days }, ignoreError: true }),
       transformResponse: dashboardOf,
-      providesTags: ['SellerOrder', 'ShopProfile'],
+      providesTags: ['SellerOrder', 'ShopProfile', 'Dispute'],
     }),
   }),
 });

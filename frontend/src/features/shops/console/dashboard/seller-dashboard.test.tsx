@@ -10,6 +10,8 @@ const dashboard = {
   shop: { shop_id: 3, name: "Ann's Attic", logo: '/uploads/shops/ann.png' },
   to_confirm: 4,
   to_ship: 2,
+  disputes_open: 3,
+  disputes_waiting: 1,
   low_stock_threshold: 5,
   low_stock: [
     { shop_goods_id: 41, sku_id: 7, name: 'Trail Jacket', props_desc: 'Color:Red;Size:L', stock: 0 },
@@ -70,6 +72,26 @@ describe('seller dashboard (/console/seller)', () => {
       expect(router.state.location.search).toBe('?status=wait_ship');
     });
     expect(await screen.findByRole('tab', { name: 'Waiting for delivery', selected: true })).toBeInTheDocument();
+  });
+
+  it('counts the open disputes and those waiting for the seller, each leading to the disputes', async () => {
+    const { router } = renderDashboard('/console/seller', ['seller']);
+    const waiting = await screen.findByTestId('dashboard-disputes-waiting');
+    expect(waiting).toHaveTextContent('1');
+    expect(within(waiting).getByRole('link', { name: 'Disputes waiting for you' })).toHaveAttribute('href', '/console/seller/disputes');
+    const open = screen.getByTestId('dashboard-disputes-open');
+    expect(open).toHaveTextContent('3');
+    await userEvent.click(within(open).getByRole('link', { name: 'Open disputes' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/console/seller/disputes');
+    });
+  });
+
+  it('counts no disputes from a server that does not send them yet', async () => {
+    const older = Object.fromEntries(Object.entries(dashboard).filter(([key]) => !key.startsWith('disputes_')));
+    renderDashboard('/console/seller', ['seller'], older);
+    expect(await screen.findByTestId('dashboard-disputes-open')).toHaveTextContent('0');
+    expect(screen.getByTestId('dashboard-disputes-waiting')).toHaveTextContent('0');
   });
 
   it('lists the low-stock SKUs with their options and stock under the threshold, each linking to its product', async () => {

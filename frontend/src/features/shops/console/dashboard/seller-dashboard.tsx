@@ -21,12 +21,22 @@ function Section({ title, order, children }: { title: string; order: TitleOrder;
   );
 }
 
-/** Orders waiting for the seller's next step, linking to the orders list on that status's tab. */
-function WaitingCard({ label, hint, count, status, testId }: { label: string; hint: string; count: number; status: string; testId: string }) {
+interface WaitingCardProps {
+  label: string;
+  hint: string;
+  count: number;
+  to: string;
+  testId: string;
+  /** Drawn out when not zero: the count waits for the seller (not so the open cases, some of which wait for others). */
+  urgent?: boolean;
+}
+
+/** Orders (or cases) waiting for the seller's next step, linking to the list that shows them. */
+function WaitingCard({ label, hint, count, to, testId, urgent = true }: WaitingCardProps) {
   return (
-    <Paper withBorder p="md" data-testid={testId} style={count > 0 ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}>
+    <Paper withBorder p="md" data-testid={testId} style={urgent && count > 0 ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}>
       <Stack gap={6}>
-        <Anchor component={Link} to={paths.consoleSellerOrders.getHref(status)} fw={700}>
+        <Anchor component={Link} to={to} fw={700}>
           {label}
         </Anchor>
         <Text fz={28} fw={700} lh={1}>
@@ -78,15 +88,30 @@ function DashboardBody({ dashboard, order }: { dashboard: ShopDashboard; order: 
           label={t('console.seller_dashboard.to_confirm')}
           hint={t('console.seller_dashboard.to_confirm_hint')}
           count={dashboard.to_confirm}
-          status="wait_confirm"
+          to={paths.consoleSellerOrders.getHref('wait_confirm')}
           testId="dashboard-to-confirm"
         />
         <WaitingCard
           label={t('console.seller_dashboard.to_ship')}
           hint={t('console.seller_dashboard.to_ship_hint')}
           count={dashboard.to_ship}
-          status="wait_ship"
+          to={paths.consoleSellerOrders.getHref('wait_ship')}
           testId="dashboard-to-ship"
+        />
+        <WaitingCard
+          label={t('console.dispute.dashboard_waiting')}
+          hint={t('console.dispute.dashboard_waiting_hint')}
+          count={dashboard.disputes_waiting}
+          to={paths.consoleSellerDisputes.getHref()}
+          testId="dashboard-disputes-waiting"
+        />
+        <WaitingCard
+          label={t('console.dispute.dashboard_open')}
+          hint={t('console.dispute.dashboard_open_hint')}
+          count={dashboard.disputes_open}
+          to={paths.consoleSellerDisputes.getHref()}
+          testId="dashboard-disputes-open"
+          urgent={false}
         />
       </SimpleGrid>
       <Section title={t('console.seller_dashboard.chart_title', { days: DASHBOARD_DAYS })} order={sub}>
