@@ -11,13 +11,13 @@ export function disputeRow(overrides: Partial<DisputeRow> = {}): DisputeRow {
     requested_amount: 1200,
     offered_amount: null,
     refund_amount: null,
-    respond_by: '2025-03-04T10:00:00Z',
+    respond_by: 1741082400,
     waiting_for: 'seller',
     shop_id: 1,
     shop_name: 'Sunrise Store',
     buyer_nickname: 'Grace',
-    opened_at: '2025-03-01T10:00:00Z',
-    updated_at: '2025-03-01T10:00:00Z',
+    opened_at: 1740823200,
+    updated_at: 1740823200,
     ...overrides,
   };
 }
@@ -36,8 +36,8 @@ export function disputeDetail(overrides: Partial<DisputeDetail> = {}): DisputeDe
     return_address: null,
     return_logistics_no: null,
     messages: [
-      { role: 'system', event: 'opened', text: '', images: [], amount: 1200, time: '2025-03-01T10:00:00Z' },
-      { role: 'buyer', event: null, text: 'See the photos', images: ['/uploads/private/a.png', '/uploads/private/b.png'], amount: null, time: '2025-03-01T10:01:00Z' },
+      { role: 'system', event: 'opened', text: '', images: [], amount: 1200, time: 1740823200 },
+      { role: 'buyer', event: null, text: 'See the photos', images: ['/uploads/private/a.png', '/uploads/private/b.png'], amount: null, time: 1740823260 },
     ],
     decision: null,
     approvals: 0,

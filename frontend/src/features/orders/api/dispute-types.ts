@@ -5,11 +5,8 @@
  * answer or request it is.
  */
 
-/**
- * A time as the contract sends it (ISO-8601 UTC); the older answers use Unix seconds, so both
- * are read (wire-time.ts), and the type intersects with either when the schema is generated.
- */
-export type WireTime = string | number;
+/** A time on the wire: Unix seconds, as in every answer of the API. */
+export type WireTime = number;
 
 export const DISPUTE_STATUSES = [
   'open',
@@ -96,6 +93,8 @@ export const DISPUTE_EVENTS = [
   'withdrawn',
   'lapsed',
   'seller_silent',
+  'offer_accepted',
+  'buyer_silent',
 ] as const;
 export type DisputeEvent = (typeof DISPUTE_EVENTS)[number];
 

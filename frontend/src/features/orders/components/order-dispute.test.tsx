@@ -9,7 +9,7 @@ import type { Order } from '../order-status';
 
 type Script = (path: string, body: Record<string, unknown>) => ScriptedAnswer | undefined;
 
-const DEADLINE = '2025-03-11T10:00:00Z';
+const DEADLINE = 1741687200;
 const callsTo = (calls: SentCall[], path: string) => calls.filter((call) => call.path === path);
 const png = (name: string): File => new File([new Uint8Array(10)], name, { type: 'image/png' });
 
@@ -39,7 +39,7 @@ describe('the receipt deadline on the buyer’s order page', () => {
   it('says when receipt is confirmed for the buyer, and extends it once after a confirmation', async () => {
     const { calls } = renderOrder(shipped(), (path) => (path === 'order/extend_receipt' ? ok({}) : undefined));
     const deadline = await screen.findByTestId('receipt-deadline');
-    const seconds = Date.parse(DEADLINE) / 1000;
+    const seconds = DEADLINE;
     expect(deadline).toHaveTextContent(`We confirm receipt for you on ${formatDateTime(seconds)}`);
     await userEvent.click(within(deadline).getByRole('button', { name: 'Extend the receipt deadline of order SNo3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the time to receive?' });

@@ -49,6 +49,8 @@ const EVENT_LABELS: Record<DisputeEvent, string> = {
   withdrawn: 'dispute.event.withdrawn',
   lapsed: 'dispute.event.lapsed',
   seller_silent: 'dispute.event.seller_silent',
+  offer_accepted: 'dispute.event.offer_accepted',
+  buyer_silent: 'dispute.event.buyer_silent',
 };
 
 /** The reader's wording of a system line; a step this client does not know yet reads "the case moved on". */

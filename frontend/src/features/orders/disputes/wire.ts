@@ -1,14 +1,8 @@
 import type { DisputeDetail, DisputeMessage, OrderDisputeFields, WireTime } from '../api/dispute-types';
 
-/**
- * A wire time as Unix seconds, for formatDateTime: the contract's ISO-8601 strings, and the
- * seconds every older answer uses. Null for none or for what is not a time.
- */
+/** A wire time (Unix seconds) for formatDateTime; null for none or for what is not a time. */
 export function secondsOf(time: WireTime | null | undefined): number | null {
-  if (typeof time === 'number') return Number.isFinite(time) ? time : null;
-  if (typeof time !== 'string' || time.trim() === '') return null;
-  const millis = Date.parse(time);
-  return Number.isFinite(millis) ? Math.floor(millis / 1000) : null;
+  return typeof time === 'number' && Number.isFinite(time) ? time : null;
 }
 
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
