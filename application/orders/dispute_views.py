@@ -12,7 +12,12 @@ from sqlalchemy import Connection, Engine
 
 from application.accounts.sessions import Session
 from application.orders.disputes import Disputes
-from application.orders.order_details import order_by_id, with_carriers
+from application.orders.order_details import (
+    nicknames,
+    order_by_id,
+    shop_faces,
+    with_carriers,
+)
 from application.ports import ProjectionWait
 from application.shops.opening import shop_of
 from application.site.uploads import upload_url
@@ -123,13 +128,14 @@ def _party(connection: Connection, reader: Session, record: DisputeRecord) -> Pa
 
 
 def _rows(connection: Connection, records: Sequence[DisputeRecord]) -> list[DisputeRow]:
-    """The rows with their shops' and buyers' names, as the order queries know them."""
-    orders = {record.order_id: order_by_id(connection, record.order_id) for record in records}
+    """The rows with their shops' and buyers' names, as the order pages show them."""
+    names = nicknames(connection, {record.buyer_uid for record in records})
+    faces = shop_faces(connection, {record.shop_id for record in records})
     return [
         DisputeRow(
             record,
-            getattr(orders[record.order_id], "shop_name", ""),
-            getattr(orders[record.order_id], "buyer_nickname", ""),
+            faces.get(record.shop_id, ("", ""))[0],
+            names.get(record.buyer_uid, ""),
         )
         for record in records
     ]

@@ -55,8 +55,8 @@ def _one(connection: Connection, record: OrderRecord | None) -> OrderRecord | No
 
 def with_details(connection: Connection, records: Sequence[OrderRecord]) -> list[OrderRecord]:
     """The records with nicknames, shop names and logos ("" when unknown) and `reviewed`."""
-    nicknames = _nicknames(connection, {record.buyer_uid for record in records})
-    faces = _shop_faces(connection, {record.shop_id for record in records})
+    names = nicknames(connection, {record.buyer_uid for record in records})
+    faces = shop_faces(connection, {record.shop_id for record in records})
     reviewed = _reviewed_lines(connection, [record.order_id for record in records])
     cases = dispute_queries.statuses_of(
         connection, [record.dispute_id for record in records if record.dispute_id]
@@ -65,7 +65,7 @@ def with_details(connection: Connection, records: Sequence[OrderRecord]) -> list
         replace(
             record,
             dispute_status=cases.get(record.dispute_id or ""),
-            buyer_nickname=nicknames.get(record.buyer_uid, ""),
+            buyer_nickname=names.get(record.buyer_uid, ""),
             shop_name=faces.get(record.shop_id, ("", ""))[0],
             shop_logo=faces.get(record.shop_id, ("", ""))[1],
             lines=[
@@ -99,7 +99,7 @@ def _with_carrier(record: OrderRecord, carriers: Carriers) -> OrderRecord:
     )
 
 
-def _nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:
+def nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:
     wanted = list(uids)
     if not wanted:
         return {}
@@ -107,7 +107,7 @@ def _nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:
     return {int(row.uid): row.nickname or "" for row in rows}
 
 
-def _shop_faces(connection: Connection, shop_ids: Iterable[int]) -> dict[int, tuple[str, str]]:
+def shop_faces(connection: Connection, shop_ids: Iterable[int]) -> dict[int, tuple[str, str]]:
     """(name, logo as pages show it) by shop id."""
     wanted = list(shop_ids)
     if not wanted:
