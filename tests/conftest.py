@@ -97,6 +97,8 @@ ONE_AT_A_TIME = (
     # Hundreds of concurrent calls, with a bound on their wall time.
     "tests/integration/wallet/test_wallet_concurrency.py",
     "tests/integration/orders/test_checkout_concurrency.py",
+    # Two threads released together, round after round, to make cases' steps collide.
+    "tests/integration/books/test_dispute_races.py",
     # A projection must arrive within a bound through a real worker, or must wait for a holder.
     "tests/integration/platform/test_projection_pipeline.py",
     "tests/integration/platform/test_read_your_writes.py",
