@@ -265,8 +265,8 @@ class Dispute(CaseState, Aggregate):
         if rule.approval_decides(self.requested, agreeing, arbiter_uid):
             self._resolved(Resolution.DECIDED, refund_id, refund_amount, note, arbiter_uid, at)
             return refund_amount
-        standing = {uid for uid, _ in self.approvals} | {arbiter_uid}
-        self._decision_approval_recorded(refund_amount, note, arbiter_uid, at, len(standing))
+        behind = len(agreeing) + 1
+        self._decision_approval_recorded(refund_amount, note, arbiter_uid, at, behind)
         return None
 
     @event(DecisionApprovalRecorded)

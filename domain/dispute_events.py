@@ -75,8 +75,8 @@ class DecisionApproval(Aggregate.Event):
     by_uid: int
     at: datetime
     arbiters: int
-    """How many arbiters' proposals stand after this one (an arbiter's new one replaces their
-    earlier one)."""
+    """How many arbiters stand behind this amount now (an arbiter's new proposal replaces
+    their earlier one): the approvals the case has towards a decision."""
 
 
 class Resolution(Aggregate.Event):

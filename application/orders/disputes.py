@@ -210,7 +210,8 @@ class Disputes:
         needed = rule.approvals_needed(case.requested)
         if refund is None:
             notification_id = self.application.save_and_position(case)
-            return DecisionOutcome(len(case.approvals), needed, notification_id)
+            behind = sum(1 for _, amount in case.approvals if amount == refund_amount)
+            return DecisionOutcome(behind, needed, notification_id)
         return DecisionOutcome(needed, needed, self._close(case, refund, arbiter_uid, now))
 
     def lapse_due(self) -> int:
