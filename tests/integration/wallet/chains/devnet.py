@@ -62,9 +62,17 @@ class Devnet:
         transaction_hash: str = self.rpc("eth_sendTransaction", transaction)
         return transaction_hash
 
-    def receipt(self, transaction_hash: str) -> dict[str, Any]:
-        receipt: dict[str, Any] = self.rpc("eth_getTransactionReceipt", transaction_hash)
-        return receipt
+    def receipt(self, transaction_hash: str, timeout: float = 30.0) -> dict[str, Any]:
+        """The mined transaction's receipt. The node mines on each send, but a loaded machine
+        may answer the send before the receipt is stored: wait for it (bounded)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            receipt: dict[str, Any] | None = self.rpc("eth_getTransactionReceipt", transaction_hash)
+            if receipt is not None:
+                return receipt
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no receipt for {transaction_hash} after {timeout} s")
+            time.sleep(0.05)
 
     def deploy_token(self, name: str, symbol: str, decimals: int = 6) -> str:
         """Deploys a Token minting 10^12 units to the deployer; answers its address."""
