@@ -50,7 +50,7 @@ from projections.read_your_writes import bring_up_to
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import ProjectionRunner
 from workers.actors import Actors, register_actors
-from workers.broker import make_broker
+from workers.broker import end_time_limits, make_broker
 from workers.tick import PeriodicTick
 
 logger = logging.getLogger(__name__)
@@ -114,7 +114,7 @@ class Container(Services):
                 part.stop()
             self._workers.clear()
             # The other half of start_embedded_workers' boot: the middleware's own threads end.
-            self.broker.emit_before("process_stop")
+            end_time_limits(self.broker)
         self.application.close()
         self.engine.dispose()
 

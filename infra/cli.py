@@ -31,6 +31,7 @@ from infra.migrate import upgrade_to_head
 from interfaces.cli.main import command_line
 from interfaces.cli.output import console
 from projections.runner import ProjectionRunner, ProjectionStatus
+from workers.broker import end_time_limits
 
 WORKER_POLL_MS = 100
 """The longest pause of an idle worker's Redis consumer between two looks at its queue."""
@@ -170,7 +171,7 @@ class ProcessWiring:
         stopping.wait()
         ticker.stop()
         dramatiq_worker.stop()
-        container.broker.emit_before("process_stop")
+        end_time_limits(container.broker)
         container.close()
 
     def openapi_document(self) -> dict[str, Any]:

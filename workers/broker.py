@@ -50,6 +50,14 @@ class EndingTimeLimit(TimeLimit):
         if isinstance(self.manager, _CtypesTimeoutManager):
             self.manager = _EndingTimeouts(interval, logger=self.logger)
 
-    def before_process_stop(self, broker: dramatiq.Broker) -> None:
+    def end(self) -> None:
         if isinstance(self.manager, _EndingTimeouts):
             self.manager.ending.set()
+
+
+def end_time_limits(broker: dramatiq.Broker) -> None:
+    """The other half of the `process_boot` signal: the time limits' watchers end. (Called, not
+    signalled: dramatiq has no such signal, and emitting one logs a failure per middleware.)"""
+    for middleware in broker.middleware:
+        if isinstance(middleware, EndingTimeLimit):
+            middleware.end()

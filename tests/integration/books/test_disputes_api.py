@@ -329,3 +329,23 @@ def test_a_day_close_counts_a_cases_refund_under_refunds(
     assert closed["closing"]["escrow"] == placed.total - 1500
     assert closed["events"] == 2, "the order's DisputeClosed and the buyer's RefundCredited"
     assert market.api.data("console/audit/verify", auditor)["ok"] is True
+
+
+def test_an_arbiter_never_decides_a_case_about_their_own_order_or_shop(
+    market: Market, shop: Shop, api: ApiClient, reviewer: User
+) -> None:
+    judge = api.sign_in("judge@bazaar.test", "reviewer")
+    placed = market.shipped(judge, (shop.item(DUTCH_OVEN), 1))
+    dispute_id = open_case(market, placed, 700)
+    respond(market, placed, dispute_id, action="refuse", text="No")
+    market.api.data("order/dispute/escalate", judge, dispute_id=dispute_id)
+    body = {"dispute_id": dispute_id, "refund_amount": 700, "remark": "Mine"}
+
+    own_order = api.call("console/dispute/decide", judge, **body)
+
+    assert own_order["code"] == 111
+    assert case(market, judge, placed)["status"] == "escalated"
+    assert api.data("console/dispute/decide", reviewer, **body) == {
+        "approvals": 1,
+        "approvals_needed": 1,
+    }

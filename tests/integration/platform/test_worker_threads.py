@@ -10,7 +10,7 @@ from dramatiq.middleware.time_limit import TimeLimitExceeded
 
 from infra.bootstrap import bootstrap
 from infra.settings import Settings
-from workers.broker import make_broker
+from workers.broker import end_time_limits, make_broker
 
 
 def _threads_left_after(before: set[threading.Thread], bound: float = 5.0) -> set[threading.Thread]:
@@ -53,7 +53,7 @@ def test_an_actor_past_its_time_limit_is_interrupted_until_the_workers_stop() ->
     while not outcomes and time.monotonic() < deadline:
         time.sleep(0.05)
     worker.stop()
-    broker.emit_before("process_stop")
+    end_time_limits(broker)
 
     assert outcomes == ["interrupted"]
     assert _threads_left_after(before) == set()
