@@ -16,7 +16,8 @@ const TINTS: Record<DisputeMessage['role'], string | undefined> = {
 function Line({ message, viewer }: { message: DisputeMessage; viewer: DisputeParty }) {
   const { t } = useTranslation();
   const who = message.role === viewer ? t('dispute.role.you') : t(ROLE_LABELS[message.role]);
-  const system = message.role === 'system';
+  // A step (opened, offered, escalated, decided…) comes under the party that took it, or the system's.
+  const step = message.event !== null;
   return (
     <Paper component="li" p="xs" radius="sm" bg={TINTS[message.role]} data-testid="case-message" data-role={message.role}>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -27,7 +28,7 @@ function Line({ message, viewer }: { message: DisputeMessage; viewer: DisputePar
           {formatDateTime(secondsOf(message.time))}
         </Text>
       </Group>
-      {system && (
+      {step && (
         <Text size="sm" fw={500}>
           {t(eventLabel(message.event))}
           {message.amount !== null && <> · {formatMoney(message.amount)}</>}
