@@ -35,9 +35,10 @@ export function disputeDetail(overrides: Partial<DisputeDetail> = {}): DisputeDe
     tracking_url: 'https://sf.test/track/SF123',
     return_address: null,
     return_logistics_no: null,
+    // As the server records steps: under the party that took them, with its text and photos.
     messages: [
-      { role: 'system', event: 'opened', text: '', images: [], amount: 1200, time: 1740823200 },
-      { role: 'buyer', event: null, text: 'See the photos', images: ['/uploads/private/a.png', '/uploads/private/b.png'], amount: null, time: 1740823260 },
+      { role: 'buyer', event: 'opened', text: 'See the photos', images: ['/uploads/private/a.png', '/uploads/private/b.png'], amount: 1200, time: 1740823200 },
+      { role: 'buyer', event: null, text: 'Any news?', images: [], amount: null, time: 1740823260 },
     ],
     decision: null,
     approvals: 0,

@@ -127,8 +127,9 @@ describe('an arbiter’s decision (/console/disputes/:orderId)', () => {
     approvals_needed: 2,
     messages: [
       ...disputeDetail().messages,
-      { role: 'seller', event: null, text: 'It was fine when sent', images: ['/uploads/private/s.png'], amount: null, time: 1740909600 },
-      { role: 'system', event: 'escalated', text: '', images: [], amount: null, time: 1740996000 },
+      { role: 'seller', event: 'refused', text: 'It was fine when sent', images: [], amount: null, time: 1740909600 },
+      { role: 'seller', event: null, text: 'Here is how it left', images: ['/uploads/private/s.png'], amount: null, time: 1740909660 },
+      { role: 'buyer', event: 'escalated', text: '', images: [], amount: null, time: 1740996000 },
     ],
   });
 
@@ -151,10 +152,11 @@ describe('an arbiter’s decision (/console/disputes/:orderId)', () => {
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$25.99');
     expect(screen.getByTestId('amount-total')).toHaveTextContent('$25.99');
     const lines = screen.getAllByTestId('case-message');
-    expect(lines.map((line) => line.getAttribute('data-role'))).toEqual(['system', 'buyer', 'seller', 'system']);
-    expect(within(lines[1] as HTMLElement).getAllByRole('button', { name: /Enlarge photo/ })).toHaveLength(2);
-    expect(within(lines[2] as HTMLElement).getByRole('button', { name: 'Enlarge photo 1' })).toBeInTheDocument();
-    expect(lines[3]).toHaveTextContent('The buyer asked the platform to decide');
+    expect(lines.map((line) => line.getAttribute('data-role'))).toEqual(['buyer', 'buyer', 'seller', 'seller', 'buyer']);
+    expect(within(lines[0] as HTMLElement).getAllByRole('button', { name: /Enlarge photo/ })).toHaveLength(2);
+    expect(lines[2]).toHaveTextContent('The seller refused the refundIt was fine when sent');
+    expect(within(lines[3] as HTMLElement).getByRole('button', { name: 'Enlarge photo 1' })).toBeInTheDocument();
+    expect(lines[4]).toHaveTextContent('The buyer asked the platform to decide');
     expect(screen.queryByTestId('case-actions')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a message' })).not.toBeInTheDocument();
     expect(screen.getByTestId('case-deadline')).toHaveTextContent('Your turn');

@@ -46,8 +46,8 @@ const offered = disputeDetail({
   actions: ['message', 'accept_offer', 'escalate', 'withdraw'],
   messages: [
     ...disputeDetail().messages,
-    { role: 'system', event: 'offered', text: '', images: [], amount: 800, time: 1740909600 },
-    { role: 'seller', event: null, text: 'Half the sleeve is fine', images: [], amount: null, time: 1740909600 },
+    { role: 'seller', event: 'offered', text: 'Half the sleeve is fine', images: [], amount: 800, time: 1740909600 },
+    { role: 'system', event: 'buyer_silent', text: '', images: [], amount: 800, time: 1741255200 },
   ],
 });
 
@@ -58,12 +58,12 @@ describe('the buyer’s case page (/user/order/dispute)', () => {
     expect(lastSent(calls, 'order/dispute/detail')).toEqual({ order_id: 'o1' });
     const lines = within(screen.getByRole('list', { name: 'Messages and steps' })).getAllByTestId('case-message');
     expect(lines.map((line) => line.textContent)).toEqual([
-      `Bazaar${formatDateTime(1740823200)}Case opened · $12.00`,
-      `You${formatDateTime(1740823260)}See the photos`,
-      `Bazaar${formatDateTime(1740909600)}The seller offered a partial refund · $8.00`,
-      `Seller${formatDateTime(1740909600)}Half the sleeve is fine`,
+      `You${formatDateTime(1740823200)}Case opened · $12.00See the photos`,
+      `You${formatDateTime(1740823260)}Any news?`,
+      `Seller${formatDateTime(1740909600)}The seller offered a partial refund · $8.00Half the sleeve is fine`,
+      `Bazaar${formatDateTime(1741255200)}The buyer did not answer in time: the offer counts as accepted · $8.00`,
     ]);
-    await userEvent.click(within(lines[1] as HTMLElement).getByRole('button', { name: 'Enlarge photo 2' }));
+    await userEvent.click(within(lines[0] as HTMLElement).getByRole('button', { name: 'Enlarge photo 2' }));
     const photo = await screen.findByRole('dialog', { name: 'Photo' });
     expect(within(photo).getByRole('img', { name: 'Photo' })).toHaveAttribute('src', `/uploads/private/b.png?sid=${SID}`);
   });
