@@ -130,6 +130,7 @@ def bootstrap(
     wallet = wallet_and_chain_services(parts, chain_queue)
     catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir)
     orders = order_services(parts, wallet["wallets"], catalogue)
+    cases = case_services(parts, orders["orders"])
     books = book_services(parts, orders["seller_orders"])
     accounts = account_services(parts)
     shops = shop_services(parts, accounts, catalogue)
@@ -140,11 +141,11 @@ def bootstrap(
         repeat_guard=make_repeat_guard(parts.settings.redis_url),
         accounts=accounts,
         catalogue=catalogue,
-        console_overview=console_overview(parts, wallet, shops),
+        console_overview=console_overview(parts, wallet, shops, cases["dispute_views"]),
         **site_services(parts),
         **wallet,
         **orders,
-        **case_services(parts, orders["orders"]),
+        **cases,
         **books,
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,

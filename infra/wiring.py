@@ -28,6 +28,7 @@ from application.idempotency import IdempotencyKeys
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
+from application.orders.dispute_views import DisputeViews
 from application.orders.favorites import Favorites
 from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
@@ -231,9 +232,14 @@ def review_sla(parts: Parts) -> ReviewSla:
     return ReviewSla(parts.clock, parts.settings.review_sla_hours)
 
 
-def console_overview(parts: Parts, wallet: WalletServices, shops: ShopServices) -> ConsoleOverview:
-    """The console home's counts, over the wallet's and the shops' review queues."""
-    return ConsoleOverview(wallet["wallet_review"], shops["shop_applications"], review_sla(parts))
+def console_overview(
+    parts: Parts, wallet: WalletServices, shops: ShopServices, dispute_views: DisputeViews
+) -> ConsoleOverview:
+    """The console home's counts, over the wallet's and the shops' review queues and the
+    arbiters' cases."""
+    return ConsoleOverview(
+        wallet["wallet_review"], shops["shop_applications"], review_sla(parts), dispute_views
+    )
 
 
 class ChatServices(TypedDict):

@@ -124,6 +124,19 @@ def shop_counts(connection: Connection, shop_id: int) -> tuple[int, int]:
     return int(row[0]), int(row[1])
 
 
+def escalated_counts(connection: Connection, overdue_before: datetime) -> tuple[int, int]:
+    """(cases waiting for the arbiters, of them those escalated before `overdue_before`): a
+    case's last move before its escalation is its escalation, so `updated_at` dates it until an
+    arbiter acts."""
+    escalated = disputes.c.status == "escalated"
+    row = connection.execute(
+        select(func.count(), func.count().filter(disputes.c.updated_at < overdue_before)).where(
+            escalated
+        )
+    ).one()
+    return int(row[0]), int(row[1])
+
+
 def due_to_lapse(connection: Connection, now: datetime, limit: int) -> list[str]:
     """Ids of cases whose deadline to act has passed, oldest deadline first."""
     rows = connection.execute(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Literal
 
 from sqlalchemy import Connection, Engine
@@ -110,6 +111,11 @@ class DisputeViews:
             found = dispute_queries.disputes_page(connection, shop_id, status, page, page_size)
             rows = _rows(connection, found.list)
         return Paged(rows, found.total, found.page, found.page_size)
+
+    def arbiters_queue(self, overdue_before: datetime) -> tuple[int, int]:
+        """(cases waiting for the arbiters, of them those waiting since before `overdue_before`)."""
+        with self.engine.connect() as connection:
+            return dispute_queries.escalated_counts(connection, overdue_before)
 
     def counts(self, shop_id: int) -> tuple[int, int]:
         """(cases not ended, of them those waiting for the seller) of a shop."""

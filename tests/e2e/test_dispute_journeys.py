@@ -33,7 +33,13 @@ from tests.e2e.test_checkout_journeys import (
     product_in_stock,
 )
 from tests.e2e.test_money_journeys import dollars, expect_no_sideways_scroll, sees_the_settlement
-from tests.e2e.test_wallet_journeys import REVIEWER, expect_balances, expect_loaded, signed_in
+from tests.e2e.test_wallet_journeys import (
+    AUDITOR,
+    REVIEWER,
+    expect_balances,
+    expect_loaded,
+    signed_in,
+)
 
 FUNDED = 50_000
 """What each buyer's reviewed recharge puts in the wallet (cents)."""
@@ -169,10 +175,23 @@ def receives_and_reviews(shopper: Page, order: dict[str, Any], refunded: int) ->
     expect(shopper.get_by_text("Completed").first).to_be_visible()
 
 
+def ledger(server_url: str) -> dict[str, int]:
+    """The books' positions now, as the auditor's console reads them (difference 0 when sound)."""
+    figures = call(server_url, "console/audit/ledger", api_login(server_url, AUDITOR))
+    assert figures["difference"] == 0, figures
+    return {name: int(value) for name, value in figures.items() if name != "at"}
+
+
+def moved(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    names = ("escrow", "revenue", "available", "recharged", "difference")
+    return {name: after[name] - before[name] for name in names}
+
+
 def test_a_case_with_a_photo_ends_in_an_accepted_offer_and_the_rest_is_settled(
     browser: Browser, server_url: str, mail_sink: tuple[MailSink, str], tmp_path: Path
 ) -> None:
     buyer = new_shopper(server_url, mail_sink[0], funded_cents=FUNDED)
+    before = ledger(server_url)
     order = bought_and_shipped(browser, server_url, buyer, skip=4, logistics_no="LP00300400500")
     number, paid = order["order_sn"], order["pay_amount"]
     asked = paid // 2
@@ -246,12 +265,22 @@ def test_a_case_with_a_photo_ends_in_an_accepted_offer_and_the_rest_is_settled(
             ours = next(row for row in settled["list"] if row["order_sn"] == number)
             assert (ours["commission"], ours["net"]) == (commission, net)
             sees_the_settlement(seller, number, net)
+    # Paid into escrow, the offer back to the buyer, the rest out to the seller and the platform:
+    # the escrow is where it was, and the platform kept the commission, which the wallets lost.
+    assert moved(before, ledger(server_url)) == {
+        "escrow": 0,
+        "revenue": commission,
+        "available": -commission,
+        "recharged": 0,
+        "difference": 0,
+    }
 
 
 def test_a_refused_case_is_escalated_and_an_arbiter_refunds_part_of_it(
     browser: Browser, server_url: str, mail_sink: tuple[MailSink, str]
 ) -> None:
     buyer = new_shopper(server_url, mail_sink[0], funded_cents=FUNDED)
+    before = ledger(server_url)
     order = bought_and_shipped(browser, server_url, buyer, skip=5, logistics_no="LP00600700800")
     number, paid = order["order_sn"], order["pay_amount"]
     # All that was paid, far below REVIEW_SECOND_APPROVAL_FROM's $1,000: one arbiter decides.
@@ -327,3 +356,11 @@ def test_a_refused_case_is_escalated_and_an_arbiter_refunds_part_of_it(
         expect_balances(shopper, dollars(FUNDED - paid + refund), "$0.00")
         shopper.goto(f"/user/order/detail?id={order['order_id']}")
         expect(shopper.get_by_test_id("refunded-amount")).to_have_text(dollars(refund))
+    # The refund left the escrow for the buyer's wallet; the rest waits there for the finish.
+    assert moved(before, ledger(server_url)) == {
+        "escrow": paid - refund,
+        "revenue": 0,
+        "available": -(paid - refund),
+        "recharged": 0,
+        "difference": 0,
+    }

@@ -2515,9 +2515,10 @@ export interface paths {
         put?: never;
         /**
          * Overview
-         * @description How many recharges, withdrawals and shop applications wait for review, and how many
-         *     of them longer than `sla_hours` (`REVIEW_SLA_HOURS`). Any back-office role may ask;
-         *     only reviewers get the counts (the others zeros). 111 without a back-office role.
+         * @description How many recharges, withdrawals, shop applications and escalated buyers' cases wait
+         *     for review, and how many of them longer than `sla_hours` (`REVIEW_SLA_HOURS`). Any
+         *     back-office role may ask; only reviewers get the counts (the others zeros). 111
+         *     without a back-office role.
          */
         post: operations["ApiConsoleOverviewOverview"];
         delete?: never;
@@ -3015,6 +3016,7 @@ export interface components {
             recharges: components["schemas"]["QueueCountsView"];
             withdrawals: components["schemas"]["QueueCountsView"];
             shop_applications: components["schemas"]["QueueCountsView"];
+            disputes: components["schemas"]["QueueCountsView"];
         };
         /** ConsoleReplyRequest */
         ConsoleReplyRequest: {

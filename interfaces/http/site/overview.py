@@ -28,6 +28,8 @@ class ConsoleOverviewView(msgspec.Struct):
     recharges: QueueCountsView
     withdrawals: QueueCountsView
     shop_applications: QueueCountsView
+    disputes: QueueCountsView
+    """Buyers' cases escalated to the platform, waiting for an arbiter's decision."""
 
 
 def _counts(counts: QueueCounts) -> QueueCountsView:
@@ -45,9 +47,10 @@ class ConsoleOverviewController(Controller):
         console_overview: NamedDependency[ConsoleOverview],
         data: JSONBody[EmptyRequest],
     ) -> Envelope[ConsoleOverviewView]:
-        """How many recharges, withdrawals and shop applications wait for review, and how many
-        of them longer than `sla_hours` (`REVIEW_SLA_HOURS`). Any back-office role may ask;
-        only reviewers get the counts (the others zeros). 111 without a back-office role."""
+        """How many recharges, withdrawals, shop applications and escalated buyers' cases wait
+        for review, and how many of them longer than `sla_hours` (`REVIEW_SLA_HOURS`). Any
+        back-office role may ask; only reviewers get the counts (the others zeros). 111
+        without a back-office role."""
         found = console_overview.overview(session.roles)
         return ok(
             ConsoleOverviewView(
@@ -55,5 +58,6 @@ class ConsoleOverviewController(Controller):
                 recharges=_counts(found.recharges),
                 withdrawals=_counts(found.withdrawals),
                 shop_applications=_counts(found.shop_applications),
+                disputes=_counts(found.disputes),
             )
         )

@@ -349,3 +349,24 @@ def test_an_arbiter_never_decides_a_case_about_their_own_order_or_shop(
         "approvals": 1,
         "approvals_needed": 1,
     }
+
+
+def test_the_console_home_counts_the_cases_waiting_for_the_arbiters_and_those_overdue(
+    market: Market, shop: Shop, buyer: User, reviewer: User
+) -> None:
+    first = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    second = market.shipped(buyer, (shop.item(DUTCH_OVEN), 1))
+    for placed in (first, second):
+        dispute_id = open_case(market, placed, 100)
+        respond(market, placed, dispute_id, action="refuse", text="No")
+        market.api.data("order/dispute/escalate", buyer, dispute_id=dispute_id)
+        market.api.clock.advance(hours=market.container.settings.review_sla_hours, minutes=1)
+
+    overview = market.api.data("console/overview", reviewer)
+
+    # The first has waited two SLAs by now, the second one SLA and a minute: both overdue.
+    assert overview["disputes"] == {"waiting": 2, "overdue": 2}
+    market.api.data(
+        "console/dispute/decide", reviewer, dispute_id=dispute_id, refund_amount=0, remark="No"
+    )
+    assert market.api.data("console/overview", reviewer)["disputes"] == {"waiting": 1, "overdue": 1}

@@ -282,6 +282,7 @@ def test_the_console_home_counts_waiting_and_overdue_applications_for_reviewers(
         "recharges": {"waiting": 2, "overdue": 1},
         "withdrawals": {"waiting": 1, "overdue": 1},
         "shop_applications": {"waiting": 2, "overdue": 1},
+        "disputes": {"waiting": 0, "overdue": 0},
     }
     zeros = {"waiting": 0, "overdue": 0}
     assert api.data("console/overview", auditor) == {
@@ -289,6 +290,7 @@ def test_the_console_home_counts_waiting_and_overdue_applications_for_reviewers(
         "recharges": zeros,
         "withdrawals": zeros,
         "shop_applications": zeros,
+        "disputes": zeros,
     }
     no_role = api.call("console/overview", shopper)
     assert (no_role["code"], no_role["data"]) == (111, None)

@@ -9,6 +9,7 @@ const overview = {
   recharges: { waiting: 5, overdue: 2 },
   withdrawals: { waiting: 1, overdue: 0 },
   shop_applications: { waiting: 0, overdue: 0 },
+  disputes: { waiting: 3, overdue: 1 },
 };
 
 function renderHome(roles: string[]) {
@@ -42,6 +43,11 @@ describe('console home', () => {
       'href',
       '/console/shop-applications',
     );
+    const disputes = screen.getByTestId('overview-disputes');
+    expect(disputes).toHaveTextContent('3');
+    expect(within(disputes).getByRole('link', { name: 'Disputes to decide' })).toHaveAttribute('href', '/console/disputes');
+    // The arbiters' queue has no age filter: its overdue badge opens the queue itself.
+    expect(within(disputes).getByRole('link', { name: 'Overdue: 1' })).toHaveAttribute('href', '/console/disputes');
     expect(screen.getByText('Overdue: waiting longer than 24 h.')).toBeInTheDocument();
   });
 
@@ -51,8 +57,8 @@ describe('console home', () => {
     expect(screen.getByTestId('home-seller-orders')).toHaveAttribute('href', '/console/seller/orders');
     expect(screen.getByTestId('home-seller-money')).toHaveAttribute('href', '/console/seller/money');
     expect(screen.queryByTestId('home-recharge')).not.toBeInTheDocument();
-    // The arbiters' queue has no count in the overview, so it keeps its card.
-    expect(screen.getByTestId('home-disputes')).toHaveAttribute('href', '/console/disputes');
+    // The arbiters' queue is counted in the overview, like the other queues.
+    expect(screen.queryByTestId('home-disputes')).not.toBeInTheDocument();
   });
 
   it('gives a user with one role links to their sections, without asking for counts', async () => {

@@ -13,8 +13,8 @@ import { ReviewOverview } from './review-overview';
 // The dashboard brings its chart library: fetched only for sellers.
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 
-/** The review sections whose counts the reviewer's overview shows; the others (the arbiters' queue) keep their card. */
-const COUNTED_QUEUES = new Set(['recharge', 'withdraw', 'shop-applications']);
+/** The review sections whose counts the reviewer's overview shows: they need no card of their own. */
+const COUNTED_QUEUES = new Set(['recharge', 'withdraw', 'shop-applications', 'disputes']);
 
 function SectionCards({ sections }: { sections: ConsoleSection[] }) {
   const { t } = useTranslation();

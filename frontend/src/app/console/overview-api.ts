@@ -7,7 +7,7 @@ export type QueueCount = components['schemas']['QueueCountsView'];
 /** console/overview: reviewers get the counts, other console roles zeros. */
 export type ConsoleOverview = components['schemas']['ConsoleOverviewView'];
 
-export const OVERVIEW_QUEUES = ['recharges', 'withdrawals', 'shop_applications'] as const;
+export const OVERVIEW_QUEUES = ['recharges', 'withdrawals', 'shop_applications', 'disputes'] as const;
 export type OverviewQueue = (typeof OVERVIEW_QUEUES)[number];
 
 function countOf(value: unknown): QueueCount {
@@ -26,6 +26,7 @@ export const overviewApi = baseApi.injectEndpoints({
         recharges: countOf(data?.recharges),
         withdrawals: countOf(data?.withdrawals),
         shop_applications: countOf(data?.shop_applications),
+        disputes: countOf(data?.disputes),
       }),
       keepUnusedDataFor: 0,
     }),

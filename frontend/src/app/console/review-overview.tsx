@@ -5,15 +5,17 @@ import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { OVERVIEW_QUEUES, useGetConsoleOverviewQuery, type OverviewQueue, type QueueCount } from './overview-api';
 
-const QUEUES: Record<OverviewQueue, { labelKey: string; to: string }> = {
-  recharges: { labelKey: 'console.nav.recharge', to: paths.consoleRecharge.getHref() },
-  withdrawals: { labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw.getHref() },
-  shop_applications: { labelKey: 'console.shop_application.nav', to: paths.consoleShopApplications.getHref() },
+const QUEUES: Record<OverviewQueue, { labelKey: string; to: string; byAge: boolean }> = {
+  recharges: { labelKey: 'console.nav.recharge', to: paths.consoleRecharge.getHref(), byAge: true },
+  withdrawals: { labelKey: 'console.nav.withdraw', to: paths.consoleWithdraw.getHref(), byAge: true },
+  shop_applications: { labelKey: 'console.shop_application.nav', to: paths.consoleShopApplications.getHref(), byAge: true },
+  // The arbiters' queue lists the escalated cases, oldest move last; it has no age filter.
+  disputes: { labelKey: 'console.dispute.arbiter_nav', to: paths.consoleDisputes.getHref(), byAge: false },
 };
 
 function QueueCard({ queue, count, slaHours }: { queue: OverviewQueue; count: QueueCount; slaHours: number }) {
   const { t } = useTranslation();
-  const { labelKey, to } = QUEUES[queue];
+  const { labelKey, to, byAge } = QUEUES[queue];
   const late = count.overdue > 0;
   return (
     <Paper
@@ -34,7 +36,7 @@ function QueueCard({ queue, count, slaHours }: { queue: OverviewQueue; count: Qu
           {t('console.home.waiting')}
         </Text>
         {late ? (
-          <Anchor component={Link} to={slaHours > 0 ? `${to}?age=${slaHours}` : to} size="sm">
+          <Anchor component={Link} to={byAge && slaHours > 0 ? `${to}?age=${slaHours}` : to} size="sm">
             <Badge color="red" variant="filled">
               {t('console.home.overdue', { count: count.overdue })}
             </Badge>
@@ -65,7 +67,7 @@ export function ReviewOverview() {
     const data = overview.data;
     body = (
       <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {OVERVIEW_QUEUES.map((queue) => (
             <QueueCard key={queue} queue={queue} count={data[queue]} slaHours={data.sla_hours} />
           ))}
