@@ -9,9 +9,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from uuid import UUID
 
+from eventsourcing.domain import Aggregate
 from sqlalchemy import Engine
 
 from application.bazaar import Bazaar, retry_on_conflict
+from application.orders.reviews import reviewed_lines
 from application.orders.service import CONFLICT_ATTEMPTS, Orders
 from application.orders.settlement import shop_owner
 from application.ports import Clock
@@ -21,6 +23,7 @@ from domain.dispute import Dispute
 from domain.dispute_status import Party
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order import Order
+from domain.order_status import OrderStatus
 from domain.review import ReviewRule
 from projections.dispute_queries import due_to_lapse
 
@@ -241,12 +244,25 @@ class Disputes:
         order = self.orders.load(case.order_id)
         case_id = str(case.id)
         order.close_dispute_case(case_id, case_id, refund, by_uid, now)
-        if not refund:
-            return self.application.save_and_position(case, order)
-        wallet = self.orders.wallets.load(case.buyer_uid, now)
-        # The case's id is the refund's: one refund per case, found from the wallet's entry.
-        wallet.credit_refund(case_id, refund, f"Refund of order {order.order_sn}", now)
-        return self.application.save_and_position(case, order, wallet)
+        touched: list[Aggregate] = [case, *self._finished_if_reviewed(order, now)]
+        if refund:
+            wallet = self.orders.wallets.load(case.buyer_uid, now)
+            # The case's id is the refund's: one refund per case, found from the wallet entry.
+            wallet.credit_refund(case_id, refund, f"Refund of order {order.order_sn}", now)
+            touched.append(wallet)
+        return self.application.save_and_position(*touched)
+
+    def _finished_if_reviewed(self, order: Order, now: datetime) -> list[Aggregate]:
+        """The order, finished and settled at once when its buyer reviewed every line while
+        the case stood open (as reviewing the last line does without a case)."""
+        if order.status != OrderStatus.WAIT_FINISH:
+            return [order]
+        with self.engine.connect() as connection:
+            reviewed = reviewed_lines(connection, str(order.id))
+        if not order.line_keys() <= reviewed:
+            return [order]
+        order.finish_reviewed(order.buyer_uid, now, reviewed)
+        return self.orders.settlement.settle(order, now)
 
     # -- photos --------------------------------------------------------------------------
 

@@ -597,8 +597,8 @@ class MarketplaceMachine(RuleBasedStateMachine):
         # end (unpaid ones cancelled, paid ones confirmed, shipped, received and reviewed until
         # they settle), the books checked after each move: the next journey's model starts
         # from what is there, and a journey too short to get that far still pays sellers out.
-        # An open case is withdrawn first; an order whose lines were all reviewed while a case
-        # was open finishes when the delay has passed.
+        # An open case is withdrawn first (an order whose lines were all reviewed while it
+        # stood open finishes with it).
         next_move = {
             "wait_payment": self._cancel,
             "wait_confirm": self._confirm,
@@ -618,8 +618,6 @@ class MarketplaceMachine(RuleBasedStateMachine):
                         dispute_id=order.open_case.dispute_id,
                     )
                     self._case_ends(order, None)
-                elif order.status == "wait_finish" and order.reviewed == set(order.quantities):
-                    self.time_moves_past_the_finishing_delay(1)
                 else:
                     next_move[order.status](order)
                 self.the_books_balance_with_the_escrow_and_revenue_the_model_predicts()
@@ -755,7 +753,7 @@ class MarketplaceMachine(RuleBasedStateMachine):
             content="as described",
         )
         order.reviewed.add(sku_id)
-        # An open case keeps the order from finishing: the delay finishes it later.
+        # An open case keeps the order from finishing: it finishes when the case ends.
         if order.reviewed == set(order.quantities) and order.open_case is None:
             self._settled(order)
 
@@ -793,6 +791,9 @@ class MarketplaceMachine(RuleBasedStateMachine):
             order.receipt_at = finishing_moved_on(order.receipt_at, case.opened_at, now)
         case.ended(refund)
         _CASES_ENDED.append(case.dispute_id)
+        # Every line reviewed while the case stood open: the order finishes with the case.
+        if order.status == "wait_finish" and order.reviewed == set(order.quantities):
+            self._settled(order)
 
     def _time_passes(self, delta: timedelta) -> None:
         """The clock moves on and the periodic jobs run (the embedded tick may get there

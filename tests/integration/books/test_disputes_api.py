@@ -370,3 +370,18 @@ def test_the_console_home_counts_the_cases_waiting_for_the_arbiters_and_those_ov
         "console/dispute/decide", reviewer, dispute_id=dispute_id, refund_amount=0, remark="No"
     )
     assert market.api.data("console/overview", reviewer)["disputes"] == {"waiting": 1, "overdue": 1}
+
+
+def test_an_order_reviewed_while_its_case_stood_open_finishes_when_the_case_ends(
+    market: Market, shop: Shop, buyer: User
+) -> None:
+    placed = market.received(buyer, (shop.item(DUTCH_OVEN), 1))
+    dispute_id = open_case(market, placed, 500)
+    market.review_every_line(placed)
+    assert order(market, placed)["status"] == "wait_finish", "a case keeps it from finishing"
+
+    respond(market, placed, dispute_id, action="accept", text="")
+
+    assert order(market, placed)["status"] == "finished"
+    # 8399 paid, 500 back; 5 % of 7999 − 500 = 7499 is 374.95: 375.
+    assert balance(market.api, market.seller(HARBOR))[0] == placed.total - 500 - 375
