@@ -339,7 +339,7 @@ def test_an_arbiter_never_decides_a_case_about_their_own_order_or_shop(
     dispute_id = open_case(market, placed, 700)
     respond(market, placed, dispute_id, action="refuse", text="No")
     market.api.data("order/dispute/escalate", judge, dispute_id=dispute_id)
-    body = {"dispute_id": dispute_id, "refund_amount": 700, "remark": "Mine"}
+    body: dict[str, Any] = {"dispute_id": dispute_id, "refund_amount": 700, "remark": "Mine"}
 
     own_order = api.call("console/dispute/decide", judge, **body)
 
