@@ -61,6 +61,16 @@ def optional_text(raw: str) -> str:
     return text
 
 
+def party_of(buyer_uid: int, shop_id: int, uid: int, own_shop_id: int | None) -> Party | None:
+    """The party `uid` is in a case of `buyer_uid` about an order of `shop_id`: the buyer, or
+    the seller when `own_shop_id` (the shop `uid` owns) is the order's; None for anyone else."""
+    if uid == buyer_uid:
+        return Party.BUYER
+    if own_shop_id is not None and own_shop_id == shop_id:
+        return Party.SELLER
+    return None
+
+
 class CaseState:
     """A mixin of `Dispute`: reads the state its events set."""
 
@@ -81,13 +91,8 @@ class CaseState:
         return WAITING_FOR.get(self.status)
 
     def role_of(self, uid: int, own_shop_id: int | None) -> Party | None:
-        """The party `uid` is in this case: the buyer, or the seller when `own_shop_id` (the
-        shop `uid` owns) is the order's; None for anyone else."""
-        if uid == self.buyer_uid:
-            return Party.BUYER
-        if own_shop_id is not None and own_shop_id == self.shop_id:
-            return Party.SELLER
-        return None
+        """The party `uid` is in this case (`party_of`)."""
+        return party_of(self.buyer_uid, self.shop_id, uid, own_shop_id)
 
     def _require(self, *statuses: DisputeStatus) -> None:
         if self.status not in statuses:

@@ -23,6 +23,7 @@ from application.ports import ProjectionWait
 from application.shops.opening import shop_of
 from application.site.uploads import upload_url
 from domain.carriers import Carriers
+from domain.dispute_state import party_of
 from domain.dispute_status import DisputeStatus, Party, actions_for
 from domain.errors import BusinessRuleViolation, ErrorCode
 from projections import dispute_queries
@@ -124,10 +125,12 @@ class DisputeViews:
 
 
 def _party(connection: Connection, reader: Session, record: DisputeRecord) -> Party:
-    if reader.uid is not None and reader.uid == record.buyer_uid:
-        return Party.BUYER
-    if reader.uid is not None and shop_of(connection, reader.uid) == record.shop_id:
-        return Party.SELLER
+    """The reader's side: a party, else an arbiter; 103 for anyone else."""
+    if reader.uid is not None:
+        own_shop = shop_of(connection, reader.uid)
+        party = party_of(record.buyer_uid, record.shop_id, reader.uid, own_shop)
+        if party is not None:
+            return party
     if ARBITER_ROLE in reader.roles:
         return Party.ARBITER
     raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")

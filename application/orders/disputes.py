@@ -124,7 +124,7 @@ class Disputes:
         )
         order.open_dispute_case(str(case.id), uid, now)
         notification_id = self.application.save_and_position(case, order)
-        self._share(uid, photos, self._seller_of(order))
+        self._share(uid, photos, self._seller_of(order.shop_id))
         return str(case.id), notification_id
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
@@ -134,7 +134,7 @@ class Disputes:
         photos = self._own_photos(uid, images)
         case.post_message(role, uid, text, photos, self.clock())
         notification_id = self.application.save_and_position(case)
-        counterpart = case.buyer_uid if role is Party.SELLER else self._seller_of_case(case)
+        counterpart = case.buyer_uid if role is Party.SELLER else self._seller_of(case.shop_id)
         self._share(uid, photos, counterpart)
         return notification_id
 
@@ -205,7 +205,7 @@ class Disputes:
         """An arbiter's decision; where two must agree, the first is recorded and waits."""
         case = self.load(dispute_id)
         now = self.clock()
-        seller_uid = self._seller_of_case(case)
+        seller_uid = self._seller_of(case.shop_id)
         rule = self.terms.rule
         refund = case.decide(
             arbiter_uid, refund_amount, remark, str(case.id), now, rule, seller_uid
@@ -279,10 +279,7 @@ class Disputes:
             self.uploads.claim_document(uid, path)
             self.uploads.share(path, counterpart)
 
-    def _seller_of(self, order: Order) -> int:
+    def _seller_of(self, shop_id: int) -> int:
+        """The uid that owns the shop of a case's order: the seller party."""
         with self.engine.connect() as connection:
-            return shop_owner(connection, order.shop_id)
-
-    def _seller_of_case(self, case: Dispute) -> int:
-        with self.engine.connect() as connection:
-            return shop_owner(connection, case.shop_id)
+            return shop_owner(connection, shop_id)

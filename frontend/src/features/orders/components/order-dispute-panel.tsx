@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/shared/format';
 import { canOpenDispute } from '../disputes/dispute-rules';
-import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
+import { CaseLinkRow } from '../disputes/dispute-status-badge';
 import type { Order } from '../order-status';
 import { DisputeOpenModal } from './dispute-open-modal';
 
@@ -23,19 +22,7 @@ export function OrderDisputePanel({ order }: { order: Order }) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('dispute.order.case')}>
       <Stack gap="xs">
-        {order.dispute && (
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {t('dispute.order.case')}
-              </Text>
-              <DisputeStatusBadge status={order.dispute.status} />
-            </Group>
-            <Anchor component={Link} to={paths.userOrderDispute.getHref(order.order_id)} size="sm" fw={600}>
-              {t('dispute.order.open_case')}
-            </Anchor>
-          </Group>
-        )}
+        {order.dispute && <CaseLinkRow status={order.dispute.status} to={paths.userOrderDispute.getHref(order.order_id)} />}
         {order.refunded_amount > 0 && (
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-types';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
+import { CaseLinkRow } from '../disputes/dispute-status-badge';
 import { CODE_NOT_FOUND } from '../order-actions';
 import { PackingSlip } from './packing-slip';
 import { SellerActionModal } from './seller-action-modal';
@@ -57,21 +57,10 @@ function OrderHeading({ order, onStep, onPrint }: { order: SellerOrder; onStep: 
 
 /** The order's case, if it has one: its status and the way to it. */
 function OrderCaseLink({ order }: { order: SellerOrder }) {
-  const { t } = useTranslation();
   if (!order.dispute) return null;
   return (
     <Paper withBorder p="sm" data-testid="order-case">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm" fw={600}>
-            {t('dispute.order.case')}
-          </Text>
-          <DisputeStatusBadge status={order.dispute.status} />
-        </Group>
-        <Anchor component={Link} to={paths.consoleSellerDisputeDetail.getHref(order.order_id)} size="sm" fw={600}>
-          {t('dispute.order.open_case')}
-        </Anchor>
-      </Group>
+      <CaseLinkRow status={order.dispute.status} to={paths.consoleSellerDisputeDetail.getHref(order.order_id)} />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { addressLine } from '../order-status';
+import { AmountRow, Fact } from '../components/facts';
 import { CheckoutLine } from '../components/order-line-view';
 import { OrderTimeline } from '../components/order-timeline';
 import { TrackParcelLink } from '../components/track-parcel-link';
@@ -16,33 +17,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Paper>
-  );
-}
-
-/** A label above its value: long addresses and notes wrap on a phone instead of overflowing. */
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Amount({ label, cents, strong = false, testId }: { label: string; cents: number; strong?: boolean; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
-        {formatMoney(cents)}
-      </Text>
-    </Group>
   );
 }
 
@@ -66,12 +40,12 @@ export function SellerOrderLines({ order }: { order: SellerOrder }) {
       </Stack>
       <Divider my="sm" />
       <Stack gap={2}>
-        <Amount label={t('checkout.amount.subtotal')} cents={order.subtotal} />
-        <Amount label={t('checkout.amount.shipping_fee')} cents={order.shipping_fee} />
-        <Amount label={t('checkout.amount.tax')} cents={order.tax} />
-        <Amount label={t('checkout.amount.shop_total')} cents={order.total} strong testId="order-total" />
+        <AmountRow label={t('checkout.amount.subtotal')} cents={order.subtotal} />
+        <AmountRow label={t('checkout.amount.shipping_fee')} cents={order.shipping_fee} />
+        <AmountRow label={t('checkout.amount.tax')} cents={order.tax} />
+        <AmountRow label={t('checkout.amount.shop_total')} cents={order.total} strong testId="order-total" />
         {order.commission != null ? (
-          <Amount label={t('console.money.commission')} cents={order.commission} testId="order-commission" />
+          <AmountRow label={t('console.money.commission')} cents={order.commission} testId="order-commission" />
         ) : (
           <Text size="xs" c="dimmed">
             {t('console.seller_order.commission_unpaid')}

@@ -1,38 +1,13 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '@/shared/components/section';
-import { formatDateTime, formatMoney } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import type { DisputeDetail } from '../api/dispute-types';
 import { TrackParcelLink } from '../components/track-parcel-link';
+import { AmountRow, Fact } from '../components/facts';
 import { DISPUTE_KIND_LABELS } from './dispute-labels';
 import { secondsOf } from './wire';
-
-/** A label above its value: long addresses and numbers wrap on a phone. */
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Amount({ label, cents, testId }: { label: string; cents: number; testId: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm" fw={600} data-testid={testId}>
-        {formatMoney(cents)}
-      </Text>
-    </Group>
-  );
-}
 
 /** Asked, offered, refunded and the most that can be refunded, with what the order cost. */
 export function CaseAmounts({ detail }: { detail: DisputeDetail }) {
@@ -40,12 +15,12 @@ export function CaseAmounts({ detail }: { detail: DisputeDetail }) {
   return (
     <Section title={t('dispute.amounts.title')}>
       <Stack gap={4}>
-        <Amount label={t('dispute.amounts.asked')} cents={detail.requested_amount} testId="amount-asked" />
-        {detail.offered_amount !== null && <Amount label={t('dispute.amounts.offered')} cents={detail.offered_amount} testId="amount-offered" />}
-        {detail.refund_amount !== null && <Amount label={t('dispute.amounts.refunded')} cents={detail.refund_amount} testId="amount-refunded" />}
-        <Amount label={t('dispute.amounts.max')} cents={detail.max_amount} testId="amount-max" />
-        <Amount label={t('dispute.amounts.paid')} cents={detail.pay_amount} testId="amount-paid" />
-        <Amount label={t('dispute.amounts.total')} cents={detail.total} testId="amount-total" />
+        <AmountRow label={t('dispute.amounts.asked')} cents={detail.requested_amount} testId="amount-asked" />
+        {detail.offered_amount !== null && <AmountRow label={t('dispute.amounts.offered')} cents={detail.offered_amount} testId="amount-offered" />}
+        {detail.refund_amount !== null && <AmountRow label={t('dispute.amounts.refunded')} cents={detail.refund_amount} testId="amount-refunded" />}
+        <AmountRow label={t('dispute.amounts.max')} cents={detail.max_amount} testId="amount-max" />
+        <AmountRow label={t('dispute.amounts.paid')} cents={detail.pay_amount} testId="amount-paid" />
+        <AmountRow label={t('dispute.amounts.total')} cents={detail.total} testId="amount-total" />
       </Stack>
     </Section>
   );
@@ -109,7 +84,7 @@ export function CaseDecision({ detail }: { detail: DisputeDetail }) {
   return (
     <Section title={t('dispute.decision.title')}>
       <Stack gap="xs" data-testid="case-decision">
-        <Amount label={t('dispute.decision.refund')} cents={decision.refund_amount} testId="decision-refund" />
+        <AmountRow label={t('dispute.decision.refund')} cents={decision.refund_amount} testId="decision-refund" />
         <Fact label={t('dispute.decision.remark')}>
           <span dir="auto">{decision.remark}</span>
         </Fact>
