@@ -8,6 +8,7 @@ from projections import (
     disputes,
     orders,
     period_closes,
+    staff_actions,
     recharges,
     settlements,
     shop_applications,
@@ -28,4 +29,5 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     settlements.projection,
     period_closes.projection,
     stock_movements.projection,
+    staff_actions.projection,
 )

@@ -14,7 +14,7 @@ PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_LENGTH = 20
 NICKNAME_MAX_LENGTH = 64
 PHONE_MAX_LENGTH = 32
-ROLES: frozenset[str] = frozenset({"reviewer", "auditor", "seller", "agent"})
+ROLES: frozenset[str] = frozenset({"reviewer", "auditor", "seller", "agent", "operator"})
 
 
 def normalized_email(raw: str) -> str | None:

@@ -26,6 +26,9 @@ DEMO_ACCOUNTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("reviewer2@demo.bazaar.test", "Demo Reviewer Two", ("reviewer",)),
     ("auditor@demo.bazaar.test", "Demo Auditor", ("auditor",)),
     ("agent@demo.bazaar.test", "Demo Agent", ("agent",)),
+    # The platform's staff; two, because granting a staff role takes two different operators.
+    ("operator@demo.bazaar.test", "Demo Operator", ("operator",)),
+    ("operator2@demo.bazaar.test", "Demo Operator Two", ("operator",)),
     # Whose past orders from the demo seller were settled: the books and the seller's money.
     ("buyer@demo.bazaar.test", "Demo Buyer", ()),
 )

@@ -1,7 +1,7 @@
 import type { UserInfo } from './session-types';
 
 /** Roles that open the back office (`mine/info` answers them in `roles`). */
-export const CONSOLE_ROLES = ['reviewer', 'auditor', 'seller', 'agent'] as const;
+export const CONSOLE_ROLES = ['reviewer', 'auditor', 'seller', 'agent', 'operator'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 /** The user's roles; a cached user record from before roles existed has none. */
