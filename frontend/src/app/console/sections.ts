@@ -5,7 +5,7 @@ import type { UserInfo } from '@/store/session/session-types';
 /** A section of the back office, shown in the navigation only to users holding its role. */
 export interface ConsoleSection {
   key: string;
-  group: 'review' | 'audit' | 'seller' | 'service';
+  group: 'review' | 'audit' | 'platform' | 'seller' | 'service';
   labelKey: string;
   to: string;
   role: ConsoleRole;
@@ -104,6 +104,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 export const SECTION_GROUP_LABELS: Record<ConsoleSection['group'], string> = {
   review: 'console.nav.group_review',
   audit: 'console.nav.group_audit',
+  platform: 'console.nav.group_platform',
   seller: 'console.nav.group_seller',
   service: 'console.chat.group',
 };
