@@ -22,7 +22,7 @@ CARD_COLUMNS = (
     shops.c.name.label("shop_name"),
     shops.c.logo.label("shop_logo"),
     shops.c.credit_score,
-    goods.c.on_sale,
+    (goods.c.on_sale & ~goods.c.withheld).label("on_sale"),
     goods.c.names,
 )
 

@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, FromClause, Select, func, select, true, union_all
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    FromClause,
+    Select,
+    and_,
+    false,
+    func,
+    select,
+    true,
+    union_all,
+)
 
 from application.catalogue.cache import CatalogueSnapshot
 from application.catalogue.goods_cards import not_found
@@ -13,9 +24,10 @@ from application.catalogue.ratings import rated_at_least
 from application.catalogue.tables import goods, shops
 from application.catalogue.views import GoodsQuery, GoodsSort
 
-ON_SALE: ColumnElement[bool] = goods.c.on_sale == true()
-"""What every storefront list, count and search asks first: off-sale products are not shown.
-A plain condition next to the others, so the sort and category indexes still lead each plan."""
+ON_SALE: ColumnElement[bool] = and_(goods.c.on_sale == true(), goods.c.withheld == false())
+"""What every storefront list, count and search asks first: off-sale products, and those the
+platform withholds (`withholding`), are not shown. Plain conditions next to the others, so the
+sort and category indexes (which end with both columns) still lead each plan."""
 
 ORDER: dict[GoodsSort, tuple[Any, ...]] = {
     "default": (goods.c.sales.desc(), goods.c.goods_id.desc()),

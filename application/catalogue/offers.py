@@ -27,8 +27,9 @@ class Offer:
     shop_name: str
     shop_logo: str
     on_sale: bool
-    """False once the seller took the product off sale: it stays in carts (shown unavailable)
-    but cannot be added or bought."""
+    """False once the seller took the product off sale or the platform withholds it (taken
+    down, its shop suspended, its category hidden): it stays in carts (shown unavailable) but
+    cannot be added or bought."""
 
 
 def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offer]:
@@ -49,6 +50,7 @@ def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offe
             shops.c.name.label("shop_name"),
             shops.c.logo.label("shop_logo"),
             goods.c.on_sale,
+            goods.c.withheld,
         )
         .select_from(skus.join(goods, goods.c.goods_id == skus.c.goods_id))
         .join(shops, shops.c.shop_id == goods.c.shop_id)
@@ -66,7 +68,7 @@ def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offe
             shop_id=int(row.shop_id),
             shop_name=row.shop_name,
             shop_logo=row.shop_logo,
-            on_sale=bool(row.on_sale),
+            on_sale=bool(row.on_sale) and not row.withheld,
         )
         for row in rows
     }

@@ -20,6 +20,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    false,
     true,
 )
 
@@ -59,6 +60,8 @@ shops = Table(
     Column("description", Text, nullable=False, default="", server_default=""),
     Column("credit_score", Integer, nullable=False, default=100),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # Suspended by the platform's operators: its products are withheld (see `withholding`).
+    Column("suspended", Boolean, nullable=False, default=False, server_default=false()),
     Index("ix_shops_owner_uid", "owner_uid"),
 )
 
@@ -74,6 +77,8 @@ categories = Table(
     Column("icon", String(255), nullable=False, default=""),
     # Its own and its ancestors' names in every language: what a product search matches on.
     Column("search_text", Text, nullable=False, default=""),
+    # Hidden by an operator: gone from the menus, and its products (and its subtree's) withheld.
+    Column("visible", Boolean, nullable=False, default=True, server_default=true()),
     Index("ix_categories_parent_position", "parent_id", "position"),
 )
 
@@ -125,6 +130,11 @@ goods = Table(
     # Off sale: gone from lists, search and recommendations, and refused by carts and checkout;
     # the product page still answers (saying so), since links and orders point at it.
     Column("on_sale", Boolean, nullable=False, default=True, server_default=true()),
+    # Taken down by an operator: withheld, and its seller cannot put it back on sale until restored.
+    Column("taken_down", Boolean, nullable=False, default=False, server_default=false()),
+    # Kept from the storefront by the platform, whatever the seller chose: taken down, its shop
+    # suspended or its category hidden (`withholding.recompute_withheld` keeps it current).
+    Column("withheld", Boolean, nullable=False, default=False, server_default=false()),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=True),
     # The reviews' count and sum of stars, moved by each review as it is written (see
@@ -132,18 +142,20 @@ goods = Table(
     Column("rating_count", Integer, nullable=False, default=0, server_default="0"),
     Column("rating_sum", Integer, nullable=False, default=0, server_default="0"),
     # Every list sorts by one of these with goods_id as the tie-break, optionally per category,
-    # shop or brand; PostgreSQL walks them backwards for the descending orders. `on_sale` comes
-    # last (goods_id is unique, so it changes no order): storefront lists and counts, which
-    # skip off-sale products, are still answered from the index alone.
-    Index("ix_goods_sales", "sales", "goods_id", "on_sale"),
-    Index("ix_goods_price", "price", "goods_id", "on_sale"),
-    Index("ix_goods_created", "created_at", "goods_id", "on_sale"),
-    Index("ix_goods_category_sales", "category_id", "sales", "goods_id", "on_sale"),
-    Index("ix_goods_category_price", "category_id", "price", "goods_id", "on_sale"),
-    Index("ix_goods_category_created", "category_id", "created_at", "goods_id", "on_sale"),
-    Index("ix_goods_shop_sales", "shop_id", "sales", "goods_id", "on_sale"),
-    Index("ix_goods_shop_created", "shop_id", "created_at", "goods_id", "on_sale"),
-    Index("ix_goods_brand_sales", "brand_id", "sales", "goods_id", "on_sale"),
+    # shop or brand; PostgreSQL walks them backwards for the descending orders. `on_sale` and
+    # `withheld` come last (goods_id is unique, so they change no order): storefront lists and
+    # counts, which skip off-sale and withheld products, are still answered from the index alone.
+    Index("ix_goods_sales", "sales", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_price", "price", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_created", "created_at", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_category_sales", "category_id", "sales", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_category_price", "category_id", "price", "goods_id", "on_sale", "withheld"),
+    Index(
+        "ix_goods_category_created", "category_id", "created_at", "goods_id", "on_sale", "withheld"
+    ),
+    Index("ix_goods_shop_sales", "shop_id", "sales", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_shop_created", "shop_id", "created_at", "goods_id", "on_sale", "withheld"),
+    Index("ix_goods_brand_sales", "brand_id", "sales", "goods_id", "on_sale", "withheld"),
     Index("ix_goods_recommended", "is_recommended", "category_id", "sales"),
 )
 
