@@ -7,6 +7,7 @@ Each capability declares its own tables; importing this module imports them all,
 from __future__ import annotations
 
 import application.accounts.tables
+import application.catalogue.report_tables
 import application.catalogue.shop_names
 import application.catalogue.stock_levels
 import application.catalogue.tables

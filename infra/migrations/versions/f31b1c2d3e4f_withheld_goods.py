@@ -5,6 +5,7 @@ Operators suspend shops, take products down and hide categories. Each sets its o
 them, so the seller's own `on_sale` is kept for when the reason ends. The storefront skips
 withheld products the way it skips off-sale ones, so `withheld` joins `on_sale` at the end of
 every sort index (as d16f5b9e3a42 did for `on_sale`): lists and totals stay index-only.
+Shoppers' reports of products (`product_reports`) are new.
 
 Revision ID: f31b1c2d3e4f
 Revises: f31a0b1c2d3e
@@ -57,9 +58,33 @@ def upgrade() -> None:
         "goods", sa.Column("withheld", sa.Boolean, nullable=False, server_default=sa.false())
     )
     _rebuild(with_withheld=True)
+    _create_product_reports()
+
+
+def _create_product_reports() -> None:
+    op.create_table(
+        "product_reports",
+        sa.Column("report_id", sa.Integer, primary_key=True, autoincrement=True),
+        sa.Column("goods_id", sa.BigInteger, sa.ForeignKey("goods.goods_id"), nullable=False),
+        sa.Column("shop_id", sa.BigInteger, nullable=False),
+        sa.Column("reporter_uid", sa.BigInteger, sa.ForeignKey("users.uid"), nullable=False),
+        sa.Column("reason", sa.Text, nullable=False),
+        sa.Column("status", sa.String(8), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("closed_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("closed_by_uid", sa.BigInteger, nullable=True),
+        sa.Column("resolution", sa.String(16), nullable=True),
+        sa.Column("remark", sa.Text, nullable=False, server_default=""),
+    )
+    op.create_index("ix_product_reports_status_goods", "product_reports", ["status", "goods_id"])
+    op.create_index("ix_product_reports_shop_status", "product_reports", ["shop_id", "status"])
+    op.create_index(
+        "ix_product_reports_reporter_goods", "product_reports", ["reporter_uid", "goods_id"]
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("product_reports")
     _rebuild(with_withheld=False)
     for table, column in (
         ("goods", "withheld"),
