@@ -1,12 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/store/hooks';
-import { consoleAccess, type ConsoleRole } from '@/store/session/roles';
-import { selectUser } from '@/store/session/session-slice';
 import { ConsoleHome } from './console-home';
 import { ConsoleLayout } from './console-layout';
-import { NoAccess } from './no-access';
+import { RequireAnyRole, RequireRole } from './require-role';
 
 // Each screen is its own chunk, fetched when first opened.
 const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-queue-page')).RechargeQueuePage }));
@@ -34,23 +31,13 @@ const ArbiterDisputesPage = lazy(async () => ({ default: (await import('@/featur
 const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/arbiter-dispute-page')).ArbiterDisputePage }));
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
+const PeopleListPage = lazy(async () => ({ default: (await import('@/features/accounts/console/people/people-list-page')).PeopleListPage }));
+const PersonPage = lazy(async () => ({ default: (await import('@/features/accounts/console/people/person-page')).PersonPage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
 function under(path: string): string {
   return path.slice(paths.console.path.length + 1);
-}
-
-/** Shows the screen only to users holding `role`; others see "no access" inside the console. */
-function RequireRole({ role, children }: { role: ConsoleRole; children: ReactNode }) {
-  const user = useAppSelector(selectUser);
-  return consoleAccess(user, role) === 'granted' ? children : <NoAccess />;
-}
-
-/** Shows the screen to users holding any of `roles` (the inbox: agents and sellers). */
-function RequireAnyRole({ roles, children }: { roles: readonly ConsoleRole[]; children: ReactNode }) {
-  const user = useAppSelector(selectUser);
-  return roles.some((role) => consoleAccess(user, role) === 'granted') ? children : <NoAccess />;
 }
 
 /**
@@ -206,6 +193,9 @@ export function ConsoleApp() {
             </RequireAnyRole>
           }
         />
+        {/* The operators' people (issue 31). */}
+        <Route path={under(paths.consolePeople.path)} element={<RequireRole role="operator"><PeopleListPage /></RequireRole>} />
+        <Route path={under(paths.consolePerson.path)} element={<RequireRole role="operator"><PersonPage /></RequireRole>} />
         <Route path="*" element={<Navigate to={paths.error404.path} replace />} />
       </Route>
     </Routes>
