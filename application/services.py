@@ -9,6 +9,7 @@ from typing import Any
 
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
+from application.books.commission import CommissionDesk
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
 from application.catalogue.seller_goods import SellerGoods
@@ -90,6 +91,7 @@ class Services:
     wallet_audit: WalletAudit
     books: Books
     seller_money: SellerMoney
+    commission_desk: CommissionDesk
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries
     carts: Carts

@@ -17,6 +17,7 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
 from application.books.closes import PeriodCloses
+from application.books.commission import CommissionDesk
 from application.books.ledger import LedgerReplay
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
@@ -28,6 +29,7 @@ from application.idempotency import IdempotencyKeys
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
+from application.orders.commission_rates import CommissionRatesReader
 from application.orders.dispute_views import DisputeViews
 from application.orders.favorites import Favorites
 from application.orders.reviews import Reviews
@@ -54,7 +56,7 @@ from application.wallet.shopper import ShopperWallet
 from application.wallet.transaction_claims import TransactionClaims
 from domain.carriers import Carriers
 from domain.money import AmountRule
-from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
+from domain.pricing import FeeRule, SubscriberDiscount
 from domain.review import ReviewRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
@@ -185,7 +187,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         clock,
         wallets,
         fee_rule,
-        CommissionRule(settings.commission_percent),
+        CommissionRatesReader(engine, settings.commission_percent),
         finish_after=timedelta(days=settings.order_finish_days),
         pay_within=timedelta(minutes=settings.order_payment_minutes),
         discounts=discounts,
@@ -276,10 +278,13 @@ class BookServices(TypedDict):
     books: Books
     period_closes: PeriodCloses
     seller_money: SellerMoney
+    commission_desk: CommissionDesk
 
 
 def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
-    """The auditors' ledger and closes, and the sellers' money."""
+    """The auditors' ledger and closes, the sellers' money and the operators' commission
+    rules."""
+    commission = parts.settings.commission_percent
     closes = PeriodCloses(
         parts.application,
         parts.clock,
@@ -293,5 +298,8 @@ def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
             parts.await_projections,
         ),
         period_closes=closes,
-        seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of),
+        seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of, commission),
+        commission_desk=CommissionDesk(
+            parts.application, parts.engine, parts.clock, commission, parts.await_projections
+        ),
     )

@@ -7,6 +7,7 @@ from litestar.types import ControllerRouterHandler
 from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
 from interfaces.http.books.audit import BooksController
+from interfaces.http.books.commission import CommissionController
 from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
@@ -51,6 +52,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     WealthController,
     BooksController,
     SellerMoneyController,
+    CommissionController,
     SellerGoodsController,
     FavoriteController,
     AddressController,
