@@ -75,13 +75,14 @@ class CommissionRates:
 
 
 def effective_percent(weighted: Decimal, subtotal: int, amount: int) -> str:
-    """`weighted` (Σ line subtotal × line rate) ÷ `subtotal`: the order's rate, with the fewest
-    places from two up that take the same `amount` of the whole subtotal again.
+    """`weighted` (Σ line subtotal × line rate) ÷ `subtotal`: the order's rate, exact where it
+    ends within `places`, else rounded up at `places` = the rates' places + the subtotal's
+    digits + 2, which takes the same `amount` of the whole subtotal again.
 
-    Rounded up, never down: a commission of exactly k + ½ cents then still rounds to k + 1;
-    any other lies at least 10^-(p+2) cents from a half (p: the rates' places), which the
-    rounding error, below subtotal × 10^-places / 100, stays under once places reach
-    p + the subtotal's digits; so the search ends there at the latest."""
+    Up, never down: a commission of exactly k + ½ cents then still rounds to k + 1; any other
+    lies at least 10^-(p+2) cents from a half (p: the rates' places), which the rounding error,
+    below subtotal × 10^-places / 100, stays well under at those places. The check after it
+    only guards that argument."""
     if subtotal <= 0:
         return "0"
     with localcontext() as context:
@@ -89,7 +90,8 @@ def effective_percent(weighted: Decimal, subtotal: int, amount: int) -> str:
         exact = weighted / subtotal
     exponent = weighted.as_tuple().exponent
     rate_places = max(-exponent, 0) if isinstance(exponent, int) else 0
-    for places in range(2, rate_places + len(str(subtotal)) + 3):
+    first = rate_places + len(str(subtotal)) + 2
+    for places in range(first, EXACT_DIGITS // 2):
         candidate = exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_CEILING)
         if CommissionRule(candidate).of(subtotal) == amount:
             return percent_text(candidate)

@@ -32,6 +32,14 @@ class CommissionScope(StrEnum):
     SHOP = "shop"
 
 
+def checked_scope(scope: str) -> CommissionScope:
+    """102 `scope` for anything but default, category or shop."""
+    try:
+        return CommissionScope(scope)
+    except ValueError:
+        raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="scope") from None
+
+
 def checked_percent(percent: Decimal | None, *, removable: bool) -> Decimal | None:
     """A rate from 0 to 100 with at most two decimals; None (removing the rule) only where
     `removable`: 102 `percent` otherwise."""
@@ -110,15 +118,10 @@ class CommissionRules(Aggregate):
         target_exists: bool,
         settings_default: Decimal,
     ) -> bool:
-        """Sets (or, `percent` None, removes) one rule; answers whether anything changed (a
-        rule saved as it stands records nothing). 102 for a bad `scope`, `target_id`,
-        `percent` or `reason`; 103 `target_id` for a category or shop that does not exist
-        (`target_exists`, which the application looks up). `settings_default` is the rate the
-        default stands at before an operator first sets it, for the record's `before`."""
-        try:
-            kind = CommissionScope(scope)
-        except ValueError:
-            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="scope") from None
+        """Sets (`percent` None: removes) one rule; False when nothing changed. 102 for a bad
+        `scope`, `target_id`, `percent` or `reason`, 103 `target_id` for a category or shop
+        not `target_exists`; `settings_default` is the default's `before` until one is set."""
+        kind = checked_scope(scope)
         target = checked_target(kind, target_id)
         rate = checked_percent(percent, removable=kind is not CommissionScope.DEFAULT)
         why = stated_reason(reason, required=False)
@@ -126,22 +129,21 @@ class CommissionRules(Aggregate):
             raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="target_id")
         current = self.rule(kind, target)
         if current is None and kind is CommissionScope.DEFAULT:
-            current = percent_text(settings_default)
-        elif current is not None and rate is not None and Decimal(current) == rate:
+            current = percent_text(settings_default)  # an operator's first default is a change
+        elif current is None if rate is None else current == percent_text(rate):
             return False
-        if current is None and rate is None:
-            return False
+        after = None if rate is None else percent_text(rate)
         self._rate_set(
             actor_uid=actor_uid,
             kind=ActionKind.COMMISSION_SET.value,
             target=rule_target(kind, target),
             reason=why,
             before=_percent_field(current),
-            after=_percent_field(None if rate is None else percent_text(rate)),
+            after=_percent_field(after),
             at=at,
             scope=kind.value,
             target_id=target,
-            percent=None if rate is None else percent_text(rate),
+            percent=after,
         )
         return True
 

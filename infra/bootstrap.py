@@ -29,6 +29,7 @@ from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
 from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
+from infra.commission_wiring import commission_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
 from infra.repeat_guard import make_repeat_guard
@@ -147,6 +148,7 @@ def bootstrap(
         **orders,
         **cases,
         **books,
+        **commission_services(parts),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,

@@ -17,7 +17,6 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.bazaar import Bazaar
 from application.books.closes import PeriodCloses
-from application.books.commission import CommissionDesk
 from application.books.ledger import LedgerReplay
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
@@ -278,12 +277,10 @@ class BookServices(TypedDict):
     books: Books
     period_closes: PeriodCloses
     seller_money: SellerMoney
-    commission_desk: CommissionDesk
 
 
 def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
-    """The auditors' ledger and closes, the sellers' money and the operators' commission
-    rules."""
+    """The auditors' ledger and closes, and the sellers' money."""
     commission = parts.settings.commission_percent
     closes = PeriodCloses(
         parts.application,
@@ -299,7 +296,4 @@ def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
         ),
         period_closes=closes,
         seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of, commission),
-        commission_desk=CommissionDesk(
-            parts.application, parts.engine, parts.clock, commission, parts.await_projections
-        ),
     )
