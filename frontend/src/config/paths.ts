@@ -130,6 +130,8 @@ export const paths = {
   consoleSellerGoodsStock: withParam('/console/seller/goods/:goodsId/stock', 'goodsId'),
   consoleChat: fixed('/console/chat'),
   consoleShopApplications: fixed('/console/shop-applications'),
+  // The operator's commission rules (issue 31).
+  consoleCommission: fixed('/console/commission'),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

@@ -34,6 +34,7 @@ const ArbiterDisputesPage = lazy(async () => ({ default: (await import('@/featur
 const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/arbiter-dispute-page')).ArbiterDisputePage }));
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
+const CommissionPage = lazy(async () => ({ default: (await import('@/features/books/console/commission/commission-page')).CommissionPage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
@@ -129,14 +130,8 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
-        <Route
-          path={under(paths.consoleSellerDashboard.path)}
-          element={
-            <RequireRole role="seller">
-              <SellerDashboard />
-            </RequireRole>
-          }
-        />
+        <Route path={under(paths.consoleCommission.path)} element={<RequireRole role="operator"><CommissionPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerDashboard.path)} element={<RequireRole role="seller"><SellerDashboard /></RequireRole>} />
         <Route
           path={under(paths.consoleSellerProfile.path)}
           element={

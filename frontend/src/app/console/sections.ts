@@ -49,6 +49,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'commission',
+    group: 'platform',
+    labelKey: 'console.commission.nav',
+    to: paths.consoleCommission.getHref(),
+    role: 'operator',
+  },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',

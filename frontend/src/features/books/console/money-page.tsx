@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
+import { ShopCommissionRate } from './commission/shop-commission';
 import { useGetShopSummaryQuery } from './money-api';
 import type { ShopSummary } from './money-types';
 import { SettlementsChart } from './settlements-chart';
@@ -36,6 +37,7 @@ function Summary({ summary }: { summary: ShopSummary }) {
         <Figure label={t('console.money.balance')} cents={summary.balance} testId="money-balance" strong />
         <Figure label={t('console.money.frozen')} cents={summary.frozen} testId="money-frozen" />
       </SimpleGrid>
+      <ShopCommissionRate commission={summary.commission} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           {t('console.money.withdraw_hint')}
