@@ -37,7 +37,6 @@ function Summary({ summary }: { summary: ShopSummary }) {
         <Figure label={t('console.money.balance')} cents={summary.balance} testId="money-balance" strong />
         <Figure label={t('console.money.frozen')} cents={summary.frozen} testId="money-frozen" />
       </SimpleGrid>
-      <ShopCommissionRate commission={summary.commission} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           {t('console.money.withdraw_hint')}
@@ -46,6 +45,7 @@ function Summary({ summary }: { summary: ShopSummary }) {
           {t('console.money.withdraw')}
         </Button>
       </Group>
+      <ShopCommissionRate commission={summary.commission} />
     </Stack>
   );
 }
