@@ -17,7 +17,7 @@ from domain import order_events as recorded
 from domain.carriers import Carrier, logistics_number
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_cases import OrderCases
-from domain.order_lines import check_placing
+from domain.order_lines import check_placing, product_of
 from domain.order_status import (
     CANCELLED_BY_BUYER,
     LEGACY_RECEIVE_WINDOW,
@@ -121,8 +121,7 @@ class Order(OrderCases, Aggregate):
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
         in_category = categories or {}
         lines = [
-            (int(line.get("total", 0)), in_category.get(int(line["shop_goods_id"])))
-            for line in self.lines
+            (int(line.get("total", 0)), in_category.get(product_of(line))) for line in self.lines
         ]
         charged = commission.commission_of(self.shop_id, self.subtotal, lines)
         self._paid(payment_id, by_uid, at, charged.amount, charged.percent)
