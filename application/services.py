@@ -11,6 +11,7 @@ from application.accounts.people import People
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.accounts.standing import AccountStandings
+from application.books.commission import CommissionDesk
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
 from application.books.staff_record import StaffRecord
@@ -94,6 +95,7 @@ class Services:
     books: Books
     staff_record: StaffRecord
     seller_money: SellerMoney
+    commission_desk: CommissionDesk
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries
     carts: Carts

@@ -27,6 +27,7 @@ from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
+from infra.books_wiring import staff_book_services
 from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
@@ -148,6 +149,7 @@ def bootstrap(
         **orders,
         **cases,
         **books,
+        **staff_book_services(parts),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,

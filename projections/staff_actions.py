@@ -26,6 +26,7 @@ from sqlalchemy import (
 )
 
 from domain.account_standing import AccountStanding
+from domain.commission_rules import CommissionRules
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
@@ -54,6 +55,8 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     AccountStanding.RoleGrantApproved,
     AccountStanding.RoleGranted,
     AccountStanding.RoleRevoked,
+    # Commission (console/commission/*)
+    CommissionRules.RateSet,
 )
 """Every `RecordedAction` event class of the platform's aggregates."""
 

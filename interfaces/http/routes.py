@@ -8,6 +8,7 @@ from interfaces.http.accounts.people import ConsoleUserController
 from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
 from interfaces.http.books.audit import BooksController
+from interfaces.http.books.commission import CommissionController
 from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.books.staff_actions import StaffActionsController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
@@ -54,6 +55,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     BooksController,
     SellerMoneyController,
     StaffActionsController,
+    CommissionController,
     SellerGoodsController,
     FavoriteController,
     AddressController,

@@ -1059,6 +1059,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/commission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ListRules
+         * @description The default rate (the configured one until an operator sets it), every category's
+         *     and shop's rule, and the category tree (hidden ones included) to pick from.
+         */
+        post: operations["ApiConsoleCommissionListListRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/commission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Sets the default rate or a category's or shop's (`percent` null removes a category's
+         *     or shop's rule): orders paid from now on pay it, orders paid before keep their rate.
+         *     102 `target_id` when it is missing for a category or shop or given for the default,
+         *     102 `percent` outside 0-100 or with more than two decimals, 103 `target_id` for an
+         *     unknown category or shop. Saving a rule as it stands records nothing.
+         */
+        post: operations["ApiConsoleCommissionSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/goods/detail": {
         parameters: {
             query?: never;
@@ -2955,6 +3000,15 @@ export interface components {
             level: number;
             children: components["schemas"]["CategoryNode"][];
         };
+        /** CategoryRateView */
+        CategoryRateView: {
+            category_id: number;
+            names: {
+                [key: string]: string;
+            };
+            percent: string;
+            set_time: number;
+        };
         /** CategoryRef */
         CategoryRef: {
             id: number;
@@ -3121,6 +3175,39 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /** CommissionCategoryView */
+        CommissionCategoryView: {
+            category_id: number;
+            parent_id: number | null;
+            names: {
+                [key: string]: string;
+            };
+            visible: boolean;
+        };
+        /** CommissionRulesAnswer */
+        CommissionRulesAnswer: {
+            default: components["schemas"]["DefaultRateView"];
+            categories: components["schemas"]["CategoryRateView"][];
+            shops: components["schemas"]["ShopRateView"][];
+            tree: components["schemas"]["CommissionCategoryView"][];
+        };
+        /** CommissionSaveRequest */
+        CommissionSaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            scope: components["schemas"]["CommissionScope"];
+            target_id?: number | null;
+            percent?: string | null;
+            /** @default  */
+            reason: string;
+        };
+        /**
+         * CommissionScope
+         * @description What a rule covers: every order, a category's products (and its subtree's), a shop.
+         * @enum {string}
+         */
+        CommissionScope: "default" | "category" | "shop";
         /** ConfirmSubscriptionRequest */
         ConfirmSubscriptionRequest: {
             /** @default  */
@@ -3235,6 +3322,11 @@ export interface components {
             refund_amount: number;
             remark: string;
             time: number;
+        };
+        /** DefaultRateView */
+        DefaultRateView: {
+            percent: string;
+            set_time: number | null;
         };
         /** DisputeDecideRequest */
         DisputeDecideRequest: {
@@ -3443,6 +3535,12 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["RoleChangeView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[CommissionRulesAnswer] */
+        "Envelope_interfaces.http.books.commission_schemas.CommissionRulesAnswer_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["CommissionRulesAnswer"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[ClosePage] */
         "Envelope_interfaces.http.books.schemas.ClosePage_": {
@@ -4901,6 +4999,12 @@ export interface components {
             total: number;
             platform_discount: number;
         };
+        /** ShopCommissionView */
+        ShopCommissionView: {
+            percent: string;
+            own_rule: boolean;
+            categories: components["schemas"]["CategoryRateView"][];
+        };
         /** ShopDetail */
         ShopDetail: {
             shop_id: number;
@@ -4947,6 +5051,7 @@ export interface components {
             commission_total: number;
             balance: number;
             frozen: number;
+            commission: components["schemas"]["ShopCommissionView"];
         };
         /** ShopPage */
         ShopPage: {
@@ -4974,6 +5079,13 @@ export interface components {
             banner: string;
             banner_url: string;
             description: string;
+        };
+        /** ShopRateView */
+        ShopRateView: {
+            shop_id: number;
+            name: string;
+            percent: string;
+            set_time: number;
         };
         /** ShopRef */
         ShopRef: {
@@ -7362,6 +7474,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.books.staff_action_schemas.StaffActionPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCommissionListListRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.books.commission_schemas.CommissionRulesAnswer_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCommissionSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

@@ -65,6 +65,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'operator',
   },
   {
+    key: 'commission',
+    group: 'platform',
+    labelKey: 'console.commission.nav',
+    to: paths.consoleCommission.getHref(),
+    role: 'operator',
+  },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',

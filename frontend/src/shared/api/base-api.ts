@@ -46,6 +46,8 @@ export const tagTypes = [
   'ReviewShopApplication',
   // the seller's money (summary, settlements)
   'ShopMoney',
+  // the operator's commission rules (issue 31)
+  'CommissionRules',
   // the seller's shop profile (name, pictures, description) and dashboard
   'ShopProfile',
   // chat
