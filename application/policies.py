@@ -7,6 +7,7 @@ from sqlalchemy import Engine
 
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
+from application.catalogue.structure_policy import catalogue_structure
 from application.orders.settlement import legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
@@ -31,4 +32,5 @@ def all_policies(
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site, shop_owner),
         chain_verification(bazaar, chain_checks),
+        catalogue_structure(bazaar),
     )

@@ -14,6 +14,7 @@ from application.books.service import Books
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
+from application.catalogue.structure import CatalogueStructure
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
 from application.orders.addresses import AddressBook
@@ -83,6 +84,7 @@ class Services:
     uploads: ImageUploads
     newsletter: Newsletter
     catalogue: Catalogue
+    catalogue_structure: CatalogueStructure
     favorites: Favorites
     addresses: AddressBook
     shopper_wallet: ShopperWallet
