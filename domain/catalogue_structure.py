@@ -182,9 +182,9 @@ def _recorded(
 ) -> bool:
     """Triggers the aggregate's `Saved` with the fields that changed (every one for a new
     category or brand); False, and nothing recorded, when none did."""
-    if aggregate.is_new:
-        before, changed = {}, dict(after)  # every field, a None or False one too
-    else:
+    before: dict[str, Any] = {}
+    changed = dict(after)  # a new one's every field, a None or False one too
+    if not aggregate.is_new:
         before, changed = changed_fields(aggregate.fields, after)
     if not changed:
         return False
