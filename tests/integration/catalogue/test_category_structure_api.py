@@ -14,6 +14,7 @@ from application.catalogue.structure import CategoryForm
 from domain.staff_actions import ActionKind
 from tests.integration.api_client import ApiClient
 from tests.integration.catalogue import structure_steps
+from tests.integration.catalogue.seller_fixture import SellerCatalogue
 from tests.integration.catalogue.structure_steps import (
     DEMO_CATEGORIES,
     GARDEN_TOOLS,
@@ -22,6 +23,7 @@ from tests.integration.catalogue.structure_steps import (
     in_menu,
     names_of,
 )
+from tests.integration.orders.conftest import Shop
 
 structure = structure_steps.structure
 
@@ -317,3 +319,27 @@ def test_two_new_categories_saved_at_once_get_ids_of_their_own(structure: Struct
     names = {structure.node(category_id)["names"]["en"] for category_id in saved}
     assert names == {"Garden", "Pets"}
     assert len(structure.record(ActionKind.CATEGORY_SAVED)) == 2
+
+
+def test_a_seller_files_no_product_under_a_hidden_category_and_one_moved_out_is_back_on_sale(
+    structure: Structure, api: ApiClient
+) -> None:
+    seller, catalogue = Shop(api).seller(2), SellerCatalogue(api)
+    yoga, dumbbells = structure.category("yoga-mats"), structure.category("dumbbells")
+    structure.edit(yoga, visible=False)
+
+    refused = api.call("console/goods/save", seller, **catalogue.form(seller, category_id=yoga))
+    goods_id = catalogue.save(seller, category_id=dumbbells)
+    structure.edit(dumbbells, visible=False)
+    hidden = structure.search("quokka")
+    filed_under = catalogue.detail(seller, goods_id)["category_path"]
+    teal = catalogue.sku_ids(seller, goods_id)["Colour:Teal"]
+    kept = [{"sku_id": teal, "props_desc": "Colour:Teal", "price": 2_500, "stock": 7}]
+    sneakers = structure.category("sneakers")
+    catalogue.save(seller, shop_goods_id=goods_id, category_id=sneakers, skus=kept)
+
+    assert (refused["code"], refused["data"]) == (102, {"field": "category_id"})
+    assert hidden == []
+    # The seller still sees where the product is filed, hidden or not.
+    assert [step["name"] for step in filed_under] == ["Sports & Outdoors", "Fitness", "Dumbbells"]
+    assert structure.search("quokka") == ["Quokka Ceramic Teapot"]
