@@ -130,6 +130,9 @@ export const paths = {
   consoleSellerGoodsStock: withParam('/console/seller/goods/:goodsId/stock', 'goodsId'),
   consoleChat: fixed('/console/chat'),
   consoleShopApplications: fixed('/console/shop-applications'),
+  /** The operator's category tree and brands (issue 31); the brands searched by `?keywords=`. */
+  consoleCategories: fixed('/console/catalogue/categories'),
+  consoleBrands: queried('/console/catalogue/brands', (keywords?: string) => ({ keywords: keywords || undefined })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

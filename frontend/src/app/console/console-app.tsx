@@ -35,6 +35,8 @@ const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/feature
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
+const CategoryTreePage = lazy(async () => ({ default: (await import('@/features/catalogue/console/structure/category-tree-page')).CategoryTreePage }));
+const BrandListPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/structure/brand-list-page')).BrandListPage }));
 
 /** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
 function under(path: string): string {
@@ -62,22 +64,8 @@ export function ConsoleApp() {
     <Routes>
       <Route element={<ConsoleLayout />}>
         <Route index element={<ConsoleHome />} />
-        <Route
-          path={under(paths.consoleRecharge.path)}
-          element={
-            <RequireRole role="reviewer">
-              <RechargeQueuePage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path={under(paths.consoleRechargeDetail.path)}
-          element={
-            <RequireRole role="reviewer">
-              <RechargeDetailPage />
-            </RequireRole>
-          }
-        />
+        <Route path={under(paths.consoleRecharge.path)} element={<RequireRole role="reviewer"><RechargeQueuePage /></RequireRole>} />
+        <Route path={under(paths.consoleRechargeDetail.path)} element={<RequireRole role="reviewer"><RechargeDetailPage /></RequireRole>} />
         <Route
           path={under(paths.consoleWithdraw.path)}
           element={
@@ -206,6 +194,9 @@ export function ConsoleApp() {
             </RequireAnyRole>
           }
         />
+        {/* The platform's operators: the category tree and the brands. */}
+        <Route path={under(paths.consoleCategories.path)} element={<RequireRole role="operator"><CategoryTreePage /></RequireRole>} />
+        <Route path={under(paths.consoleBrands.path)} element={<RequireRole role="operator"><BrandListPage /></RequireRole>} />
         <Route path="*" element={<Navigate to={paths.error404.path} replace />} />
       </Route>
     </Routes>

@@ -48,6 +48,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
   },
+  // The platform: the operator's category tree and brands.
+  { key: 'categories', group: 'platform', labelKey: 'console.structure.nav_categories', to: paths.consoleCategories.getHref(), role: 'operator' },
+  { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
   {
     key: 'seller-dashboard',
     group: 'seller',
