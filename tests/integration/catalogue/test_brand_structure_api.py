@@ -176,3 +176,19 @@ def test_a_logo_is_the_operators_own_upload_and_can_go_back_to_the_generated_one
     assert storefront_brands(structure)[brand_id]["logo"] == f"/uploads/{path}"
     structure.save_brand(brand_id=brand_id, name="Hearthstone", logo="")
     assert storefront_brands(structure)[brand_id]["logo"] == f"/media/brands/{brand_id}/logo.jpg"
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"page": 0}, "page"),
+        ({"page_size": 101}, "page_size"),
+        ({"keywords": "x" * 256}, "keywords"),
+    ],
+)
+def test_a_brand_list_asked_out_of_range_is_refused_naming_the_field(
+    structure: Structure, body: dict[str, Any], field: str
+) -> None:
+    answer = structure.api.call("console/brand/list", structure.operator, **body)
+
+    assert (answer["code"], answer["data"]) == (102, {"field": field})

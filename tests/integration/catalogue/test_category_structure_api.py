@@ -243,6 +243,8 @@ def test_a_category_cannot_go_under_itself_or_anything_under_it(structure: Struc
         ({"sort": -1}, "sort"),
         ({"sort": 10_000}, "sort"),
         ({"icon": "2027/01/nobody-uploaded-this.png"}, "icon"),
+        ({"parent_id": -1}, "parent_id"),
+        ({"names": "Garden tools"}, "names"),
     ],
 )
 def test_a_category_with_a_bad_field_is_refused_naming_it(
