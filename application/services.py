@@ -18,6 +18,7 @@ from application.books.staff_record import StaffRecord
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
+from application.catalogue.structure import CatalogueStructure
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
 from application.orders.addresses import AddressBook
@@ -87,6 +88,7 @@ class Services:
     uploads: ImageUploads
     newsletter: Newsletter
     catalogue: Catalogue
+    catalogue_structure: CatalogueStructure
     favorites: Favorites
     addresses: AddressBook
     shopper_wallet: ShopperWallet

@@ -38,6 +38,7 @@ from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
 from infra.site_wiring import site_services
 from infra.smtp import SmtpSender
+from infra.structure_wiring import structure_services
 from infra.wiring import (
     Parts,
     account_services,
@@ -145,6 +146,7 @@ def bootstrap(
         catalogue=catalogue,
         console_overview=console_overview(parts, wallet, shops, cases["dispute_views"]),
         **site_services(parts),
+        **structure_services(parts, catalogue),
         **wallet,
         **orders,
         **cases,

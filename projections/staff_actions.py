@@ -26,6 +26,7 @@ from sqlalchemy import (
 )
 
 from domain.account_standing import AccountStanding
+from domain.catalogue_structure import Brand, Category
 from domain.commission_rules import CommissionRules
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
@@ -57,6 +58,9 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     AccountStanding.RoleRevoked,
     # Commission (console/commission/*)
     CommissionRules.RateSet,
+    # Catalogue structure (console/category/*, console/brand/*)
+    Category.Saved,
+    Brand.Saved,
 )
 """Every `RecordedAction` event class of the platform's aggregates."""
 

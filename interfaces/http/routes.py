@@ -15,6 +15,7 @@ from interfaces.http.catalogue.categories import BrandController, CategoryContro
 from interfaces.http.catalogue.goods import GoodsController
 from interfaces.http.catalogue.seller import SellerGoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
+from interfaces.http.catalogue.structure import ConsoleBrandController, ConsoleCategoryController
 from interfaces.http.chat.console import ConsoleChatController
 from interfaces.http.chat.shopper import CustomerServiceController
 from interfaces.http.orders.addresses import AddressController
@@ -76,4 +77,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ReviewController,
     ConsoleOverviewController,
     ConsoleUserController,
+    ConsoleCategoryController,
+    ConsoleBrandController,
 ]

@@ -2701,6 +2701,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CategoryList
+         * @description The whole tree, hidden categories included (`shown` false for those under a hidden
+         *     one too), each level in the storefront's order.
+         */
+        post: operations["ApiConsoleCategoryListCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/category/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Adds a category (no `category_id`) or changes one: 103 naming an unknown
+         *     `category_id` or `parent_id`; 102 naming `names` (all 9 languages, 1..64 characters
+         *     each), `sort` (0..9999), `icon`, or `parent_id` (the category itself or one under
+         *     it, or a tree deeper than three levels). Hiding one hides its subtree and their
+         *     products from menus, lists and search at once; showing it brings them back.
+         */
+        post: operations["ApiConsoleCategorySaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/brand/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BrandList
+         * @description Every brand, hidden ones included, by name; `keywords` narrows by name or id.
+         */
+        post: operations["ApiConsoleBrandListBrandList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/brand/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Adds a brand (no `brand_id`) or changes one: 103 for an unknown `brand_id`; 102
+         *     naming `name` (1..80 characters, no other brand's in any case) or `logo`. A hidden
+         *     brand leaves the storefront's brand lists and filters; its products stay on sale.
+         */
+        post: operations["ApiConsoleBrandSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2898,6 +2985,34 @@ export interface components {
         BrandList: {
             list: components["schemas"]["BrandItem"][];
         };
+        /** BrandListRequest */
+        BrandListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            /** @default  */
+            keywords: string;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+        };
+        /** BrandSaveRequest */
+        BrandSaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            brand_id?: number | null;
+            name: string;
+            /** @default  */
+            logo: string;
+            /** @default true */
+            visible: boolean;
+        };
+        /** BrandSaved */
+        BrandSaved: {
+            brand_id: number;
+        };
         /** BuyerView */
         BuyerView: {
             uid: number;
@@ -3021,6 +3136,27 @@ export interface components {
             /** @default  */
             sid: string;
             language?: string | null;
+            category_id: number;
+        };
+        /** CategorySaveRequest */
+        CategorySaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            category_id?: number | null;
+            parent_id?: number | null;
+            names: {
+                [key: string]: string;
+            };
+            /** @default  */
+            icon: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            visible: boolean;
+        };
+        /** CategorySaved */
+        CategorySaved: {
             category_id: number;
         };
         /** CategoryStep */
@@ -3214,6 +3350,40 @@ export interface components {
             sid: string;
             language?: string | null;
             token: string;
+        };
+        /** ConsoleBrandItem */
+        ConsoleBrandItem: {
+            brand_id: number;
+            name: string;
+            logo: string;
+            logo_url: string;
+            visible: boolean;
+        };
+        /** ConsoleBrandPage */
+        ConsoleBrandPage: {
+            list: components["schemas"]["ConsoleBrandItem"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** ConsoleCategoryNode */
+        ConsoleCategoryNode: {
+            category_id: number;
+            parent_id: number | null;
+            names: {
+                [key: string]: string;
+            };
+            icon: string;
+            icon_url: string;
+            sort: number;
+            level: number;
+            visible: boolean;
+            shown: boolean;
+            children: components["schemas"]["ConsoleCategoryNode"][];
+        };
+        /** ConsoleCategoryTree */
+        ConsoleCategoryTree: {
+            list: components["schemas"]["ConsoleCategoryNode"][];
         };
         /** ConsoleChatListRequest */
         ConsoleChatListRequest: {
@@ -3625,6 +3795,30 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["StockLevel"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[BrandSaved] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.BrandSaved_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["BrandSaved"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[CategorySaved] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.CategorySaved_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["CategorySaved"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleBrandPage] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.ConsoleBrandPage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleBrandPage"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleCategoryTree] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.ConsoleCategoryTree_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleCategoryTree"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[BrandList] */
         "Envelope_interfaces.http.catalogue_wire.BrandList_": {
@@ -10483,6 +10677,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.accounts.people_schemas.PeoplePage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCategoryListCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.ConsoleCategoryTree_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCategorySaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategorySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.CategorySaved_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBrandListBrandList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.ConsoleBrandPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBrandSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.BrandSaved_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

@@ -136,6 +136,9 @@ export const paths = {
   consolePerson: withParam('/console/people/:uid', 'uid'),
   // The operator's commission rules (issue 31).
   consoleCommission: fixed('/console/commission'),
+  /** The operator's category tree and brands (issue 31); the brands searched by `?keywords=`. */
+  consoleCategories: fixed('/console/catalogue/categories'),
+  consoleBrands: queried('/console/catalogue/brands', (keywords?: string) => ({ keywords: keywords || undefined })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

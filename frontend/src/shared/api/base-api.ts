@@ -22,6 +22,8 @@ export const tagTypes = [
   // catalogue; the seller's products and their stock
   'Favorite',
   'SellerGoods',
+  // the category tree and the brands, as the storefront shows them and the operator keeps them
+  'CatalogueStructure',
   // orders: cart, checkout, orders, addresses, reviews; the seller's orders
   'Cart',
   'Checkout',
