@@ -34,6 +34,7 @@ from infra.event_store import event_store_environment
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
+from infra.shop_standing_wiring import shop_standing_services
 from infra.site_wiring import site_services
 from infra.smtp import SmtpSender
 from infra.wiring import (
@@ -149,6 +150,7 @@ def bootstrap(
         **books,
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
+        **shop_standing_services(parts, catalogue),
         **chat,
     )
 
