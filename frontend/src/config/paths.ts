@@ -130,6 +130,8 @@ export const paths = {
   consoleSellerGoodsStock: withParam('/console/seller/goods/:goodsId/stock', 'goodsId'),
   consoleChat: fixed('/console/chat'),
   consoleShopApplications: fixed('/console/shop-applications'),
+  // The operators' shops: every shop, suspended or reinstated with a reason.
+  consoleShops: queried('/console/shops', (status?: string) => ({ status })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

@@ -34,6 +34,7 @@ const ArbiterDisputesPage = lazy(async () => ({ default: (await import('@/featur
 const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/arbiter-dispute-page')).ArbiterDisputePage }));
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
+const OperatorShopsPage = lazy(async () => ({ default: (await import('@/features/shops/console/operator/operator-shops-page')).OperatorShopsPage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
@@ -97,14 +98,7 @@ export function ConsoleApp() {
         {/* The arbiters' queue of cases, beside the money queues. */}
         <Route path={under(paths.consoleDisputes.path)} element={<RequireRole role="reviewer"><ArbiterDisputesPage /></RequireRole>} />
         <Route path={under(paths.consoleDisputeDetail.path)} element={<RequireRole role="reviewer"><ArbiterDisputePage /></RequireRole>} />
-        <Route
-          path={under(paths.consoleShopApplications.path)}
-          element={
-            <RequireRole role="reviewer">
-              <ShopApplicationQueuePage />
-            </RequireRole>
-          }
-        />
+        <Route path={under(paths.consoleShopApplications.path)} element={<RequireRole role="reviewer"><ShopApplicationQueuePage /></RequireRole>} />
         <Route
           path={under(paths.consoleAuditWallet.path)}
           element={
@@ -198,6 +192,8 @@ export function ConsoleApp() {
         {/* The seller's money, and withdrawing it without leaving the console. */}
         <Route path={under(paths.consoleSellerMoney.path)} element={<RequireRole role="seller"><MoneyPage /></RequireRole>} />
         <Route path={under(paths.consoleSellerWithdraw.path)} element={<RequireRole role="seller"><SellerWithdrawPage /></RequireRole>} />
+        {/* The operators run the platform: every shop, suspended or reinstated. */}
+        <Route path={under(paths.consoleShops.path)} element={<RequireRole role="operator"><OperatorShopsPage /></RequireRole>} />
         <Route
           path={under(paths.consoleChat.path)}
           element={

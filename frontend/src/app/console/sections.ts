@@ -48,6 +48,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
   },
+  { key: 'shops', group: 'platform', labelKey: 'console.shops.nav', to: paths.consoleShops.getHref(), role: 'operator' },
   {
     key: 'seller-dashboard',
     group: 'seller',
