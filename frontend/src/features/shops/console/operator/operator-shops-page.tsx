@@ -29,9 +29,9 @@ function StandingCell({ shop }: { shop: OperatorShop }) {
   const { t } = useTranslation();
   if (shop.status !== 'suspended') return <Badge color="green" variant="light">{t('console.shops.status_active')}</Badge>;
   return (
-    <Stack gap={2} align="flex-end">
+    <>
       <Badge color="red" variant="light">{t('console.shops.status_suspended')}</Badge>
-      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
         <bdi>{shop.suspension_reason}</bdi>
       </Text>
       {shop.suspended_at !== null && (
@@ -39,7 +39,7 @@ function StandingCell({ shop }: { shop: OperatorShop }) {
           {t('console.shops.suspended_since', { time: formatDateTime(shop.suspended_at) })}
         </Text>
       )}
-    </Stack>
+    </>
   );
 }
 
