@@ -9,11 +9,12 @@ from application.accounts.standing_policy import account_standing
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
 from application.catalogue.structure_policy import catalogue_structure
-from application.orders.settlement import legacy_settlement, shop_owner
+from application.orders.settlement import held_settlement, legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
+from application.shops.standing_policy import shop_standing
 from application.site.mail import Mailbox
-from application.site.shopper_mail import MailSite
+from application.site.shopper_mail import MailSite, ShopperMail
 from application.site.transactional_mail import transactional_mail
 from application.wallet.chain_queue import ChainCheckQueue, chain_verification
 from projections.projection import Policy
@@ -35,4 +36,7 @@ def all_policies(
         chain_verification(bazaar, chain_checks),
         account_standing(),
         catalogue_structure(bazaar),
+        shop_standing(
+            bazaar, ShopperMail(bazaar, mailbox, site), held_settlement(bazaar, engine, clock)
+        ),
     )

@@ -36,7 +36,9 @@ from application.review_overview import ConsoleOverview
 from application.shops.applications import ShopApplications
 from application.shops.dashboard import ShopDashboard
 from application.shops.profile import ShopProfiles
+from application.shops.roster import ShopRoster
 from application.shops.sign_in import ShopSignIn
+from application.shops.standing import ShopStandings
 from application.site.content import ReferenceData
 from application.site.mail import Mailbox
 from application.site.newsletter import Newsletter
@@ -112,6 +114,8 @@ class Services:
     shop_sign_in: ShopSignIn
     shop_profiles: ShopProfiles
     shop_dashboard: ShopDashboard
+    shop_roster: ShopRoster
+    shop_standings: ShopStandings
     console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox

@@ -14,6 +14,7 @@ import application.catalogue.tables
 import application.chat.tables
 import application.idempotency
 import application.orders.tables
+import application.shops.tables
 import application.site.tables
 import application.wallet.deposit_addresses
 import application.wallet.recharge_references

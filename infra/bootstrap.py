@@ -36,6 +36,7 @@ from infra.people_wiring import people_services
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
+from infra.shop_standing_wiring import shop_standing_services
 from infra.site_wiring import site_services
 from infra.smtp import SmtpSender
 from infra.structure_wiring import structure_services
@@ -154,6 +155,7 @@ def bootstrap(
         **staff_book_services(parts),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
+        **shop_standing_services(parts, catalogue),
         **chat,
         **people_services(parts),
     )

@@ -28,6 +28,7 @@ from sqlalchemy import (
 from domain.account_standing import AccountStanding
 from domain.catalogue_structure import Brand, Category
 from domain.commission_rules import CommissionRules
+from domain.shop_standing import ShopStanding
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
@@ -61,6 +62,9 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     # Catalogue structure (console/category/*, console/brand/*)
     Category.Saved,
     Brand.Saved,
+    # Shops (console/shops/*)
+    ShopStanding.Suspended,
+    ShopStanding.Reinstated,
 )
 """Every `RecordedAction` event class of the platform's aggregates."""
 

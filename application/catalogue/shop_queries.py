@@ -88,4 +88,5 @@ def _view(row: Any, counts: dict[int, int]) -> ShopView:
         goods_count=counts.get(int(row.shop_id), 0),
         credit_score=int(row.credit_score),
         description=row.description,
+        available=not row.suspended,
     )

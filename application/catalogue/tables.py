@@ -62,6 +62,10 @@ shops = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     # Suspended by the platform's operators: its products are withheld (see `withholding`).
     Column("suspended", Boolean, nullable=False, default=False, server_default=false()),
+    # Why and since when (the operator's reason, told to the seller on its console); '' and
+    # null while active. Written with `suspended` by the `shop_standing` policy.
+    Column("suspension_reason", Text, nullable=False, default="", server_default=""),
+    Column("suspended_at", DateTime(timezone=True), nullable=True),
     Index("ix_shops_owner_uid", "owner_uid"),
 )
 

@@ -126,6 +126,8 @@ class ShopView:
     credit_score: int
     description: str = ""
     """What the shop's owner says about it (plain text)."""
+    available: bool = True
+    """False while the platform has it suspended: its page says so instead of its products."""
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,18 @@ replayed finish credits once.
 
 Orders finished before settlement existed were never paid out; the `settlement` policy pays
 them once, on their `Finished` event, and finds every later order settled already.
+
+A suspended shop's settlements wait (`domain.shop_standing`): an order of it that finishes stays
+in escrow, wherever it finishes, and the `shop_standing` policy pays it out on reinstatement
+(`held_settlement`, through `pay_out`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
+from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 from sqlalchemy import Connection, Engine, select
@@ -20,6 +26,7 @@ from application.catalogue.tables import shops
 from application.ports import Clock
 from domain.order import Order
 from domain.order_status import OrderStatus
+from domain.shop_standing import ShopStanding
 from domain.wallet import Wallet
 from projections.projection import EventHandler, Policy
 
@@ -43,9 +50,21 @@ class Settlement:
 
     def settle(self, order: Order, now: datetime) -> list[Aggregate]:
         """The order's `Settled` event and the seller's credit (none when the commission took
-        everything): the aggregates to save with the order."""
+        everything): the aggregates to save with the order. Nothing while its shop is
+        suspended: the money stays in escrow until the shop is reinstated."""
+        if self.waits(order.shop_id):
+            return [order]
         with self.engine.connect() as connection:
             seller_uid = shop_owner(connection, order.shop_id)
+        return self.pay_out(order, seller_uid, now)
+
+    def waits(self, shop_id: int) -> bool:
+        """Whether the shop's settlements wait: it is suspended, as its standing says now."""
+        standing = self.bazaar.get_or_none(ShopStanding.create_id(shop_id), ShopStanding)
+        return standing is not None and standing.suspended
+
+    def pay_out(self, order: Order, seller_uid: int, now: datetime) -> list[Aggregate]:
+        """The order settled to `seller_uid`, whatever its shop's standing."""
         net = order.settle(seller_uid, now)
         if net <= 0:
             return [order]
@@ -73,3 +92,20 @@ def legacy_settlement(bazaar: Bazaar, engine: Engine, clock: Clock) -> Policy:
 
     handlers: dict[type[Any], EventHandler] = {Order.Finished: finished}
     return Policy(name=POLICY_NAME, handlers=handlers)
+
+
+def held_settlement(bazaar: Bazaar, engine: Engine, clock: Clock) -> Callable[[UUID, int], bool]:
+    """What pays out the orders a suspension held back once the shop is reinstated: the
+    `shop_standing` policy's `HeldSettlement` (order id, the seller's uid, read in the
+    policy's transaction); answers whether it paid."""
+    settlement = Settlement(bazaar, engine)
+
+    @retry_on_conflict()
+    def settle_held(order_id: UUID, seller_uid: int) -> bool:
+        order: Order = bazaar.repository.get(order_id)
+        if order.status != OrderStatus.FINISHED or order.settled:
+            return False
+        bazaar.save(*settlement.pay_out(order, seller_uid, clock()))
+        return True
+
+    return settle_held

@@ -73,6 +73,17 @@ class Dashboard:
     disputes_open: int = 0
     disputes_waiting: int = 0
     """Of the open cases, those waiting for the seller's answer."""
+    suspension: Suspension | None = None
+    """Why and since when the platform suspended the shop; None while it trades."""
+
+
+@dataclass(frozen=True)
+class Suspension:
+    """The notice on a suspended shop's console: its products are off the storefront and its
+    settlements wait until the platform reinstates it."""
+
+    reason: str
+    since: datetime | None
 
 
 class ShopDashboard:
@@ -104,6 +115,7 @@ class ShopDashboard:
                 orders_per_day=_orders_per_day(connection, shop_id, today, days),
                 disputes_open=disputes_open,
                 disputes_waiting=disputes_waiting,
+                suspension=_suspension(connection, shop_id),
             )
 
 
@@ -112,6 +124,15 @@ def _shop_face(connection: Connection, shop_id: int) -> ShopFace:
         select(shops.c.name, shops.c.logo).where(shops.c.shop_id == shop_id)
     ).one()
     return ShopFace(shop_id, row.name, shown_shop_logo(shop_id, row.logo))
+
+
+def _suspension(connection: Connection, shop_id: int) -> Suspension | None:
+    row = connection.execute(
+        select(shops.c.suspended, shops.c.suspension_reason, shops.c.suspended_at).where(
+            shops.c.shop_id == shop_id
+        )
+    ).one()
+    return Suspension(row.suspension_reason, row.suspended_at) if row.suspended else None
 
 
 def _waiting_orders(connection: Connection, shop_id: int) -> dict[str, int]:

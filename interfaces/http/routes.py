@@ -27,6 +27,7 @@ from interfaces.http.orders.seller import SellerOrderController
 from interfaces.http.orders.shopper import OrderController
 from interfaces.http.shops.applicant import ShopApplicationController
 from interfaces.http.shops.dashboard import ShopDashboardController
+from interfaces.http.shops.operator import OperatorShopController
 from interfaces.http.shops.profile import ShopProfileController
 from interfaces.http.shops.review import ShopApplicationReviewController
 from interfaces.http.shops.seller import SellerSignInController
@@ -74,6 +75,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     SellerSignInController,
     ShopProfileController,
     ShopDashboardController,
+    OperatorShopController,
     ReviewController,
     ConsoleOverviewController,
     ConsoleUserController,

@@ -2531,6 +2531,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/shops/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate
+         * @description Its products the seller has on sale return, and every order of it that finished
+         *     while it was suspended is settled; the seller is told by e-mail. 102 `remark` past 500
+         *     characters, 103 unknown shop, 108 active, 111 on one's own shop.
+         */
+        post: operations["ApiConsoleShopsReinstateReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/shops/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ShopList
+         * @description Every shop, newest first, with its owner, sales, the owner's available balance and
+         *     its open cases and product reports; `keywords` and `status` narrow it.
+         */
+        post: operations["ApiConsoleShopsListShopList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/shops/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend
+         * @description Its products leave the storefront, carts and checkout refuse them (107), paid orders
+         *     go on, and the money of orders finishing meanwhile stays in escrow until it is
+         *     reinstated; the seller is told by e-mail and on its console. 102 `reason` without one,
+         *     103 unknown shop, 108 suspended already, 111 on one's own shop.
+         */
+        post: operations["ApiConsoleShopsSuspendSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mine/comment/list": {
         parameters: {
             query?: never;
@@ -3468,6 +3534,11 @@ export interface components {
             name: string;
             logo: string;
         };
+        /** DashboardSuspension */
+        DashboardSuspension: {
+            reason: string;
+            since: number | null;
+        };
         /** DashboardView */
         DashboardView: {
             shop: components["schemas"]["DashboardShop"];
@@ -3481,6 +3552,7 @@ export interface components {
             disputes_open: number;
             /** @default 0 */
             disputes_waiting: number;
+            suspension?: components["schemas"]["DashboardSuspension"] | null;
         };
         /** Decision */
         Decision: {
@@ -4084,6 +4156,12 @@ export interface components {
             msg: string;
             data: components["schemas"]["ShopApplied"] | components["schemas"]["FieldError"] | null;
         };
+        /** Envelope[OperatorShopPage] */
+        "Envelope_interfaces.http.shops.operator_schemas.OperatorShopPage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["OperatorShopPage"] | components["schemas"]["FieldError"] | null;
+        };
         /** Envelope[DashboardView] */
         "Envelope_interfaces.http.shops.seller_schemas.DashboardView_": {
             code: number;
@@ -4461,6 +4539,47 @@ export interface components {
             avatar?: string | null;
             nickname: string;
             phone: string;
+        };
+        /** OperatorShopListRequest */
+        OperatorShopListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            keywords?: string | null;
+            /** @enum {null|string} */
+            status?: "active" | "suspended" | null;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+        };
+        /** OperatorShopOwner */
+        OperatorShopOwner: {
+            uid: number;
+            email: string;
+            nickname: string;
+        };
+        /** OperatorShopPage */
+        OperatorShopPage: {
+            list: components["schemas"]["OperatorShopView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** OperatorShopView */
+        OperatorShopView: {
+            shop_id: number;
+            name: string;
+            logo: string;
+            status: string;
+            suspension_reason: string;
+            suspended_at: number | null;
+            created_at: number;
+            owner: components["schemas"]["OperatorShopOwner"];
+            sales: number;
+            balance: number;
+            open_disputes: number;
+            open_reports: number;
         };
         /** OrderAddressView */
         OrderAddressView: {
@@ -5208,6 +5327,8 @@ export interface components {
             goods_count: number;
             credit_score: number;
             description: string;
+            /** @default true */
+            available: boolean;
         };
         /** ShopDetailRequest */
         ShopDetailRequest: {
@@ -5286,6 +5407,15 @@ export interface components {
             shop_id: number;
             name: string;
         };
+        /** ShopReinstateRequest */
+        ShopReinstateRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            shop_id: number;
+            /** @default  */
+            remark: string;
+        };
         /** ShopRejectRequest */
         ShopRejectRequest: {
             /** @default  */
@@ -5298,6 +5428,14 @@ export interface components {
         ShopRemarkItem: {
             shop_id: number;
             remark: string;
+        };
+        /** ShopSuspendRequest */
+        ShopSuspendRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            shop_id: number;
+            reason: string;
         };
         /** ShopTokenRequest */
         ShopTokenRequest: {
@@ -10365,6 +10503,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.shops.seller_schemas.DashboardView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleShopsReinstateReinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopReinstateRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleShopsListShopList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorShopListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.shops.operator_schemas.OperatorShopPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleShopsSuspendSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

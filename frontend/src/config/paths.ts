@@ -139,6 +139,8 @@ export const paths = {
   /** The operator's category tree and brands (issue 31); the brands searched by `?keywords=`. */
   consoleCategories: fixed('/console/catalogue/categories'),
   consoleBrands: queried('/console/catalogue/brands', (keywords?: string) => ({ keywords: keywords || undefined })),
+  // The operators' shops: every shop, suspended or reinstated with a reason.
+  consoleShops: queried('/console/shops', (status?: string) => ({ status })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

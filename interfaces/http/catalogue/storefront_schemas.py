@@ -44,6 +44,9 @@ class ShopDetail(msgspec.Struct):
     description: str
     """What the shop's owner says about it: plain text (line breaks kept), at most 2,000
     characters; '' when they wrote nothing."""
+    available: bool = True
+    """False while the platform has the shop suspended: its products are not sold meanwhile
+    (`goods_count` is 0 and `mall/goods/list {shop_id}` finds none)."""
 
 
 class BannerItem(msgspec.Struct):

@@ -8,8 +8,9 @@ from typing import Annotated
 
 import msgspec
 
-from application.shops.dashboard import Dashboard
+from application.shops.dashboard import Dashboard, Suspension
 from application.shops.profile import ShopProfile, ShopProfileForm
+from application.timeutil import unix_seconds
 from interfaces.http.schemas import ApiRequest
 
 # Generous caps keep absurd bodies out; the exact limits are the application's (102 + field).
@@ -91,6 +92,13 @@ class OrdersOnDayItem(msgspec.Struct):
     """The orders' totals in cents."""
 
 
+class DashboardSuspension(msgspec.Struct):
+    reason: str
+    """Why the platform suspended the shop."""
+    since: int | None
+    """Unix seconds."""
+
+
 class DashboardView(msgspec.Struct, kw_only=True):
     shop: DashboardShop
     to_confirm: int
@@ -110,6 +118,9 @@ class DashboardView(msgspec.Struct, kw_only=True):
     """Buyers' cases about the shop's orders that have not ended."""
     disputes_waiting: int = 0
     """Of those, the ones waiting for the seller's answer."""
+    suspension: DashboardSuspension | None = None
+    """Set while the platform has the shop suspended: its products are off the storefront and
+    the money of orders finishing meanwhile waits in escrow until it is reinstated."""
 
 
 def dashboard_view(dashboard: Dashboard) -> DashboardView:
@@ -131,4 +142,12 @@ def dashboard_view(dashboard: Dashboard) -> DashboardView:
         ],
         disputes_open=dashboard.disputes_open,
         disputes_waiting=dashboard.disputes_waiting,
+        suspension=_suspension_view(dashboard.suspension),
     )
+
+
+def _suspension_view(suspension: Suspension | None) -> DashboardSuspension | None:
+    if suspension is None:
+        return None
+    since = None if suspension.since is None else unix_seconds(suspension.since)
+    return DashboardSuspension(suspension.reason, since)

@@ -74,6 +74,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // The platform: the operator's category tree and brands.
   { key: 'categories', group: 'platform', labelKey: 'console.structure.nav_categories', to: paths.consoleCategories.getHref(), role: 'operator' },
   { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
+  { key: 'shops', group: 'platform', labelKey: 'console.shops.nav', to: paths.consoleShops.getHref(), role: 'operator' },
   {
     key: 'seller-dashboard',
     group: 'seller',

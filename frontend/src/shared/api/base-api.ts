@@ -52,6 +52,8 @@ export const tagTypes = [
   'CommissionRules',
   // the seller's shop profile (name, pictures, description) and dashboard
   'ShopProfile',
+  // the operators' list of shops and their standing (suspended or active)
+  'OperatorShop',
   // chat
   'ChatList',
   'ChatInbox',

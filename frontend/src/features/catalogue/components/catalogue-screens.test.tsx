@@ -71,6 +71,21 @@ describe('shop page', () => {
     expect(shown).toHaveStyle({ whiteSpace: 'pre-line' });
   });
 
+  it('says a shop the platform suspended is unavailable instead of listing its products', async () => {
+    const { fetchFn } = createFakeFetch((path) => {
+      if (path === 'mall/shop/detail') {
+        return ok({ shop_id: 3, name: 'Sunrise Store', logo: '', banner: '', goods_count: 0, credit_score: 98, available: false });
+      }
+      if (path === 'mall/goods/list') return ok(paged([card(1)], 1));
+      return ok(null);
+    });
+    renderRoute('/shop-index?id=3', { services: { fetchFn } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Store' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This shop is unavailable' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Products in this shop' })).not.toBeInTheDocument();
+  });
+
   it('shows a not-found state for an unknown shop (103)', async () => {
     const { fetchFn } = createFakeFetch((path) =>
       path === 'mall/shop/detail' ? { code: 103, msg: 'The record does not exist', data: null } : ok(null),

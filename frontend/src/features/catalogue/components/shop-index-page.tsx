@@ -146,7 +146,12 @@ export function ShopIndexPage() {
           />
         )}
         {shop && <ShopHeader shop={shop} />}
-        {painted && <ShopGoods shopId={shopId} />}
+        {/* A shop the platform suspended sells nothing meanwhile: its page says so instead. */}
+        {shop?.available === false ? (
+          <EmptyResult title={t('catalogue.shop.unavailable_title')} description={t('catalogue.shop.unavailable_body')} />
+        ) : (
+          painted && <ShopGoods shopId={shopId} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import type { ShopDashboard } from './dashboard-types';
+import type { DashboardSuspension, ShopDashboard } from './dashboard-types';
 
 /** How many days the orders chart covers (the server allows 1..90). */
 export const DASHBOARD_DAYS = 30;
@@ -8,6 +8,13 @@ type RawDashboard = Partial<Record<keyof ShopDashboard, unknown>> | null;
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The platform's suspension of the shop, or null while it trades (or when the answer has none). */
+function suspensionOf(value: unknown): DashboardSuspension | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Partial<DashboardSuspension>;
+  return { reason: typeof raw.reason === 'string' ? raw.reason : '', since: typeof raw.since === 'number' ? raw.since : null };
+}
 
 /** Reads the dashboard defensively: a missing count is 0, a missing list empty. */
 export function dashboardOf(data: RawDashboard): ShopDashboard {
@@ -22,6 +29,7 @@ export function dashboardOf(data: RawDashboard): ShopDashboard {
     low_stock: listOf(data?.low_stock),
     best_sellers: listOf(data?.best_sellers),
     orders_per_day: listOf(data?.orders_per_day),
+    suspension: suspensionOf(data?.suspension),
   };
 }
 

@@ -2,6 +2,9 @@ import type { components } from '@/api/schema';
 /** The shop the dashboard is about; `logo` is the picture to show (generated when none was uploaded). */
 export type DashboardShop = components['schemas']['DashboardShop'];
 
+/** Why and since when (Unix seconds) the platform suspended the shop; null while it trades. */
+export type DashboardSuspension = components['schemas']['DashboardSuspension'];
+
 /** A SKU whose stock is below the dashboard's threshold. */
 export type LowStockSku = components['schemas']['LowStockItem'];
 

@@ -158,3 +158,21 @@ describe('the console home of a seller', () => {
     expect(callsTo(calls, 'console/shop/dashboard')).toHaveLength(0);
   });
 });
+
+describe('a suspended shop’s dashboard', () => {
+  it('says the platform suspended the shop, why and what it means, above the usual figures', async () => {
+    const suspended = { ...dashboard, suspension: { reason: 'Sells counterfeit cookware', since: 1_700_000_000 } };
+    renderDashboard('/console/seller', ['seller'], suspended);
+    const notice = await screen.findByTestId('shop-suspended');
+    expect(within(notice).getByText('Your shop is suspended by the platform')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Reason: Sells counterfeit cookware');
+    expect(notice).toHaveTextContent('Orders already paid go on');
+    expect(screen.getByTestId('dashboard-to-confirm')).toHaveTextContent('4');
+  });
+
+  it('shows no notice while the shop trades', async () => {
+    renderDashboard('/console/seller', ['seller'], { ...dashboard, suspension: null });
+    expect(await screen.findByRole('heading', { level: 1, name: "Ann's Attic" })).toBeInTheDocument();
+    expect(screen.queryByTestId('shop-suspended')).not.toBeInTheDocument();
+  });
+});

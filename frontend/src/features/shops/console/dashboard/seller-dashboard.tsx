@@ -9,6 +9,7 @@ import { DASHBOARD_DAYS, useGetShopDashboardQuery } from './dashboard-api';
 import type { DashboardShop, ShopDashboard } from './dashboard-types';
 import { LowStockTable } from './low-stock-table';
 import { OrdersChart } from './orders-chart';
+import { SuspensionNotice } from './suspension-notice';
 
 function Section({ title, order, children }: { title: string; order: TitleOrder; children: ReactNode }) {
   return (
@@ -83,6 +84,7 @@ function DashboardBody({ dashboard, order }: { dashboard: ShopDashboard; order: 
   return (
     <Stack gap="md">
       <ShopHeading shop={dashboard.shop} order={order} />
+      {dashboard.suspension && <SuspensionNotice suspension={dashboard.suspension} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <WaitingCard
           label={t('console.seller_dashboard.to_confirm')}
