@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import Engine
 
 from application.bazaar import Bazaar
-from application.catalogue import stock_levels
+from application.catalogue import listing_moderation, stock_levels
 from application.orders.settlement import legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
@@ -27,6 +27,7 @@ def all_policies(
 ) -> tuple[Policy, ...]:
     return (
         stock_levels.policy,
+        listing_moderation.policy,
         shop_opening(bazaar),
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site, shop_owner),

@@ -11,6 +11,9 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
+from application.catalogue.moderation import Moderation
+from application.catalogue.moderation_queue import ModerationQueue
+from application.catalogue.reports import ProductReports
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
@@ -92,6 +95,9 @@ class Services:
     seller_money: SellerMoney
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries
+    product_reports: ProductReports
+    moderation: Moderation
+    moderation_queue: ModerationQueue
     carts: Carts
     checkout: Checkout
     shopper_orders: ShopperOrders

@@ -25,6 +25,7 @@ from sqlalchemy import (
     select,
 )
 
+from domain.listing_standing import ListingStanding
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
@@ -46,7 +47,11 @@ staff_actions = Table(
     Index("ix_staff_actions_kind_at", "kind", "at"),
 )
 
-RECORDED_ACTIONS: tuple[type[Any], ...] = ()
+RECORDED_ACTIONS: tuple[type[Any], ...] = (
+    ListingStanding.TakenDown,
+    ListingStanding.Restored,
+    ListingStanding.ReportDismissed,
+)
 """Every `RecordedAction` event class of the platform's aggregates."""
 
 

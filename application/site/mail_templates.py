@@ -35,6 +35,9 @@ CASE_MAIL_KINDS: tuple[str, ...] = (
 )
 """The mails of what happens after shipment: a buyer's case, and the receipt deadline."""
 
+MODERATION_MAIL_KINDS: tuple[str, ...] = ("product_taken_down", "product_restored")
+"""The seller's mails about an operator's action on one of its products."""
+
 MAIL_KINDS: tuple[str, ...] = (
     "order_placed",
     "order_paid",
@@ -46,6 +49,7 @@ MAIL_KINDS: tuple[str, ...] = (
     "withdrawal_approved",
     "withdrawal_rejected",
     *CASE_MAIL_KINDS,
+    *MODERATION_MAIL_KINDS,
 )
 REMARK = "remark"
 """The line a reviewer's remark adds to a recharge or withdrawal mail (left out when empty)."""

@@ -10,6 +10,7 @@ from interfaces.http.books.audit import BooksController
 from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
+from interfaces.http.catalogue.moderation import GoodsReportController, ModerationController
 from interfaces.http.catalogue.seller import SellerGoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
 from interfaces.http.chat.console import ConsoleChatController
@@ -70,4 +71,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopDashboardController,
     ReviewController,
     ConsoleOverviewController,
+    GoodsReportController,
+    ModerationController,
 ]
