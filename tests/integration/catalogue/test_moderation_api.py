@@ -5,6 +5,8 @@ target, reason, before and after, the seller's mails, and who may call at all.""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from sqlalchemy import update
 
@@ -329,7 +331,7 @@ def test_only_operators_reach_the_queue_and_its_actions(
     report_id = moderation.reported(ann, oven, FAKE)
     auditor = api.sign_in("audrey@bazaar.test", "auditor")
     seller = shop.seller(2)
-    calls = {
+    calls: dict[str, dict[str, Any]] = {
         "list": {"status": "open"},
         "takedown": {"shop_goods_id": oven, "reason": FAKE},
         "restore": {"shop_goods_id": oven},

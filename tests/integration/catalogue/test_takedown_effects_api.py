@@ -137,7 +137,7 @@ def test_the_seller_reads_why_and_cannot_put_it_on_sale_until_it_is_restored(
     seller = moderation.shop.seller(1)
     catalogue = SellerCatalogue(api)
     goods_id = catalogue.save(seller)
-    status = {"shop_goods_id": goods_id}
+    status: dict[str, Any] = {"shop_goods_id": goods_id}
 
     moderation.take_down(operator, goods_id, FAKE)
 

@@ -4,6 +4,7 @@ action as the record shows it, saved and replayed on an in-memory store."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from uuid import UUID
 
 import pytest
 from eventsourcing.application import Application
@@ -133,7 +134,7 @@ def test_no_report_is_dismissed_while_the_product_is_taken_down() -> None:
 
 
 def test_the_standing_replays_from_its_events() -> None:
-    app: Application[object] = Application()
+    app: Application[UUID] = Application()
     listing = standing()
     listing.take_down(OPERATOR, None, "T", "Unsafe", AT)
     listing.restore(OPERATOR, None, "T", "", AT)
