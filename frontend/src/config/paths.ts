@@ -130,6 +130,8 @@ export const paths = {
   consoleSellerGoodsStock: withParam('/console/seller/goods/:goodsId/stock', 'goodsId'),
   consoleChat: fixed('/console/chat'),
   consoleShopApplications: fixed('/console/shop-applications'),
+  /** The operators' queue of reported products: `open` (the default) or `closed`. */
+  consoleModeration: queried('/console/moderation', (status?: 'closed') => ({ status })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

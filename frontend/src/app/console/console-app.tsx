@@ -34,6 +34,7 @@ const ArbiterDisputesPage = lazy(async () => ({ default: (await import('@/featur
 const ArbiterDisputePage = lazy(async () => ({ default: (await import('@/features/orders/console/arbiter-dispute-page')).ArbiterDisputePage }));
 const SellerDashboard = lazy(async () => ({ default: (await import('@/features/shops/console/dashboard/seller-dashboard')).SellerDashboard }));
 const ShopProfilePage = lazy(async () => ({ default: (await import('@/features/shops/console/profile/shop-profile-page')).ShopProfilePage }));
+const ModerationPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/moderation/moderation-page')).ModerationPage }));
 const ChatInboxPage = lazy(async () => ({ default: (await import('@/features/chat/console/chat-inbox-page')).ChatInboxPage }));
 
 /** A path of src/config/paths.ts relative to /console, for the console's own <Routes>. */
@@ -129,6 +130,8 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
+        {/* The operators' queue of reported products. */}
+        <Route path={under(paths.consoleModeration.path)} element={<RequireRole role="operator"><ModerationPage /></RequireRole>} />
         <Route
           path={under(paths.consoleSellerDashboard.path)}
           element={
@@ -163,38 +166,11 @@ export function ConsoleApp() {
         />
         <Route path={under(paths.consoleSellerDisputes.path)} element={<RequireRole role="seller"><SellerDisputesPage /></RequireRole>} />
         <Route path={under(paths.consoleSellerDisputeDetail.path)} element={<RequireRole role="seller"><SellerDisputePage /></RequireRole>} />
-        <Route
-          path={under(paths.consoleSellerGoods.path)}
-          element={
-            <RequireRole role="seller">
-              <GoodsListPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path={under(paths.consoleSellerGoodsNew.path)}
-          element={
-            <RequireRole role="seller">
-              <GoodsFormPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path={under(paths.consoleSellerGoodsEdit.path)}
-          element={
-            <RequireRole role="seller">
-              <GoodsFormPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path={under(paths.consoleSellerGoodsStock.path)}
-          element={
-            <RequireRole role="seller">
-              <StockHistoryPage />
-            </RequireRole>
-          }
-        />
+        {/* The seller's products: the list, the form (new or stored) and a product's stock history. */}
+        <Route path={under(paths.consoleSellerGoods.path)} element={<RequireRole role="seller"><GoodsListPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerGoodsNew.path)} element={<RequireRole role="seller"><GoodsFormPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerGoodsEdit.path)} element={<RequireRole role="seller"><GoodsFormPage /></RequireRole>} />
+        <Route path={under(paths.consoleSellerGoodsStock.path)} element={<RequireRole role="seller"><StockHistoryPage /></RequireRole>} />
         {/* The seller's money, and withdrawing it without leaving the console. */}
         <Route path={under(paths.consoleSellerMoney.path)} element={<RequireRole role="seller"><MoneyPage /></RequireRole>} />
         <Route path={under(paths.consoleSellerWithdraw.path)} element={<RequireRole role="seller"><SellerWithdrawPage /></RequireRole>} />

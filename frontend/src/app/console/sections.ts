@@ -49,6 +49,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'moderation',
+    group: 'platform',
+    labelKey: 'console.moderation.nav',
+    to: paths.consoleModeration.getHref(),
+    role: 'operator',
+  },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',
