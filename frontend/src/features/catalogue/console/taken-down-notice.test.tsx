@@ -38,7 +38,7 @@ describe('the seller sees why the platform took a product down', () => {
     });
     renderRoute('/console/seller/goods', { preloadedState: loggedInState(userWithRoles(['seller'])), services: { fetchFn } });
     const table = await screen.findByRole('table', { name: 'Products' });
-    const [, jacket, hat] = within(table).getAllByRole('row') as HTMLElement[];
+    const [, jacket, hat] = within(table).getAllByRole('row');
     const notice = within(jacket as HTMLElement).getByTestId('taken-down');
     expect(notice).toHaveTextContent('Taken down by the platform');
     expect(notice).toHaveTextContent(`Reason: ${REASON}`);
