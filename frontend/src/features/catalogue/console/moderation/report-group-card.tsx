@@ -17,7 +17,7 @@ function ReportLine({ report, onDismiss }: { report: ProductReport; onDismiss?: 
   const { t } = useTranslation();
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid="report-line">
-      <Box style={{ minWidth: 0 }}>
+      <Box style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <bdi>{report.reason}</bdi>
         </Text>
@@ -26,7 +26,7 @@ function ReportLine({ report, onDismiss }: { report: ProductReport; onDismiss?: 
         </Text>
       </Box>
       {onDismiss && (
-        <Button size="compact-sm" variant="subtle" onClick={onDismiss}>
+        <Button size="compact-sm" variant="subtle" onClick={onDismiss} style={{ flexShrink: 0 }}>
           {t('console.moderation.dismiss.action')}
         </Button>
       )}
