@@ -123,7 +123,8 @@ def test_a_reported_product_is_taken_down_from_the_queue_and_its_seller_sees_why
         seller_sees_why(seller, product, reason)
         screenshot(seller, f"seller-taken-down-{size}")
     mail = mail_sink[0].wait_for_subject(SELLER, f"Your product was taken down: {product['name']}")
-    assert reason in str(mail.get_payload(decode=True), "utf-8")
+    body = mail.get_payload(decode=True)
+    assert isinstance(body, bytes) and reason in body.decode()
 
     operator_sid = api_login(server_url, OPERATOR)
     call(
