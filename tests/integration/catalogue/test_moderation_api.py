@@ -96,10 +96,12 @@ def test_a_report_needs_a_reason_of_at_most_500_characters_and_a_shown_product(
     refusals = [
         moderation.report(ann, oven, "   "),
         moderation.report(ann, oven, "x" * 501),
+        moderation.report(ann, oven, "x" * 5000),
         moderation.report(ann, 999_999, BLURRY),
     ]
 
     assert [(r["code"], r["data"]) for r in refusals] == [
+        (102, {"field": "reason"}),
         (102, {"field": "reason"}),
         (102, {"field": "reason"}),
         (103, {"field": "shop_goods_id"}),
