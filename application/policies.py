@@ -7,7 +7,7 @@ from sqlalchemy import Engine
 
 from application.accounts.standing_policy import account_standing
 from application.bazaar import Bazaar
-from application.catalogue import stock_levels
+from application.catalogue import listing_moderation, stock_levels
 from application.catalogue.structure_policy import catalogue_structure
 from application.orders.settlement import held_settlement, legacy_settlement, shop_owner
 from application.ports import Clock
@@ -30,6 +30,7 @@ def all_policies(
 ) -> tuple[Policy, ...]:
     return (
         stock_levels.policy,
+        listing_moderation.policy,
         shop_opening(bazaar),
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site, shop_owner),

@@ -15,6 +15,9 @@ from application.books.commission import CommissionDesk
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
 from application.books.staff_record import StaffRecord
+from application.catalogue.moderation import Moderation
+from application.catalogue.moderation_queue import ModerationQueue
+from application.catalogue.reports import ProductReports
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
@@ -102,6 +105,9 @@ class Services:
     commission_desk: CommissionDesk
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries
+    product_reports: ProductReports
+    moderation: Moderation
+    moderation_queue: ModerationQueue
     carts: Carts
     checkout: Checkout
     shopper_orders: ShopperOrders

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -28,6 +28,7 @@ from sqlalchemy import (
 from domain.account_standing import AccountStanding
 from domain.catalogue_structure import Brand, Category
 from domain.commission_rules import CommissionRules
+from domain.listing_standing import ListingStanding
 from domain.shop_standing import ShopStanding
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
@@ -65,6 +66,10 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     # Shops (console/shops/*)
     ShopStanding.Suspended,
     ShopStanding.Reinstated,
+    # Moderation (console/moderation/*)
+    ListingStanding.TakenDown,
+    ListingStanding.Restored,
+    ListingStanding.ReportDismissed,
 )
 """Every `RecordedAction` event class of the platform's aggregates."""
 
@@ -119,7 +124,8 @@ def _row(row: Any) -> ActionRow:
         reason=row.reason,
         before=json.loads(row.before),
         after=json.loads(row.after),
-        at=row.at,
+        # SQLite gives back naive times; they were written in UTC.
+        at=row.at if row.at.tzinfo is not None else row.at.replace(tzinfo=UTC),
     )
 
 

@@ -21,6 +21,7 @@ from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import not_found
+from application.catalogue.moderation import refuse_sale_while_taken_down
 from application.catalogue.sanitize import stored_description
 from application.catalogue.seller_goods_queries import UPLOADS_URL, ShopOf, owned_goods
 from application.catalogue.tables import goods, goods_images, skus
@@ -92,6 +93,7 @@ class SellerGoods:
             else:
                 goods_id = form.shop_goods_id
                 owned_goods(connection, shop_id, goods_id)
+                refuse_sale_while_taken_down(connection, goods_id, form.on_sale, editing=True)
                 existing = self._image_urls(connection, goods_id)
                 self._update_goods(connection, goods_id, form, draft, now)
             urls = [self._image_url(uid, path, existing) for path in form.images]
@@ -108,6 +110,7 @@ class SellerGoods:
         shop_id = self.shop_of(uid)
         with self.engine.begin() as connection:
             owned_goods(connection, shop_id, goods_id)
+            refuse_sale_while_taken_down(connection, goods_id, on_sale)
             connection.execute(
                 update(goods)
                 .where(goods.c.goods_id == goods_id)

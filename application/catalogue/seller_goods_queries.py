@@ -44,6 +44,9 @@ class SellerGoodsRow:
     sku_count: int
     low_stock: bool
     updated_at: datetime | None
+    taken_down: bool = False
+    """By the platform's operators: withheld, and not to be put on sale until restored."""
+    takedown_reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,8 @@ class SellerGoodsDetail:
     sales: int
     created_at: datetime
     updated_at: datetime | None
+    taken_down: bool = False
+    takedown_reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,6 +109,8 @@ def _goods_row(row: Any) -> SellerGoodsRow:
         int(row.sku_count),
         bool(row.low_stock),
         row.updated_at,
+        bool(row.taken_down),
+        row.takedown_reason,
     )
 
 
@@ -180,6 +187,8 @@ class SellerGoodsQueries:
             sales=int(row.sales),
             created_at=row.created_at,
             updated_at=row.updated_at,
+            taken_down=bool(row.taken_down),
+            takedown_reason=row.takedown_reason,
         )
 
     def _category_path(self, category_id: int, language: str) -> list[tuple[int, str]]:

@@ -139,6 +139,8 @@ goods = Table(
     Column("on_sale", Boolean, nullable=False, default=True, server_default=true()),
     # Taken down by an operator: withheld, and its seller cannot put it back on sale until restored.
     Column("taken_down", Boolean, nullable=False, default=False, server_default=false()),
+    # Why an operator took it down: what its seller reads (empty while not taken down).
+    Column("takedown_reason", Text, nullable=False, default="", server_default=""),
     # Kept from the storefront by the platform, whatever the seller chose: taken down, its shop
     # suspended or its category hidden (`withholding.recompute_withheld` keeps it current).
     Column("withheld", Boolean, nullable=False, default=False, server_default=false()),

@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, delete, insert, select, text, update
 
 from application.catalogue.media_urls import shop_banner_url, shop_logo_url
+from application.catalogue.report_tables import product_reports
 from application.catalogue.shop_names import forget_shops, hold_for_new_shop
 from application.catalogue.tables import (
     brands,
@@ -30,6 +31,7 @@ Row = tuple[Any, ...]
 
 # Children before parents, so every delete leaves the foreign keys intact.
 _CATALOGUE_TABLES: tuple[Table, ...] = (
+    product_reports,
     goods_visits_daily,
     goods_images,
     skus,

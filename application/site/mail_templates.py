@@ -37,6 +37,8 @@ CASE_MAIL_KINDS: tuple[str, ...] = (
 
 SHOP_MAIL_KINDS: tuple[str, ...] = ("shop_suspended", "shop_reinstated")
 """The mails to a seller whose shop an operator suspended (with the reason) or reinstated."""
+MODERATION_MAIL_KINDS: tuple[str, ...] = ("product_taken_down", "product_restored")
+"""The seller's mails about an operator's action on one of its products."""
 
 MAIL_KINDS: tuple[str, ...] = (
     "order_placed",
@@ -50,6 +52,7 @@ MAIL_KINDS: tuple[str, ...] = (
     "withdrawal_rejected",
     *CASE_MAIL_KINDS,
     *SHOP_MAIL_KINDS,
+    *MODERATION_MAIL_KINDS,
 )
 REMARK = "remark"
 """The line a reviewer's remark adds to a recharge or withdrawal mail (left out when empty)."""

@@ -3,7 +3,8 @@
 Order placed, paid, shipped (with the tracking number), refunded, and cancelled for
 non-payment; recharge approved or rejected and withdrawal paid or rejected, with the reviewer's
 remark; and after shipment, each step of a buyer's case to the other party and a receipt the
-system confirmed at the deadline (`dispute_mail`). A two-reviewer approval mails on its final
+system confirmed at the deadline (`dispute_mail`); and to a seller, a product the platform took
+down or restored (`moderation_mail`). A two-reviewer approval mails on its final
 decision only, never on the first reviewer's `ApprovalRecorded` (nor an arbiter's on a first
 `DecisionApprovalRecorded`). Each mail is in the language the user last signed in with.
 
@@ -28,6 +29,7 @@ from application.bazaar import Bazaar
 from application.site.dispute_mail import dispute_handlers
 from application.site.mail import Mailbox
 from application.site.mail_templates import money
+from application.site.moderation_mail import moderation_handlers
 from application.site.shopper_mail import MailSite, ShopOwner, ShopperMail
 from domain.order import Order
 from domain.order_status import PAYMENT_TIMEOUT
@@ -97,5 +99,6 @@ def transactional_mail(
         **order_handlers(mail),
         **wallet_handlers(mail),
         **dispute_handlers(mail, shop_owner),
+        **moderation_handlers(mail, shop_owner),
     }
     return Policy(name=POLICY_NAME, handlers=handlers)

@@ -13,6 +13,7 @@ from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.books.staff_actions import StaffActionsController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
+from interfaces.http.catalogue.moderation import GoodsReportController, ModerationController
 from interfaces.http.catalogue.seller import SellerGoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
 from interfaces.http.catalogue.structure import ConsoleBrandController, ConsoleCategoryController
@@ -81,4 +82,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ConsoleUserController,
     ConsoleCategoryController,
     ConsoleBrandController,
+    GoodsReportController,
+    ModerationController,
 ]

@@ -1158,7 +1158,8 @@ export interface paths {
          * Save
          * @description Creates (no `shop_goods_id`) or edits a product with its pictures, props and SKUs;
          *     every bad field answers 102 naming it. A new SKU's `stock` is its first units; an
-         *     existing SKU's units change only through `console/goods/stock`.
+         *     existing SKU's units change only through `console/goods/stock`. While the platform has
+         *     the product taken down, 108 `taken_down` to put it on sale from off sale.
          */
         post: operations["ApiConsoleGoodsSaveSave"];
         delete?: never;
@@ -1178,7 +1179,8 @@ export interface paths {
         put?: never;
         /**
          * Status
-         * @description Puts the product on sale or takes it off (gone from lists, search and carts).
+         * @description Puts the product on sale or takes it off (gone from lists, search and carts); 108
+         *     `taken_down` to put on sale one the platform took down, until it is restored.
          */
         post: operations["ApiConsoleGoodsStatusStatus"];
         delete?: never;
@@ -2854,6 +2856,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mall/goods/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report
+         * @description A signed-in shopper tells the operators what is wrong with a product: 102 `reason`
+         *     (1..500 characters), 103 for no product or one the platform withholds, 111
+         *     `own_listing` for one of the shopper's own shop, 108 `reported` while their earlier
+         *     report of it is open.
+         */
+        post: operations["ApiMallGoodsReportReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/moderation/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss
+         * @description Closes one report and leaves the product as it is; 103 `report_id`, 108 for a
+         *     closed report, 111 `own_listing`.
+         */
+        post: operations["ApiConsoleModerationDismissDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/moderation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue
+         * @description Reported products, one group per product (`open`) or per closing (`closed`), with
+         *     the reports' reasons and times and the product as it stands.
+         */
+        post: operations["ApiConsoleModerationListQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/moderation/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore
+         * @description The product shows again as its seller had it, who may sell it again; 103, 108 when
+         *     it is not taken down, 111 `own_listing`.
+         */
+        post: operations["ApiConsoleModerationRestoreRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/moderation/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * TakeDown
+         * @description The product leaves the storefront, search and carts, its open reports close, and
+         *     its seller is told why; 102 `reason`, 103, 108 taken down already, 111 `own_listing`
+         *     for a product of the operator's own shop.
+         */
+        post: operations["ApiConsoleModerationTakedownTakeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3334,6 +3444,15 @@ export interface components {
             /** @default 20 */
             page_size: number;
         };
+        /** ClosingView */
+        ClosingView: {
+            /** @enum {string} */
+            resolution: "taken_down" | "dismissed";
+            by_uid: number;
+            by_name: string;
+            time: number;
+            remark: string;
+        };
         /** CommentAddRequest */
         CommentAddRequest: {
             /** @default  */
@@ -3569,6 +3688,15 @@ export interface components {
         DefaultRateView: {
             percent: string;
             set_time: number | null;
+        };
+        /** DismissRequest */
+        DismissRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            report_id: number;
+            /** @default  */
+            remark: string;
         };
         /** DisputeDecideRequest */
         DisputeDecideRequest: {
@@ -3837,6 +3965,18 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["StaffActionPage"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ReportFiled] */
+        "Envelope_interfaces.http.catalogue.moderation_schemas.ReportFiled_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ReportFiled"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ReportGroupPage] */
+        "Envelope_interfaces.http.catalogue.moderation_schemas.ReportGroupPage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ReportGroupPage"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[SavedGoods] */
         "Envelope_interfaces.http.catalogue.seller_schemas.SavedGoods_": {
@@ -4348,6 +4488,14 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /** GoodsReportRequest */
+        GoodsReportRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            shop_goods_id: number;
+            reason: string;
+        };
         /** GoodsSaveRequest */
         GoodsSaveRequest: {
             /** @default  */
@@ -4530,6 +4678,21 @@ export interface components {
             goods_info: components["schemas"]["ChatGoodsInfo"] | null;
             name: string;
             add_time: number;
+        };
+        /** ModerationListRequest */
+        ModerationListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
         };
         /** ModifyProfileRequest */
         ModifyProfileRequest: {
@@ -4972,6 +5135,44 @@ export interface components {
             checked: number;
             list: components["schemas"]["ReconcileItem"][];
         };
+        /** ReportFiled */
+        ReportFiled: {
+            report_id: number;
+        };
+        /** ReportGroupPage */
+        ReportGroupPage: {
+            list: components["schemas"]["ReportGroupView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** ReportGroupView */
+        ReportGroupView: {
+            goods: components["schemas"]["ReportedGoodsView"];
+            open_reports: number;
+            reports: components["schemas"]["ReportView"][];
+            latest_report_time: number;
+            closed: components["schemas"]["ClosingView"] | null;
+        };
+        /** ReportView */
+        ReportView: {
+            report_id: number;
+            reason: string;
+            reporter_uid: number;
+            reporter_name: string;
+            time: number;
+        };
+        /** ReportedGoodsView */
+        ReportedGoodsView: {
+            shop_goods_id: number;
+            name: string;
+            cover_image: string;
+            shop_id: number;
+            shop_name: string;
+            on_sale: boolean;
+            taken_down: boolean;
+            takedown_reason: string;
+        };
         /** ResetPasswordRequest */
         ResetPasswordRequest: {
             /** @default  */
@@ -4979,6 +5180,15 @@ export interface components {
             language?: string | null;
             token: string;
             password: string;
+        };
+        /** RestoreRequest */
+        RestoreRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            shop_goods_id: number;
+            /** @default  */
+            remark: string;
         };
         /** ReturnShippedRequest */
         ReturnShippedRequest: {
@@ -5125,6 +5335,8 @@ export interface components {
             created_time: number;
             updated_time: number | null;
             preview_url: string;
+            taken_down: boolean;
+            takedown_reason: string;
         };
         /** SellerGoodsPage */
         SellerGoodsPage: {
@@ -5146,6 +5358,8 @@ export interface components {
             sku_count: number;
             low_stock: boolean;
             updated_time: number | null;
+            taken_down: boolean;
+            takedown_reason: string;
         };
         /** SellerOrderPage */
         SellerOrderPage: {
@@ -5597,6 +5811,14 @@ export interface components {
             name?: string | null;
             /** @enum {null|string} */
             gender?: "male" | "female" | "unknown" | null;
+        };
+        /** TakedownRequest */
+        TakedownRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            shop_goods_id: number;
+            reason: string;
         };
         /** TimelineItem */
         TimelineItem: {
@@ -11088,6 +11310,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.BrandSaved_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiMallGoodsReportReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.moderation_schemas.ReportFiled_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleModerationDismissDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleModerationListQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.moderation_schemas.ReportGroupPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleModerationRestoreRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleModerationTakedownTakeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakedownRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

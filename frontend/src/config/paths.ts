@@ -141,6 +141,8 @@ export const paths = {
   consoleBrands: queried('/console/catalogue/brands', (keywords?: string) => ({ keywords: keywords || undefined })),
   // The operators' shops: every shop, suspended or reinstated with a reason.
   consoleShops: queried('/console/shops', (status?: string) => ({ status })),
+  /** The operators' queue of reported products: `open` (the default) or `closed`. */
+  consoleModeration: queried('/console/moderation', (status?: 'closed') => ({ status })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

@@ -28,6 +28,8 @@ export const storedJacket: SellerGoodsDetail = {
   created_time: 1735689600,
   updated_time: 1735776000,
   preview_url: '/goods/42',
+  taken_down: false,
+  takedown_reason: '',
 };
 
 type Extra = (path: string, body: Record<string, unknown>) => ScriptedAnswer | undefined;

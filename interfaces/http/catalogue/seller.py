@@ -70,7 +70,8 @@ class SellerGoodsController(Controller):
     ) -> Envelope[SavedGoods]:
         """Creates (no `shop_goods_id`) or edits a product with its pictures, props and SKUs;
         every bad field answers 102 naming it. A new SKU's `stock` is its first units; an
-        existing SKU's units change only through `console/goods/stock`."""
+        existing SKU's units change only through `console/goods/stock`. While the platform has
+        the product taken down, 108 `taken_down` to put it on sale from off sale."""
         return ok(SavedGoods(seller_goods.save(uid, data.form())))
 
     @api_post("/status", changes_state=True)
@@ -80,7 +81,8 @@ class SellerGoodsController(Controller):
         seller_goods: NamedDependency[SellerGoods],
         data: JSONBody[GoodsStatusRequest],
     ) -> Envelope[Empty]:
-        """Puts the product on sale or takes it off (gone from lists, search and carts)."""
+        """Puts the product on sale or takes it off (gone from lists, search and carts); 108
+        `taken_down` to put on sale one the platform took down, until it is restored."""
         seller_goods.set_on_sale(uid, data.shop_goods_id, data.on_sale)
         return done()
 

@@ -137,6 +137,11 @@ class SellerGoodsView(msgspec.Struct):
     sku_count: int
     low_stock: bool
     updated_time: int | None
+    taken_down: bool
+    """Taken down by the platform's operators: gone from the storefront, and `console/goods/
+    status` answers 108 to put it on sale until they restore it."""
+    takedown_reason: str
+    """Why, in the operator's words (empty unless taken down)."""
 
 
 class SellerGoodsPage(Page[SellerGoodsView]):
@@ -184,6 +189,10 @@ class SellerGoodsDetailView(msgspec.Struct):
     created_time: int
     updated_time: int | None
     preview_url: str
+    taken_down: bool
+    """As in the list: while taken down, saving it with `on_sale` when it is off sale answers
+    108; other edits are kept."""
+    takedown_reason: str
 
 
 class StockMovementView(msgspec.Struct):
@@ -216,6 +225,8 @@ def seller_goods_view(row: SellerGoodsRow) -> SellerGoodsView:
         row.sku_count,
         row.low_stock,
         None if row.updated_at is None else unix_seconds(row.updated_at),
+        row.taken_down,
+        row.takedown_reason,
     )
 
 
@@ -239,6 +250,8 @@ def seller_goods_detail_view(detail: SellerGoodsDetail) -> SellerGoodsDetailView
         created_time=unix_seconds(detail.created_at),
         updated_time=None if detail.updated_at is None else unix_seconds(detail.updated_at),
         preview_url=f"/product?id={detail.shop_goods_id}",
+        taken_down=detail.taken_down,
+        takedown_reason=detail.takedown_reason,
     )
 
 

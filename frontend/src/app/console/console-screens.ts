@@ -66,5 +66,6 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: paths.consoleCategories.path, roles: operator, Screen: screen(() => import('@/features/catalogue/console/structure/category-tree-page'), 'CategoryTreePage') },
   { path: paths.consoleBrands.path, roles: operator, Screen: screen(() => import('@/features/catalogue/console/structure/brand-list-page'), 'BrandListPage') },
   { path: paths.consoleShops.path, roles: operator, Screen: screen(() => import('@/features/shops/console/operator/operator-shops-page'), 'OperatorShopsPage') },
+  { path: paths.consoleModeration.path, roles: operator, Screen: screen(() => import('@/features/catalogue/console/moderation/moderation-page'), 'ModerationPage') },
   { path: paths.consoleChat.path, roles: ['agent', 'seller'], Screen: screen(() => import('@/features/chat/console/chat-inbox-page'), 'ChatInboxPage') },
 ];

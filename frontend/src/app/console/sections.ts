@@ -76,6 +76,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
   { key: 'shops', group: 'platform', labelKey: 'console.shops.nav', to: paths.consoleShops.getHref(), role: 'operator' },
   {
+    key: 'moderation',
+    group: 'platform',
+    labelKey: 'console.moderation.nav',
+    to: paths.consoleModeration.getHref(),
+    role: 'operator',
+  },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',

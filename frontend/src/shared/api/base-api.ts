@@ -58,6 +58,8 @@ export const tagTypes = [
   'ChatList',
   'ChatInbox',
   'ChatUnread',
+  // the operators' queue of reported products (issue 31)
+  'Moderation',
 ] as const;
 
 /** A cache tag type; a string outside `tagTypes` does not type-check as a tag. */

@@ -21,6 +21,7 @@ import { ProductFacts, ProductPrice } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { OffSaleNotice, ProductPurchase } from './product-purchase';
 import { ProductSkeleton } from './product-skeleton';
+import { ReportProductButton } from './report-product';
 import { ShopCard } from './shop-card';
 
 // Below the first screen: the description (with its HTML sanitizer), the reviews and the related
@@ -108,6 +109,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
                 />
               )}
               <ShopCard shop={goods.shop} />
+              {goods.on_sale && <ReportProductButton shopGoodsId={goods.shop_goods_id} name={goods.name} />}
             </Stack>
           </Grid.Col>
         </Grid>

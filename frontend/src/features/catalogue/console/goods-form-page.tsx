@@ -10,6 +10,7 @@ import { positiveInt } from '@/shared/query-params';
 import { useGetSellerGoodsDetailQuery } from './goods-api';
 import { GoodsForm } from './goods-form';
 import { emptyGoodsValues, goodsValuesOf } from './goods-form-values';
+import { TakenDownAlert } from './taken-down-notice';
 
 function Heading({ title, goodsId }: { title: string; goodsId?: number }) {
   const { t } = useTranslation();
@@ -68,18 +69,21 @@ function StoredGoods({ goodsId }: { goodsId: number }) {
     );
   } else {
     body = (
-      <GoodsForm
-        key={generation}
-        initial={goodsValuesOf(detail.data)}
-        goodsId={goodsId}
-        previewUrl={detail.data.preview_url || paths.product.getHref(goodsId)}
-        onSaved={() => {
-          notify('success', t('console.goods.form.saved'));
-          void detail.refetch().then((result) => {
-            if (result.data) setGeneration((count) => count + 1);
-          });
-        }}
-      />
+      <>
+        {detail.data.taken_down && <TakenDownAlert reason={detail.data.takedown_reason} />}
+        <GoodsForm
+          key={generation}
+          initial={goodsValuesOf(detail.data)}
+          goodsId={goodsId}
+          previewUrl={detail.data.preview_url || paths.product.getHref(goodsId)}
+          onSaved={() => {
+            notify('success', t('console.goods.form.saved'));
+            void detail.refetch().then((result) => {
+              if (result.data) setGeneration((count) => count + 1);
+            });
+          }}
+        />
+      </>
     );
   }
   return (

@@ -128,6 +128,8 @@ const detail: SellerGoodsDetail = {
   created_time: 1735689600,
   updated_time: 1735776000,
   preview_url: '/goods/42',
+  taken_down: false,
+  takedown_reason: '',
 };
 
 describe('the form of a stored product and its save body', () => {

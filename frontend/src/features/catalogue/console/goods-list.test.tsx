@@ -20,6 +20,8 @@ function goodsRow(id: number, overrides: Partial<GoodsRow> = {}): GoodsRow {
     sku_count: 2,
     low_stock: false,
     updated_time: 1735787045,
+    taken_down: false,
+    takedown_reason: '',
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { PagedDataTable } from '@/shared/components/paged-table';
 import { formatMoney } from '@/shared/format';
 import type { GoodsRow } from './goods-types';
 import { OnSaleSwitch } from './on-sale-switch';
+import { TakenDownBadge } from './taken-down-notice';
 
 export interface GoodsTableProps {
   result: { data?: Paged<GoodsRow>; isFetching: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
@@ -41,6 +42,7 @@ export function GoodsTable({ result, page, onPageChange, filtered }: GoodsTableP
                 <Text size="xs" c="dimmed" fw={400}>
                   {t('console.goods.list.sku_count', { number: goods.sku_count })}
                 </Text>
+                {goods.taken_down && <TakenDownBadge reason={goods.takedown_reason} />}
               </Stack>
             </Group>
           ),
