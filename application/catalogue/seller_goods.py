@@ -23,8 +23,9 @@ from application.catalogue.cache import CatalogueCache
 from application.catalogue.goods_cards import not_found
 from application.catalogue.moderation import refuse_sale_while_taken_down
 from application.catalogue.sanitize import stored_description
+from application.catalogue.seller_goods_images import image_urls_of, write_images
 from application.catalogue.seller_goods_queries import UPLOADS_URL, ShopOf, owned_goods
-from application.catalogue.tables import goods, goods_images, skus
+from application.catalogue.tables import goods, skus
 from application.catalogue.withholding import recompute_withheld
 from application.catalogue.writes import bump_version, demo_state
 from application.ports import Clock, ProjectionWait
@@ -94,10 +95,10 @@ class SellerGoods:
                 goods_id = form.shop_goods_id
                 owned_goods(connection, shop_id, goods_id)
                 refuse_sale_while_taken_down(connection, goods_id, form.on_sale, editing=True)
-                existing = self._image_urls(connection, goods_id)
+                existing = image_urls_of(connection, goods_id)
                 self._update_goods(connection, goods_id, form, draft, now)
             urls = [self._image_url(uid, path, existing) for path in form.images]
-            self._write_images(connection, goods_id, urls)
+            write_images(connection, goods_id, urls)
             new_skus = self._write_skus(connection, goods_id, draft.skus)
             # The platform's reasons follow it: a suspended shop's, or out of a hidden category.
             recompute_withheld(connection, goods.c.goods_id == goods_id)
@@ -198,13 +199,6 @@ class SellerGoods:
             .values(**_product_values(form, draft, now))
         )
 
-    def _image_urls(self, connection: Connection, goods_id: int) -> list[str]:
-        return list(
-            connection.execute(
-                select(goods_images.c.url).where(goods_images.c.goods_id == goods_id)
-            ).scalars()
-        )
-
     def _image_url(self, uid: int, path: str, existing: Sequence[str]) -> str:
         """The URL of a picture the product already shows (generated artwork), or of a public
         upload of the seller's own: a private one (a recharge proof, a document) is served to
@@ -215,19 +209,6 @@ class SellerGoods:
         if self.uploads.is_own(uid, relative, public_only=True):
             return UPLOADS_URL + relative
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="images")
-
-    def _write_images(self, connection: Connection, goods_id: int, urls: list[str]) -> None:
-        connection.execute(delete(goods_images).where(goods_images.c.goods_id == goods_id))
-        connection.execute(
-            insert(goods_images),
-            [
-                {"goods_id": goods_id, "position": index, "url": url}
-                for index, url in enumerate(urls)
-            ],
-        )
-        connection.execute(
-            update(goods).where(goods.c.goods_id == goods_id).values(cover_image=urls[0])
-        )
 
     def _write_skus(
         self, connection: Connection, goods_id: int, drafts: Sequence[SkuDraft]
