@@ -16,6 +16,7 @@ from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
+from application.exports.service import Exports, StatementDownloads
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
@@ -107,3 +108,5 @@ class Services:
     console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox
+    exports: Exports
+    statement_downloads: StatementDownloads

@@ -28,6 +28,7 @@ from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
 from infra.case_wiring import case_services
+from infra.export_wiring import export_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
@@ -147,6 +148,7 @@ def bootstrap(
         **orders,
         **cases,
         **books,
+        **export_services(parts, orders["seller_orders"]),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,

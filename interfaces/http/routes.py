@@ -14,6 +14,8 @@ from interfaces.http.catalogue.seller import SellerGoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
 from interfaces.http.chat.console import ConsoleChatController
 from interfaces.http.chat.shopper import CustomerServiceController
+from interfaces.http.exports.console import ExportController
+from interfaces.http.exports.seller import StatementController
 from interfaces.http.orders.addresses import AddressController
 from interfaces.http.orders.cart import CartController
 from interfaces.http.orders.disputes import BuyerDisputeController, ConsoleDisputeController
@@ -70,4 +72,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopDashboardController,
     ReviewController,
     ConsoleOverviewController,
+    ExportController,
+    StatementController,
 ]
