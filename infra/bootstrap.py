@@ -28,10 +28,10 @@ from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
 from infra.case_wiring import case_services
-from infra.export_wiring import export_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
+from infra.export_wiring import export_services
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings

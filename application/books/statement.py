@@ -107,16 +107,7 @@ class SellerStatements:
             opening = _balance_before(connection, seller_uid, start)
             closing = _balance_before(connection, seller_uid, end)
             sums = _sums_by_kind(connection, seller_uid, start, end)
-            settled = connection.execute(
-                select(
-                    func.count(),
-                    func.coalesce(func.sum(orders.c.total), 0),
-                    func.coalesce(func.sum(orders.c.refunded_amount), 0),
-                    func.coalesce(func.sum(settlements.c.commission), 0),
-                )
-                .select_from(_settled_orders())
-                .where(*_settled_within(seller_uid, start, end))
-            ).one()
+            settled = _settled_totals(connection, seller_uid, start, end)
         return StatementSummary(
             shop_id,
             str(name),
@@ -212,13 +203,20 @@ def _sums_by_kind(connection: Any, uid: int, start: datetime, end: datetime) -> 
     return {str(kind): int(total) for kind, total in rows}
 
 
-def _settled_orders() -> Any:
-    return settlements.join(orders, orders.c.order_id == settlements.c.order_id)
-
-
-def _settled_within(uid: int, start: datetime, end: datetime) -> list[Any]:
-    return [
-        settlements.c.seller_uid == uid,
-        settlements.c.settled_at >= start,
-        settlements.c.settled_at < end,
-    ]
+def _settled_totals(connection: Any, uid: int, start: datetime, end: datetime) -> Any:
+    """How many orders settled to the seller in the month, their totals, what their cases
+    refunded and the commission."""
+    return connection.execute(
+        select(
+            func.count(),
+            func.coalesce(func.sum(orders.c.total), 0),
+            func.coalesce(func.sum(orders.c.refunded_amount), 0),
+            func.coalesce(func.sum(settlements.c.commission), 0),
+        )
+        .select_from(settlements.join(orders, orders.c.order_id == settlements.c.order_id))
+        .where(
+            settlements.c.seller_uid == uid,
+            settlements.c.settled_at >= start,
+            settlements.c.settled_at < end,
+        )
+    ).one()

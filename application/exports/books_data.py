@@ -59,13 +59,6 @@ def settlement_rows(
 ) -> Iterator[Row]:
     """Every settlement (of one shop when given, settled on `since`..`until` UTC days,
     inclusive), oldest first."""
-    where: list[Any] = []
-    if shop_id is not None:
-        where.append(orders.c.shop_id == shop_id)
-    if since is not None:
-        where.append(settlements.c.settled_at >= day_start(since))
-    if until is not None:
-        where.append(settlements.c.settled_at < day_start(until + timedelta(days=1)))
     query = (
         select(
             settlements.c.settled_at,
@@ -85,24 +78,39 @@ def settlement_rows(
                 shops, shops.c.shop_id == orders.c.shop_id
             )
         )
-        .where(*where)
+        .where(*_settled_between(shop_id, since, until))
         .order_by(settlements.c.settled_at, settlements.c.order_id)
     )
     with engine.connect() as connection:
         for row in connection.execution_options(yield_per=BATCH).execute(query):
-            yield (
-                moment(row.settled_at),
-                row.order_id,
-                text(row.order_sn),
-                number(row.shop_id),
-                text(row.name),
-                number(row.seller_uid),
-                money(row.subtotal),
-                money(row.total),
-                money(row.refunded_amount),
-                money(row.commission),
-                money(row.net),
-            )
+            yield _settlement_row(row)
+
+
+def _settlement_row(row: Any) -> Row:
+    return (
+        moment(row.settled_at),
+        row.order_id,
+        text(row.order_sn),
+        number(row.shop_id),
+        text(row.name),
+        number(row.seller_uid),
+        money(row.subtotal),
+        money(row.total),
+        money(row.refunded_amount),
+        money(row.commission),
+        money(row.net),
+    )
+
+
+def _settled_between(shop_id: int | None, since: date | None, until: date | None) -> list[Any]:
+    where: list[Any] = []
+    if shop_id is not None:
+        where.append(orders.c.shop_id == shop_id)
+    if since is not None:
+        where.append(settlements.c.settled_at >= day_start(since))
+    if until is not None:
+        where.append(settlements.c.settled_at < day_start(until + timedelta(days=1)))
+    return where
 
 
 def series_rows(points: list[LedgerPoint]) -> Iterator[Row]:

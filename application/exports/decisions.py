@@ -132,21 +132,7 @@ def recharge_decisions(
     return _stream(
         engine,
         query,
-        lambda r: (
-            moment(r.reviewed_at),
-            r.recharge_id,
-            number(r.uid),
-            text(r.email),
-            text(r.method),
-            money(r.amount),
-            text(r.transaction_id),
-            r.status,
-            text(r.remark),
-            moment(r.requested_at),
-            number(r.reviewer_uid),
-            text(r.reviewer),
-            number(r.approvals),
-        ),
+        _recharge_row,
     )
 
 
@@ -176,21 +162,7 @@ def withdrawal_decisions(
     return _stream(
         engine,
         query,
-        lambda r: (
-            moment(r.reviewed_at),
-            r.withdrawal_id,
-            number(r.uid),
-            text(r.email),
-            text(r.method),
-            money(r.amount),
-            text(r.address),
-            r.status,
-            text(r.remark),
-            moment(r.requested_at),
-            number(r.reviewer_uid),
-            text(r.reviewer),
-            number(r.approvals),
-        ),
+        _withdrawal_row,
     )
 
 
@@ -222,18 +194,7 @@ def shop_application_decisions(
     return _stream(
         engine,
         query,
-        lambda r: (
-            moment(r.reviewed_at),
-            r.application_id,
-            number(r.uid),
-            text(r.email),
-            text(r.shop_name),
-            r.status,
-            text(r.remark),
-            moment(r.submitted_at),
-            number(r.reviewer_uid),
-            text(r.reviewer),
-        ),
+        _shop_application_row,
     )
 
 
@@ -247,19 +208,74 @@ def dispute_decisions(engine: Engine, status: str | None) -> Iterator[Row]:
     return _stream(
         engine,
         query,
-        lambda r: (
-            moment(r.decided_at),
-            r.dispute_id,
-            text(r.order_sn),
-            number(r.shop_id),
-            number(r.buyer_uid),
-            r.kind,
-            r.status,
-            text(r.reason),
-            money(r.requested_amount),
-            money(r.refund_amount),
-            number(r.approvals),
-            text(r.decision_remark),
-            moment(r.opened_at),
-        ),
+        _dispute_row,
+    )
+
+
+def _recharge_row(r: Any) -> Row:
+    return (
+        moment(r.reviewed_at),
+        r.recharge_id,
+        number(r.uid),
+        text(r.email),
+        text(r.method),
+        money(r.amount),
+        text(r.transaction_id),
+        r.status,
+        text(r.remark),
+        moment(r.requested_at),
+        number(r.reviewer_uid),
+        text(r.reviewer),
+        number(r.approvals),
+    )
+
+
+def _withdrawal_row(r: Any) -> Row:
+    return (
+        moment(r.reviewed_at),
+        r.withdrawal_id,
+        number(r.uid),
+        text(r.email),
+        text(r.method),
+        money(r.amount),
+        text(r.address),
+        r.status,
+        text(r.remark),
+        moment(r.requested_at),
+        number(r.reviewer_uid),
+        text(r.reviewer),
+        number(r.approvals),
+    )
+
+
+def _shop_application_row(r: Any) -> Row:
+    return (
+        moment(r.reviewed_at),
+        r.application_id,
+        number(r.uid),
+        text(r.email),
+        text(r.shop_name),
+        r.status,
+        text(r.remark),
+        moment(r.submitted_at),
+        number(r.reviewer_uid),
+        text(r.reviewer),
+    )
+
+
+def _dispute_row(r: Any) -> Row:
+    return (
+        moment(r.decided_at),
+        r.dispute_id,
+        text(r.order_sn),
+        number(r.shop_id),
+        number(r.buyer_uid),
+        r.kind,
+        r.status,
+        text(r.reason),
+        money(r.requested_amount),
+        money(r.refund_amount),
+        number(r.approvals),
+        text(r.decision_remark),
+        moment(r.opened_at),
     )

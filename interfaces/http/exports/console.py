@@ -42,7 +42,12 @@ Status = Annotated[
 Keywords = Annotated[str | None, KEYWORDS]
 Cents = Annotated[int | None, AMOUNT]
 AgeHours = Annotated[int | None, AGE]
-Uid = Annotated[int | None, QueryParameter(ge=1, le=MAX_ID, required=False)]
+ShopId = Annotated[
+    int | None, QueryParameter(ge=1, le=MAX_ID, required=False, description="One shop's only.")
+]
+ActorUid = Annotated[
+    int | None, QueryParameter(ge=1, le=MAX_ID, required=False, description="One actor's only.")
+]
 
 
 def _narrowed(
@@ -70,17 +75,18 @@ class ExportController(Controller):
     path = "/console/export"
     guards = [requires_any_role("auditor", "operator")]  # noqa: RUF012  (Litestar's attribute)
 
-    @api_download("/settlements.csv", media_type=CSV)
+    @api_download("/settlements.csv", CSV)
     def settlements(
         self,
         exports: NamedDependency[Exports],
         sid: Sid = None,
-        shop_id: Uid = None,
+        shop_id: ShopId = None,
         since: Annotated[
-            str | None, QueryParameter(name="from", max_length=10, required=False)
+            str | None,
+            QueryParameter(name="from", required=False, description="`YYYY-MM-DD`, UTC."),
         ] = None,
         until: Annotated[
-            str | None, QueryParameter(name="to", max_length=10, required=False)
+            str | None, QueryParameter(name="to", required=False, description="`YYYY-MM-DD`, UTC.")
         ] = None,
     ) -> Stream:
         """Every settled order (one shop's with `shop_id`; settled from `from` to `to`, UTC
@@ -89,36 +95,38 @@ class ExportController(Controller):
         days = DateRange(day_of(since, "from"), day_of(until, "to"))
         return streamed(exports.settlements(shop_id, days))
 
-    @api_download("/ledger-series.csv", media_type=CSV)
+    @api_download("/ledger-series.csv", CSV)
     def ledger_series(
         self,
         exports: NamedDependency[Exports],
         sid: Sid = None,
-        days: Annotated[int, QueryParameter(ge=1, le=90)] = 30,
+        days: Annotated[int, QueryParameter(ge=1, le=90, description="1-90.")] = 30,
     ) -> Stream:
         """`console/audit/ledger/series`: the ledger's positions at the end of each of the last
         `days` UTC days (1-90), and the equation's difference (0 in a sound system)."""
         return streamed(exports.ledger_series(days))
 
-    @api_download("/day-closes.csv", media_type=CSV)
+    @api_download("/day-closes.csv", CSV)
     def day_closes(self, exports: NamedDependency[Exports], sid: Sid = None) -> Stream:
         """`console/audit/closes`: every closed day, its opening and closing positions, its
         flows, its events and its hash chained to the previous one."""
         return streamed(exports.day_closes())
 
-    @api_download("/staff-actions.csv", media_type=CSV)
+    @api_download("/staff-actions.csv", CSV)
     def staff_actions(
         self,
         exports: NamedDependency[Exports],
         sid: Sid = None,
-        actor_uid: Uid = None,
-        kind: Annotated[str | None, QueryParameter(max_length=32, required=False)] = None,
+        actor_uid: ActorUid = None,
+        kind: Annotated[
+            str | None, QueryParameter(max_length=32, required=False, description="One kind only.")
+        ] = None,
     ) -> Stream:
         """`console/audit/actions`: the record of staff actions (one actor's, one kind's),
         with `before` and `after` as JSON."""
         return streamed(exports.staff_actions(actor_uid, kind))
 
-    @api_download("/recharges.csv", media_type=CSV)
+    @api_download("/recharges.csv", CSV)
     def recharges(
         self,
         exports: NamedDependency[Exports],
@@ -134,7 +142,7 @@ class ExportController(Controller):
         narrowed = _narrowed(keywords, min_amount, max_amount, min_age_hours)
         return streamed(exports.recharges(_status(status), narrowed))
 
-    @api_download("/withdrawals.csv", media_type=CSV)
+    @api_download("/withdrawals.csv", CSV)
     def withdrawals(
         self,
         exports: NamedDependency[Exports],
@@ -149,7 +157,7 @@ class ExportController(Controller):
         narrowed = _narrowed(keywords, min_amount, max_amount, min_age_hours)
         return streamed(exports.withdrawals(_status(status), narrowed))
 
-    @api_download("/shop-applications.csv", media_type=CSV)
+    @api_download("/shop-applications.csv", CSV)
     def shop_applications(
         self,
         exports: NamedDependency[Exports],
@@ -162,12 +170,15 @@ class ExportController(Controller):
         narrowed = _narrowed(keywords, None, None, min_age_hours)
         return streamed(exports.shop_applications(_status(status), narrowed))
 
-    @api_download("/disputes.csv", media_type=CSV)
+    @api_download("/disputes.csv", CSV)
     def disputes(
         self,
         exports: NamedDependency[Exports],
         sid: Sid = None,
-        status: Annotated[DisputeStatus | None, QueryParameter(required=False)] = None,
+        status: Annotated[
+            DisputeStatus | None,
+            QueryParameter(required=False, description="One final status only."),
+        ] = None,
     ) -> Stream:
         """`console/dispute/list`'s decisions: the cases an arbiter decided, refunded or not."""
         return streamed(exports.disputes(None if status is None else str(status)))

@@ -3,10 +3,19 @@ carry a JSON body), and the streamed answer with its file name."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar
 
 from litestar import get
 from litestar.handlers import HTTPRouteHandler
+from litestar.openapi.spec import (
+    OpenAPIFormat,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Schema,
+)
 from litestar.params import QueryParameter
 from litestar.response import Stream
 
@@ -39,16 +48,52 @@ NOT_STORED = {
 }
 
 
-def api_download(path: str, *, media_type: str | None = None, **kwargs: Any) -> HTTPRouteHandler:
-    """A GET route answering a file (of `media_type`, or of the type each answer names);
-    errors, found before the first byte is sent, are the usual envelope."""
-    kind = f"({media_type}) " if media_type else ""
+ERROR_ENVELOPE = Schema(
+    type=OpenAPIType.OBJECT,
+    required=["code", "msg", "data"],
+    properties={
+        "code": Schema(type=OpenAPIType.INTEGER),
+        "msg": Schema(type=OpenAPIType.STRING),
+        "data": Schema(
+            one_of=[
+                Schema(type=OpenAPIType.NULL),
+                Schema(
+                    type=OpenAPIType.OBJECT,
+                    required=["field"],
+                    properties={"field": Schema(type=OpenAPIType.STRING)},
+                ),
+            ]
+        ),
+    },
+)
+
+
+@dataclass
+class DownloadOperation(Operation):
+    """A download's operation: its 200 is the file, of one of `FILES`, or the JSON envelope
+    of a refusal."""
+
+    FILES: ClassVar[tuple[str, ...]] = ()
+
+    def __post_init__(self) -> None:
+        answer = (self.responses or {}).get("200")
+        if isinstance(answer, OpenAPIResponse):
+            binary = Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.BINARY)
+            content = {kind: OpenAPIMediaType(schema=binary) for kind in self.FILES}
+            content["application/json"] = OpenAPIMediaType(schema=ERROR_ENVELOPE)
+            answer.content = content
+
+
+def api_download(path: str, *files: str, **kwargs: Any) -> HTTPRouteHandler:
+    """A GET route answering a file of one of the `files` media types (the answer names
+    which); a refusal, found before the first byte is sent, is the usual envelope."""
+    operation = type("Download", (DownloadOperation,), {"FILES": files})
     return get(
         path,
         opt={SID_IN_QUERY: True},
         sync_to_thread=True,
-        media_type=media_type,
-        response_description=f"The file {kind}as an attachment, streamed; or an error's envelope.",
+        response_description="The file as an attachment, streamed; or a refusal's envelope.",
+        operation_class=dataclass(operation),
         **kwargs,
     )
 

@@ -32,7 +32,7 @@ class StatementController(Controller):
     path = "/console/seller"
     guards = [requires_role("seller")]  # noqa: RUF012  (Litestar's declared attribute)
 
-    @api_download("/statement")
+    @api_download("/statement", "text/csv; charset=utf-8", "application/pdf")
     def statement(
         self,
         uid: NamedDependency[int],

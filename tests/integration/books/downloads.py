@@ -46,12 +46,21 @@ def body_chunks(api: ApiClient, path: str, user: User, **params: Any) -> list[by
     download's path is driven through the app's ASGI interface directly."""
     query = urlencode({"sid": user.sid, **params}).encode()
     messages: list[dict[str, Any]] = []
+    requested = False
 
     async def receive() -> dict[str, Any]:
-        return {"type": "http.request", "body": b"", "more_body": False}
+        # The request once; then the client stays until the whole body has come.
+        nonlocal requested
+        if not requested:
+            requested = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        await events[0].wait()
+        return {"type": "http.disconnect"}
 
     async def send(message: dict[str, Any]) -> None:
         messages.append(message)
+        if message["type"] == "http.response.body" and not message.get("more_body"):
+            events[0].set()
 
     scope = {
         "type": "http",
@@ -68,7 +77,13 @@ def body_chunks(api: ApiClient, path: str, user: User, **params: Any) -> list[by
         "root_path": "",
         "state": {},
     }
-    anyio.run(api.client.app, scope, receive, send)
+
+    async def run() -> None:
+        events.append(anyio.Event())
+        await api.client.app(scope, receive, send)
+
+    events: list[anyio.Event] = []
+    anyio.run(run)
     start = next(m for m in messages if m["type"] == "http.response.start")
     assert start["status"] == 200
     return [m["body"] for m in messages if m["type"] == "http.response.body" and m.get("body")]

@@ -6,7 +6,7 @@ other roles and other shops are refused."""
 from __future__ import annotations
 
 import io
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from pypdf import PdfReader
 
