@@ -70,6 +70,9 @@ class StatementSummary:
     recharges: int
     payments: int
     withdrawals: int
+    through_version: int = 0
+    """The wallet's last entry the closing balance counts: the lines stop there too, so a
+    movement saved while the statement is read never shows in one and not in the other."""
 
     @property
     def movements(self) -> int:
@@ -104,9 +107,9 @@ class SellerStatements:
             name = connection.execute(
                 select(shops.c.name).where(shops.c.shop_id == shop_id)
             ).scalar_one()
-            opening = _balance_before(connection, seller_uid, start)
-            closing = _balance_before(connection, seller_uid, end)
-            sums = _sums_by_kind(connection, seller_uid, start, end)
+            opening = _balance_before(connection, seller_uid, start)[1]
+            through, closing = _balance_before(connection, seller_uid, end)
+            sums = _sums_by_kind(connection, seller_uid, start, end, through)
             settled = _settled_totals(connection, seller_uid, start, end)
         return StatementSummary(
             shop_id,
@@ -126,10 +129,13 @@ class SellerStatements:
             sums.get("recharge", 0),
             -sums.get("payment", 0),
             -sums.get("withdraw_paid", 0),
+            through,
         )
 
-    def lines(self, seller_uid: int, start: datetime, end: datetime) -> Iterator[StatementLine]:
-        """The month's movements in the wallet's order, streamed from the database."""
+    def lines(self, seller_uid: int, summary: StatementSummary) -> Iterator[StatementLine]:
+        """The month's movements in the wallet's order, up to the summary's last entry,
+        streamed from the database."""
+        start, end, through = summary.start, summary.end, summary.through_version
         history = wallet_history.c
         query = (
             select(
@@ -149,7 +155,7 @@ class SellerStatements:
                     and_(history.kind == "settlement", orders.c.order_id == history.reference_id),
                 ).outerjoin(settlements, settlements.c.order_id == orders.c.order_id)
             )
-            .where(*_movements_within(seller_uid, start, end))
+            .where(*_movements_within(seller_uid, start, end, through))
             .order_by(history.version)
         )
         with self.engine.connect() as connection:
@@ -171,33 +177,37 @@ def _line(row: Any) -> StatementLine:
     )
 
 
-def _movements_within(uid: int, start: datetime, end: datetime) -> list[Any]:
+def _movements_within(uid: int, start: datetime, end: datetime, through: int) -> list[Any]:
     history = wallet_history.c
     return [
         history.uid == uid,
+        history.version <= through,
         history.kind.in_(MOVEMENT_KINDS),
         history.at >= start,
         history.at < end,
     ]
 
 
-def _balance_before(connection: Any, uid: int, moment: datetime) -> int:
-    """Available + frozen after the wallet's last entry before `moment` (0 before any)."""
+def _balance_before(connection: Any, uid: int, moment: datetime) -> tuple[int, int]:
+    """The wallet's last entry before `moment` and available + frozen after it ((0, 0)
+    before any). History rows are only ever added, so the entry pins what was counted."""
     history = wallet_history.c
     found = connection.execute(
-        select(history.available + history.frozen)
+        select(history.version, history.available + history.frozen)
         .where(history.uid == uid, history.at < moment)
         .order_by(history.version.desc())
         .limit(1)
-    ).scalar()
-    return 0 if found is None else int(found)
+    ).first()
+    return (0, 0) if found is None else (int(found[0]), int(found[1]))
 
 
-def _sums_by_kind(connection: Any, uid: int, start: datetime, end: datetime) -> dict[str, int]:
+def _sums_by_kind(
+    connection: Any, uid: int, start: datetime, end: datetime, through: int
+) -> dict[str, int]:
     history = wallet_history.c
     rows = connection.execute(
         select(history.kind, func.sum(history.amount_change + history.frozen_change))
-        .where(*_movements_within(uid, start, end))
+        .where(*_movements_within(uid, start, end, through))
         .group_by(history.kind)
     ).all()
     return {str(kind): int(total) for kind, total in rows}

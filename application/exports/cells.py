@@ -8,7 +8,7 @@ import csv
 import io
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from application.timeutil import as_utc
@@ -37,7 +37,7 @@ def moment(at: datetime | None) -> Cell:
     """ISO 8601 UTC to the second (`2026-03-01T09:30:00Z`); empty for none."""
     if at is None:
         return ""
-    return as_utc(at).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return as_utc(at).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def number(value: int | None) -> Cell:

@@ -127,7 +127,7 @@ class StatementDownloads:
     def statement(self, seller_uid: int, month: date, file_format: StatementFormat) -> Download:
         """102 `month` for a month not begun; 111 for a user owning no shop."""
         summary = self.statements.summary(seller_uid, month)
-        lines = self.statements.lines(seller_uid, summary.start, summary.end)
+        lines = self.statements.lines(seller_uid, summary)
         if file_format == "pdf":
             pdf = statement_pdf(summary, lines)
             return Download(statement_filename(summary, "pdf"), "application/pdf", pdf)
