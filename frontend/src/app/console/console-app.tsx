@@ -13,14 +13,13 @@ const RechargeQueuePage = lazy(async () => ({ default: (await import('@/features
 const RechargeDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/recharge-detail-page')).RechargeDetailPage }));
 const WithdrawQueuePage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-queue-page')).WithdrawQueuePage }));
 const WithdrawDetailPage = lazy(async () => ({ default: (await import('@/features/wallet/console/withdraw-detail-page')).WithdrawDetailPage }));
+const ExportsPage = lazy(async () => ({ default: (await import('@/features/books/console/exports/exports-page')).ExportsPage }));
 const BooksPage = lazy(async () => ({ default: (await import('@/features/books/console/books-page')).BooksPage }));
 const SellerWithdrawPage = lazy(async () => ({ default: (await import('@/features/wallet/console/seller-withdraw-page')).SellerWithdrawPage }));
 const MoneyPage = lazy(async () => ({ default: (await import('@/features/books/console/money-page')).MoneyPage }));
 const WalletAuditPage = lazy(async () => ({ default: (await import('@/features/wallet/console/wallet-audit-page')).WalletAuditPage }));
 const ReconcilePage = lazy(async () => ({ default: (await import('@/features/wallet/console/reconcile-page')).ReconcilePage }));
-const ShopApplicationQueuePage = lazy(async () => ({
-  default: (await import('@/features/shops/console/shop-application-queue-page')).ShopApplicationQueuePage,
-}));
+const ShopApplicationQueuePage = lazy(async () => ({ default: (await import('@/features/shops/console/shop-application-queue-page')).ShopApplicationQueuePage }));
 const SellerOrdersPage = lazy(async () => ({ default: (await import('@/features/orders/console/seller-orders-page')).SellerOrdersPage }));
 const GoodsListPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-list-page')).GoodsListPage }));
 const GoodsFormPage = lazy(async () => ({ default: (await import('@/features/catalogue/console/goods-form-page')).GoodsFormPage }));
@@ -121,6 +120,7 @@ export function ConsoleApp() {
             </RequireRole>
           }
         />
+        <Route path={under(paths.consoleExports.path)} element={<RequireAnyRole roles={['auditor', 'operator']}><ExportsPage /></RequireAnyRole>} />
         <Route
           path={under(paths.consoleAuditBooks.path)}
           element={

@@ -49,6 +49,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'exports',
+    group: 'platform',
+    labelKey: 'console.exports.nav',
+    to: paths.consoleExports.getHref(),
+    role: 'operator',
+    anyRole: ['operator', 'auditor'],
+  },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',

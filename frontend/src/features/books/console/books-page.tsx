@@ -13,7 +13,7 @@ import { ClosesTable } from './closes-table';
 import { CloseDayForm } from './close-day-form';
 import { VerifyChain } from './verify-chain';
 import { Section } from '@/shared/components/section';
-import { BooksDownloads, SettlementDownloads } from './books-downloads';
+import { ActionsDownload, BooksDownloads, SettlementDownloads } from './exports/books-downloads';
 
 /** The ledger now, or as at the moment in `?at=` (Unix seconds), which the form sets. */
 function LedgerSection() {
@@ -87,7 +87,10 @@ export function BooksPage() {
         </Stack>
       </Section>
       <Section title={t('console.exports.downloads_title')}>
-        <SettlementDownloads />
+        <Stack gap="lg">
+          <SettlementDownloads />
+          <ActionsDownload />
+        </Stack>
       </Section>
     </Stack>
   );
