@@ -129,11 +129,7 @@ def recharge_decisions(
         .where(_statuses(recharges, status), *conditions)
         .order_by(columns.reviewed_at, columns.recharge_id)
     )
-    return _stream(
-        engine,
-        query,
-        _recharge_row,
-    )
+    return _stream(engine, query, _recharge_row)
 
 
 def withdrawal_decisions(
@@ -159,11 +155,7 @@ def withdrawal_decisions(
         .where(_statuses(withdrawals, status), *conditions)
         .order_by(columns.reviewed_at, columns.withdrawal_id)
     )
-    return _stream(
-        engine,
-        query,
-        _withdrawal_row,
-    )
+    return _stream(engine, query, _withdrawal_row)
 
 
 def shop_application_decisions(
@@ -191,11 +183,7 @@ def shop_application_decisions(
         .where(_statuses(table, status), *conditions)
         .order_by(columns.reviewed_at, columns.application_id)
     )
-    return _stream(
-        engine,
-        query,
-        _shop_application_row,
-    )
+    return _stream(engine, query, _shop_application_row)
 
 
 def dispute_decisions(engine: Engine, status: str | None) -> Iterator[Row]:
@@ -205,11 +193,7 @@ def dispute_decisions(engine: Engine, status: str | None) -> Iterator[Row]:
     if status is not None:
         where.append(columns.status == status)
     query = select(disputes).where(*where).order_by(columns.decided_at, columns.dispute_id)
-    return _stream(
-        engine,
-        query,
-        _dispute_row,
-    )
+    return _stream(engine, query, _dispute_row)
 
 
 def _recharge_row(r: Any) -> Row:
