@@ -20,7 +20,9 @@ describe('console navigation', () => {
       'audit-books',
       'audit-wallet',
       'reconcile',
+      'exports',
     ]);
+    expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toContain('exports');
     expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
       'seller-dashboard',
       'seller-goods',
