@@ -24,6 +24,7 @@ from application.catalogue.service import Catalogue
 from application.catalogue.structure import CatalogueStructure
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
+from application.exports.service import Exports, StatementDownloads
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
@@ -127,3 +128,5 @@ class Services:
     service_inbox: ServiceInbox
     account_standings: AccountStandings
     people: People
+    exports: Exports
+    statement_downloads: StatementDownloads

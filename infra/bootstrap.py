@@ -32,6 +32,7 @@ from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
+from infra.export_wiring import export_services
 from infra.moderation_wiring import moderation_services
 from infra.people_wiring import people_services
 from infra.repeat_guard import make_repeat_guard
@@ -154,6 +155,7 @@ def bootstrap(
         **cases,
         **books,
         **staff_book_services(parts),
+        **export_services(parts, orders["seller_orders"]),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **moderation_services(parts, catalogue),
         **shops,

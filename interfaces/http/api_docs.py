@@ -23,6 +23,16 @@ with `?purpose=document`, and made private by `mine/shop/apply` and `mine/wealth
 whatever it was uploaded as. A private upload is served only when `?sid=` is its uploader's session
 or a reviewer's, with `Cache-Control: private, no-store`; anyone else, like any path that names no
 upload, gets 404 `Not Found`. Public ones are cached for a year.
+
+Downloads are the one kind of `GET /api/...` call: links a browser follows (the console's CSV
+exports, `GET /api/console/export/<dataset>.csv`, and the seller's monthly statement,
+`GET /api/console/seller/statement`), so the session travels as `?sid=` and the filters as query
+parameters. The file is streamed as an attachment (`Content-Disposition` names it;
+`Cache-Control: private, no-store`); a refusal (101, 111, 102 naming the parameter) is the usual
+JSON envelope with HTTP 200, decided before the first byte. CSV is UTF-8 with a header row, rows
+oldest first, amounts as decimal money (`12.30`), times ISO 8601 UTC (`2026-03-01T09:30:00Z`),
+and a text cell beginning with `=`, `+`, `-` or `@` is written with a leading `'` so that a
+spreadsheet shows it rather than runs it.
 """
 
 
@@ -99,7 +109,13 @@ def _operation_lines(
         lines.extend(_fields_table(schema, components))
         lines.append("")
     response = operation.get("responses", {}).get("200", {}).get("content", {})
-    for content in response.values():
+    for media_type, content in response.items():
+        if media_type != "application/json":
+            lines.append(f"Answer: a `{media_type}` file\n")
+            continue
+        if _ref_name(content.get("schema", {})) is None:
+            lines.append("Answer on a refusal: the envelope\n")
+            continue
         data = _data_schema(_ref_name(content.get("schema", {})), components)
         lines.append(f"Answer `data`: {_type_of(data) if data else 'see schema'}\n")
         data_name = _ref_name(data)

@@ -19,6 +19,8 @@ from interfaces.http.catalogue.storefront import HomeController, ShopController
 from interfaces.http.catalogue.structure import ConsoleBrandController, ConsoleCategoryController
 from interfaces.http.chat.console import ConsoleChatController
 from interfaces.http.chat.shopper import CustomerServiceController
+from interfaces.http.exports.console import ExportController
+from interfaces.http.exports.seller import StatementController
 from interfaces.http.orders.addresses import AddressController
 from interfaces.http.orders.cart import CartController
 from interfaces.http.orders.disputes import BuyerDisputeController, ConsoleDisputeController
@@ -84,4 +86,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ConsoleBrandController,
     GoodsReportController,
     ModerationController,
+    ExportController,
+    StatementController,
 ]

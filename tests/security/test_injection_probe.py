@@ -108,6 +108,8 @@ def json_operations(document: dict[str, Any]) -> list[Operation]:
     """Every POST operation with a JSON body (the one multipart upload has its own corpus)."""
     found = []
     for path, item in sorted(document["paths"].items()):
+        if "post" not in item:
+            continue  # a download (GET): no body to probe
         content = item["post"].get("requestBody", {}).get("content", {})
         if "application/json" not in content:
             continue

@@ -2964,6 +2964,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/export/day-closes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DayCloses
+         * @description `console/audit/closes`: every closed day, its opening and closing positions, its
+         *     flows, its events and its hash chained to the previous one.
+         */
+        get: operations["ApiConsoleExportDayClosesCsvDayCloses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/disputes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes
+         * @description `console/dispute/list`'s decisions: the cases an arbiter decided, refunded or not.
+         */
+        get: operations["ApiConsoleExportDisputesCsvDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/ledger-series.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * LedgerSeries
+         * @description `console/audit/ledger/series`: the ledger's positions at the end of each of the last
+         *     `days` UTC days (1-90), and the equation's difference (0 in a sound system).
+         */
+        get: operations["ApiConsoleExportLedgerSeriesCsvLedgerSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/recharges.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recharges
+         * @description `console/recharge/list`'s decisions: approved and rejected recharges, with who
+         *     decided (`system` for a verified transfer) and when.
+         */
+        get: operations["ApiConsoleExportRechargesCsvRecharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/settlements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlements
+         * @description Every settled order (one shop's with `shop_id`; settled from `from` to `to`, UTC
+         *     days `YYYY-MM-DD`, inclusive; 102 `to` before `from`): the order, its shop and seller,
+         *     its subtotal and total, what its cases refunded, the commission and the net credited.
+         */
+        get: operations["ApiConsoleExportSettlementsCsvSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/shop-applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ShopApplications
+         * @description `console/shop_application/list`'s decisions: approved and rejected applications.
+         */
+        get: operations["ApiConsoleExportShopApplicationsCsvShopApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/staff-actions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * StaffActions
+         * @description `console/audit/actions`: the record of staff actions (one actor's, one kind's),
+         *     with `before` and `after` as JSON.
+         */
+        get: operations["ApiConsoleExportStaffActionsCsvStaffActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/export/withdrawals.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals
+         * @description `console/withdraw/list`'s decisions: approved and rejected withdrawals.
+         */
+        get: operations["ApiConsoleExportWithdrawalsCsvWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/seller/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statement
+         * @description The month's statement of the seller's own shop: the wallet's balance (available +
+         *     frozen) at the month's start, every movement in the month (each settled order with its
+         *     total, what its cases refunded, the commission and the net; refunds, recharges,
+         *     payments; withdrawals when paid out), the totals and the closing balance, which is
+         *     the opening plus the movements. CSV (as the console's exports are written) or PDF.
+         *     102 `month` for a bad month or one not begun, 102 `format` for another format.
+         */
+        get: operations["ApiConsoleSellerStatementStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11505,6 +11696,456 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportDayClosesCsvDayCloses: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportDisputesCsvDisputes: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description One final status only. */
+                status?: components["schemas"]["DisputeStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportLedgerSeriesCsvLedgerSeries: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description 1-90. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportRechargesCsvRecharges: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description `success` (approved) or `error` (rejected); both when omitted. */
+                status?: "success" | "error" | null;
+                /** @description As on the queue: any part of the applicant's e-mail, or exactly the uid or id. */
+                keywords?: string | null;
+                /** @description Cents, inclusive. */
+                min_amount?: number | null;
+                /** @description Cents, inclusive. */
+                max_amount?: number | null;
+                /** @description Only those filed at least this long ago. */
+                min_age_hours?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportSettlementsCsvSettlements: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description One shop's only. */
+                shop_id?: number | null;
+                /** @description `YYYY-MM-DD`, UTC. */
+                from?: string | null;
+                /** @description `YYYY-MM-DD`, UTC. */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportShopApplicationsCsvShopApplications: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description `success` (approved) or `error` (rejected); both when omitted. */
+                status?: "success" | "error" | null;
+                /** @description As on the queue: any part of the applicant's e-mail, or exactly the uid or id. */
+                keywords?: string | null;
+                /** @description Only those filed at least this long ago. */
+                min_age_hours?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportStaffActionsCsvStaffActions: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description One actor's only. */
+                actor_uid?: number | null;
+                /** @description One kind only. */
+                kind?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleExportWithdrawalsCsvWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+                /** @description `success` (approved) or `error` (rejected); both when omitted. */
+                status?: "success" | "error" | null;
+                /** @description As on the queue: any part of the applicant's e-mail, or exactly the uid or id. */
+                keywords?: string | null;
+                /** @description Cents, inclusive. */
+                min_amount?: number | null;
+                /** @description Cents, inclusive. */
+                max_amount?: number | null;
+                /** @description Only those filed at least this long ago. */
+                min_age_hours?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleSellerStatementStatement: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`, UTC. */
+                month?: string | null;
+                /** @description `csv` or `pdf`. */
+                format?: string;
+                /** @description The session, as the link carries it (a download is a link, not a JSON call). */
+                sid?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment, streamed; or a refusal's envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/pdf": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: null | {
+                            field: string;
+                        };
+                    };
                 };
             };
             /** @description Bad request syntax or unsupported method */

@@ -115,6 +115,7 @@ export const paths = {
   consoleAuditReconcile: fixed('/console/audit/reconcile'),
   consoleAuditBooks: fixed('/console/audit/books'),
   consoleAuditActions: fixed('/console/audit/actions'),
+  consoleExports: fixed('/console/exports'),
   consoleSellerDashboard: fixed('/console/seller'),
   consoleSellerProfile: fixed('/console/seller/profile'),
   /** The seller's order list on one status tab (`?status=`, as the list page reads it). */

@@ -43,6 +43,11 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ['auditor', 'operator'],
     Screen: screen(() => import('@/features/books/console/staff-actions/staff-actions-page'), 'StaffActionsPage'),
   },
+  {
+    path: paths.consoleExports.path,
+    roles: ['auditor', 'operator'],
+    Screen: screen(() => import('@/features/books/console/exports/exports-page'), 'ExportsPage'),
+  },
   { path: paths.consoleSellerDashboard.path, roles: seller, Screen: screen(() => import('@/features/shops/console/dashboard/seller-dashboard'), 'SellerDashboard') },
   { path: paths.consoleSellerProfile.path, roles: seller, Screen: screen(() => import('@/features/shops/console/profile/shop-profile-page'), 'ShopProfilePage') },
   {

@@ -41,6 +41,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleAuditActions.getHref(),
     role: 'auditor',
   },
+  { key: 'audit-exports', group: 'audit', labelKey: 'console.exports.nav', to: paths.consoleExports.getHref(), role: 'auditor' },
   {
     key: 'audit-wallet',
     group: 'audit',
@@ -55,33 +56,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
   },
-  { key: 'people', group: 'platform', labelKey: 'console.people.nav', to: paths.consolePeople.getHref(), role: 'operator' },
-  {
-    // The same record, in the operators' own group.
-    key: 'platform-actions',
-    group: 'platform',
-    labelKey: 'console.staff_actions.nav',
-    to: paths.consoleAuditActions.getHref(),
-    role: 'operator',
-  },
-  {
-    key: 'commission',
-    group: 'platform',
-    labelKey: 'console.commission.nav',
-    to: paths.consoleCommission.getHref(),
-    role: 'operator',
-  },
-  // The platform: the operator's category tree and brands.
+  // The platform's own staff: the catalogue's structure, content, commission, shops, moderation,
+  // people, then the record of their actions and the exports (both also under audit).
   { key: 'categories', group: 'platform', labelKey: 'console.structure.nav_categories', to: paths.consoleCategories.getHref(), role: 'operator' },
   { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
+  { key: 'commission', group: 'platform', labelKey: 'console.commission.nav', to: paths.consoleCommission.getHref(), role: 'operator' },
   { key: 'shops', group: 'platform', labelKey: 'console.shops.nav', to: paths.consoleShops.getHref(), role: 'operator' },
-  {
-    key: 'moderation',
-    group: 'platform',
-    labelKey: 'console.moderation.nav',
-    to: paths.consoleModeration.getHref(),
-    role: 'operator',
-  },
+  { key: 'moderation', group: 'platform', labelKey: 'console.moderation.nav', to: paths.consoleModeration.getHref(), role: 'operator' },
+  { key: 'people', group: 'platform', labelKey: 'console.people.nav', to: paths.consolePeople.getHref(), role: 'operator' },
+  { key: 'platform-actions', group: 'platform', labelKey: 'console.staff_actions.nav', to: paths.consoleAuditActions.getHref(), role: 'operator' },
+  { key: 'exports', group: 'platform', labelKey: 'console.exports.nav', to: paths.consoleExports.getHref(), role: 'operator' },
   {
     key: 'seller-dashboard',
     group: 'seller',
@@ -143,7 +127,7 @@ export const SECTION_GROUP_LABELS: Record<ConsoleSection['group'], string> = {
   service: 'console.chat.group',
 };
 
-/** The sections the user's roles open, each screen once (the record of staff actions is in two groups). */
+/** The sections the user's roles open, each screen once (the record of staff actions and the exports are in two groups). */
 export function visibleSections(user: UserInfo | null | undefined): ConsoleSection[] {
   const shown = CONSOLE_SECTIONS.filter((section) =>
     (section.anyRole ?? [section.role]).some((role) => hasRole(user, role)),

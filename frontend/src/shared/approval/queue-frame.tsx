@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueueDownload } from './queue-download';
 import { QueueFilters } from './queue-filters';
 import { StatusTabs } from './status-tabs';
 import type { QueueParams } from './use-queue-params';
@@ -12,11 +13,13 @@ export interface QueueFrameProps {
   slaHours: number | null | undefined;
   searchHint: string;
   amountToCents?: (text: string) => number | null;
+  /** The decisions' CSV export, offered on the decided tabs to a viewer who may download it. */
+  exportPath?: string;
   children: ReactNode;
 }
 
 /** A review queue's heading, status tabs, search and filters around its table. */
-export function QueueFrame({ title, queue, slaHours, searchHint, amountToCents, children }: QueueFrameProps) {
+export function QueueFrame({ title, queue, slaHours, searchHint, amountToCents, exportPath, children }: QueueFrameProps) {
   const { t } = useTranslation();
   const { status, filters, show, filter } = queue;
   return (
@@ -39,6 +42,7 @@ export function QueueFrame({ title, queue, slaHours, searchHint, amountToCents, 
               {t('console.queue.sla_note', { hours: slaHours })}
             </Text>
           )}
+          {exportPath && status !== 'wait' && <QueueDownload path={exportPath} queue={queue} amountToCents={amountToCents} />}
           {children}
         </Stack>
       </Paper>

@@ -57,6 +57,8 @@ export interface ReviewQueueProps<T extends QueueItem> {
   amountToCents?: (text: string) => number | null;
   /** The reviewer looking at the queue (to tell an approval of their own). */
   viewerUid?: number | string;
+  /** The decisions' CSV export, when the viewer may download it (auditors and operators). */
+  exportPath?: string;
 }
 
 /**
@@ -89,6 +91,7 @@ export function ReviewQueue<T extends QueueItem>(props: ReviewQueueProps<T>) {
       slaHours={result.data?.sla_hours}
       searchHint={props.searchHint}
       amountToCents={props.amountToCents}
+      exportPath={props.exportPath}
     >
       <PagedDataTable<T>
         result={result}

@@ -30,3 +30,8 @@ export function consoleAccess(user: UserInfo | null | undefined, required?: Cons
   const allowed = required ? hasRole(user, required) : hasConsoleRole(user);
   return allowed ? 'granted' : 'forbidden';
 }
+
+/** Auditors and operators download what the console shows as CSV (`console/export/*`). */
+export function canExport(user: UserInfo | null | undefined): boolean {
+  return hasRole(user, 'auditor') || hasRole(user, 'operator');
+}

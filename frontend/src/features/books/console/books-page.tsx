@@ -13,6 +13,7 @@ import { ClosesTable } from './closes-table';
 import { CloseDayForm } from './close-day-form';
 import { VerifyChain } from './verify-chain';
 import { Section } from '@/shared/components/section';
+import { ActionsDownload, BooksDownloads, SettlementDownloads } from './exports/books-downloads';
 
 /** The ledger now, or as at the moment in `?at=` (Unix seconds), which the form sets. */
 function LedgerSection() {
@@ -79,9 +80,16 @@ export function BooksPage() {
       </Section>
       <Section title={t('console.books.closes_title')}>
         <Stack gap="lg">
+          <BooksDownloads />
           <CloseDayForm />
           <VerifyChain />
           <ClosesTable />
+        </Stack>
+      </Section>
+      <Section title={t('console.exports.downloads_title')}>
+        <Stack gap="lg">
+          <SettlementDownloads />
+          <ActionsDownload />
         </Stack>
       </Section>
     </Stack>

@@ -96,3 +96,30 @@ describe('seller money', () => {
     expect(callsTo(calls, 'console/shop/summary')).toHaveLength(0);
   });
 });
+
+describe('the monthly statement', () => {
+  it('links this month’s statement as CSV and PDF, and another month once picked', async () => {
+    const { currentMonth } = await import('./statement-month');
+    renderMoney(['seller']);
+    const month = currentMonth();
+    const csv = await screen.findByRole('link', { name: 'Statement (CSV)' });
+    expect(csv).toHaveAttribute('href', `/api/console/seller/statement?month=${month}&format=csv&sid=${'S'.repeat(32)}`);
+    expect(screen.getByRole('link', { name: 'Statement (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/console/seller/statement?month=${month}&format=pdf&sid=${'S'.repeat(32)}`,
+    );
+    const picker = screen.getByLabelText('Month');
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '2024-02');
+    expect(screen.getByRole('link', { name: 'Statement (CSV)' }).getAttribute('href')).toContain('month=2024-02&format=csv');
+  });
+
+  it('offers no statement for a month that has not begun', async () => {
+    renderMoney(['seller']);
+    const picker = await screen.findByLabelText('Month');
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '2999-01');
+    expect(screen.getByText('Choose this month or an earlier one')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Statement (PDF)' })).not.toBeInTheDocument();
+  });
+});

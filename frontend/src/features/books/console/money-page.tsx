@@ -10,6 +10,7 @@ import type { ShopSummary } from './money-types';
 import { SettlementsChart } from './settlements-chart';
 import { SettlementsTable } from './settlements-table';
 import { Section } from '@/shared/components/section';
+import { StatementDownloads } from './statement-downloads';
 
 function Figure({ label, cents, testId, strong = false }: { label: string; cents: number; testId: string; strong?: boolean }) {
   return (
@@ -74,6 +75,9 @@ export function MoneyPage() {
       </Section>
       <Section title={t('console.money.settlements_title')}>
         <SettlementsTable />
+      </Section>
+      <Section title={t('console.exports.statement_title')}>
+        <StatementDownloads />
       </Section>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,6 +10,10 @@ import { useGetDisputesQuery } from '../api/dispute-api';
 import { DISPUTE_STATUSES, type DisputeRow, type DisputeStatus } from '../api/dispute-types';
 import { DISPUTE_KIND_LABELS, DISPUTE_STATUS_LABELS, ROLE_LABELS, isDisputeStatus } from '../disputes/dispute-labels';
 import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
+import { DownloadButton } from '@/shared/components/download-button';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
+import { canExport } from '@/store/session/roles';
 import { secondsOf } from '../disputes/wire';
 
 const ALL = 'all';
@@ -56,6 +60,8 @@ export function DisputeListPage({ role }: { role: ListRole }) {
   const page = pageParam(params.get('page'));
   const result = useGetDisputesQuery({ role, page, ...(tab === ALL ? {} : { status: tab }) }, { refetchOnMountOrArgChange: true });
   const title = t(LIST[role].title);
+  const viewer = useAppSelector(selectUser);
+  const mayExport = role === 'arbiter' && canExport(viewer);
 
   const show = (next: string, nextPage = 1): void => {
     const query: Record<string, string> = {};
@@ -80,6 +86,11 @@ export function DisputeListPage({ role }: { role: ListRole }) {
           </Tabs.List>
         </Tabs>
         <Stack pt="md">
+          {mayExport && (
+            <Group justify="flex-end">
+              <DownloadButton path="console/export/disputes.csv" label={t('console.exports.download_decisions')} testId="disputes-download" />
+            </Group>
+          )}
           <PagedDataTable<DisputeRow>
             result={result}
             page={page}

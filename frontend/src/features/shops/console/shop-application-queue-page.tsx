@@ -9,6 +9,9 @@ import { useQueueParams } from '@/shared/approval/use-queue-params';
 import { queueRequest } from '@/shared/approval/queue-page';
 import { ProofImage } from '@/shared/approval/proof-image';
 import { ReviewQueue } from '@/shared/approval/review-queue';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
+import { canExport } from '@/store/session/roles';
 
 /** console/shop_application/list: open the shop (approve) or refuse it with a reason (reject). */
 export function ShopApplicationQueuePage() {
@@ -17,6 +20,7 @@ export function ShopApplicationQueuePage() {
   const result = useGetShopApplicationQueueQuery(queueRequest(queue), { refetchOnMountOrArgChange: true });
   const [approve, approving] = useApproveShopApplicationMutation();
   const [reject, rejecting] = useRejectShopApplicationMutation();
+  const mayExport = canExport(useAppSelector(selectUser));
 
   return (
     <ReviewQueue
@@ -25,6 +29,7 @@ export function ShopApplicationQueuePage() {
       result={result}
       idOf={(item) => item.application_id}
       searchHint={t('console.filters.hint_shop_application')}
+      exportPath={mayExport ? 'console/export/shop-applications.csv' : undefined}
       send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
       busy={approving.isLoading || rejecting.isLoading}
       buttonLabels={(item) => ({

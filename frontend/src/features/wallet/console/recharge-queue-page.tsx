@@ -19,6 +19,9 @@ import { nowSeconds, overdueRow } from '@/shared/approval/queue-age';
 import { UserCell } from '@/shared/approval/user-cell';
 import { moneyQueueRequest } from './queue-request';
 import { ChainCheckBadge } from './chain-check-badge';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/session-slice';
+import { canExport } from '@/store/session/roles';
 
 /** console/recharge/list: the applications to review (oldest first) and the decided ones. */
 export function RechargeQueuePage() {
@@ -29,6 +32,7 @@ export function RechargeQueuePage() {
   const result = useGetRechargeQueueQuery(moneyQueueRequest(queue), { refetchOnMountOrArgChange: true });
   const decided = status !== 'wait';
   const now = nowSeconds();
+  const mayExport = canExport(useAppSelector(selectUser));
 
   return (
     <QueueFrame
@@ -37,6 +41,7 @@ export function RechargeQueuePage() {
       slaHours={result.data?.sla_hours}
       searchHint={t('console.filters.hint_recharge')}
       amountToCents={dollarsToCents}
+      exportPath={mayExport ? 'console/export/recharges.csv' : undefined}
     >
       <PagedDataTable<ReviewRecharge>
         result={result}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/session/session-slice';
+import { canExport } from '@/store/session/roles';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { dollarsToCents } from '../amount';
 import { formatMoney } from '@/shared/format';
@@ -34,6 +35,7 @@ export function WithdrawQueuePage() {
       searchHint={t('console.filters.hint_withdraw')}
       amountToCents={dollarsToCents}
       viewerUid={viewer?.uid}
+      exportPath={canExport(viewer) ? 'console/export/withdrawals.csv' : undefined}
       send={(kind, id, remark) => (kind === 'approve' ? approve : reject)({ id, remark })}
       busy={approving.isLoading || rejecting.isLoading}
       buttonLabels={(item) => ({
