@@ -10,6 +10,7 @@ from application.catalogue import stock_levels
 from application.orders.settlement import legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
+from application.site.content_policy import storefront_content_policy
 from application.site.mail import Mailbox
 from application.site.shopper_mail import MailSite
 from application.site.transactional_mail import transactional_mail
@@ -31,4 +32,5 @@ def all_policies(
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site, shop_owner),
         chain_verification(bazaar, chain_checks),
+        storefront_content_policy(),
     )

@@ -36,6 +36,7 @@ from application.site.content import ReferenceData
 from application.site.mail import Mailbox
 from application.site.newsletter import Newsletter
 from application.site.promises import PromiseTerms
+from application.site.storefront_content import StorefrontContent
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
@@ -107,3 +108,4 @@ class Services:
     console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox
+    storefront_content: StorefrontContent

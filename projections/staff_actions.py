@@ -25,6 +25,7 @@ from sqlalchemy import (
     select,
 )
 
+from domain.storefront_content import Banner, StorefrontDocument
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
@@ -46,7 +47,12 @@ staff_actions = Table(
     Index("ix_staff_actions_kind_at", "kind", "at"),
 )
 
-RECORDED_ACTIONS: tuple[type[Any], ...] = ()
+RECORDED_ACTIONS: tuple[type[Any], ...] = (
+    # Storefront content (issue 31, point 2).
+    Banner.Saved,
+    Banner.Deleted,
+    StorefrontDocument.Saved,
+)
 """Every `RecordedAction` event class of the platform's aggregates."""
 
 

@@ -26,6 +26,10 @@ from interfaces.http.shops.dashboard import ShopDashboardController
 from interfaces.http.shops.profile import ShopProfileController
 from interfaces.http.shops.review import ShopApplicationReviewController
 from interfaces.http.shops.seller import SellerSignInController
+from interfaces.http.site.content_console import (
+    BannerConsoleController,
+    DocumentConsoleController,
+)
 from interfaces.http.site.information import InformationController
 from interfaces.http.site.newsletter import SupportController
 from interfaces.http.site.overview import ConsoleOverviewController
@@ -70,4 +74,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopDashboardController,
     ReviewController,
     ConsoleOverviewController,
+    BannerConsoleController,
+    DocumentConsoleController,
 ]

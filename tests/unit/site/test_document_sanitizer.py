@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from application.site.content import sanitize_document_html
+from application.site.documents import sanitize_document_html
 
 
 def test_allowed_markup_survives() -> None:
