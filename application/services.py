@@ -11,6 +11,7 @@ from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
+from application.books.staff_record import StaffRecord
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
@@ -90,6 +91,7 @@ class Services:
     wallet_review: WalletReview
     wallet_audit: WalletAudit
     books: Books
+    staff_record: StaffRecord
     seller_money: SellerMoney
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries

@@ -20,6 +20,7 @@ from application.books.closes import PeriodCloses
 from application.books.ledger import LedgerReplay
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
+from application.books.staff_record import StaffRecord
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
@@ -276,6 +277,7 @@ class BookServices(TypedDict):
     books: Books
     period_closes: PeriodCloses
     seller_money: SellerMoney
+    staff_record: StaffRecord
 
 
 def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
@@ -294,4 +296,5 @@ def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
         ),
         period_closes=closes,
         seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of),
+        staff_record=StaffRecord(parts.engine),
     )

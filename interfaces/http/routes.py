@@ -8,6 +8,7 @@ from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
 from interfaces.http.books.audit import BooksController
 from interfaces.http.books.seller import SellerMoneyController
+from interfaces.http.books.staff_actions import StaffActionsController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
 from interfaces.http.catalogue.seller import SellerGoodsController
@@ -55,6 +56,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     WealthController,
     BooksController,
     SellerMoneyController,
+    StaffActionsController,
     SellerGoodsController,
     FavoriteController,
     AddressController,

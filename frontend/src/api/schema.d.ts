@@ -1037,6 +1037,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Actions
+         * @description Every staff action, newest first: who (`actor`; uid 0 is the system), what (`kind`,
+         *     `target` as `<thing>:<id>`), why (`reason`), the changed fields `before` and `after`, and
+         *     when (`time`, Unix seconds). Filter by `actor_uid` and `kind`; 102 for an unknown kind.
+         */
+        post: operations["ApiConsoleAuditActionsActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/goods/detail": {
         parameters: {
             query?: never;
@@ -2636,6 +2658,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ActionKind
+         * @description What an operator did: the record's `kind`, filterable, one word per kind of change.
+         * @enum {string}
+         */
+        ActionKind: "category_saved" | "brand_saved" | "banner_saved" | "banner_deleted" | "document_saved" | "commission_set" | "shop_suspended" | "shop_reinstated" | "product_taken_down" | "product_restored" | "report_dismissed" | "user_disabled" | "user_enabled" | "role_grant_approved" | "role_granted" | "role_revoked";
+        /** ActorView */
+        ActorView: {
+            uid: number;
+            email: string;
+            nickname: string;
+        };
         /** AddressAddRequest */
         AddressAddRequest: {
             /** @default  */
@@ -3490,6 +3524,12 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["VerifyView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[StaffActionPage] */
+        "Envelope_interfaces.http.books.staff_action_schemas.StaffActionPage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["StaffActionPage"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[SavedGoods] */
         "Envelope_interfaces.http.catalogue.seller_schemas.SavedGoods_": {
@@ -5017,6 +5057,40 @@ export interface components {
             props_desc: string;
             price: number;
             stock: number;
+        };
+        /** StaffActionPage */
+        StaffActionPage: {
+            list: components["schemas"]["StaffActionView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** StaffActionView */
+        StaffActionView: {
+            action_id: string;
+            actor: components["schemas"]["ActorView"];
+            kind: components["schemas"]["ActionKind"];
+            target: string;
+            reason: string;
+            before: {
+                [key: string]: unknown;
+            };
+            after: {
+                [key: string]: unknown;
+            };
+            time: number;
+        };
+        /** StaffActionsRequest */
+        StaffActionsRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+            actor_uid?: number | null;
+            kind?: components["schemas"]["ActionKind"] | null;
         };
         /** StockHistoryPage */
         StockHistoryPage: {
@@ -7201,6 +7275,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.books.schemas.ShopMoneyView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleAuditActionsActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffActionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.books.staff_action_schemas.StaffActionPage_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

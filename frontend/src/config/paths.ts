@@ -114,6 +114,7 @@ export const paths = {
   consoleAuditWallet: fixed('/console/audit/wallet'),
   consoleAuditReconcile: fixed('/console/audit/reconcile'),
   consoleAuditBooks: fixed('/console/audit/books'),
+  consoleAuditActions: fixed('/console/audit/actions'),
   consoleSellerDashboard: fixed('/console/seller'),
   consoleSellerProfile: fixed('/console/seller/profile'),
   /** The seller's order list on one status tab (`?status=`, as the list page reads it). */

@@ -18,9 +18,14 @@ describe('console navigation', () => {
     ]);
     expect(visibleSections(userWithRoles(['auditor'])).map((section) => section.key)).toEqual([
       'audit-books',
+      'audit-actions',
       'audit-wallet',
       'reconcile',
     ]);
+    expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toEqual(['platform-actions']);
+    // The record of staff actions is in both groups, and shown once to someone in both.
+    const both = visibleSections(userWithRoles(['auditor', 'operator'])).map((section) => section.key);
+    expect(both.filter((key) => key.endsWith('-actions'))).toEqual(['audit-actions']);
     expect(visibleSections(userWithRoles(['seller', 'agent'])).map((section) => section.key)).toEqual([
       'seller-dashboard',
       'seller-goods',

@@ -35,6 +35,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'audit-actions',
+    group: 'audit',
+    labelKey: 'console.staff_actions.nav',
+    to: paths.consoleAuditActions.getHref(),
+    role: 'auditor',
+  },
+  {
     key: 'audit-wallet',
     group: 'audit',
     labelKey: 'console.nav.audit_wallet',
@@ -47,6 +54,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'console.nav.reconcile',
     to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
+  },
+  {
+    // The same record, in the operators' own group.
+    key: 'platform-actions',
+    group: 'platform',
+    labelKey: 'console.staff_actions.nav',
+    to: paths.consoleAuditActions.getHref(),
+    role: 'operator',
   },
   {
     key: 'seller-dashboard',
@@ -109,8 +124,10 @@ export const SECTION_GROUP_LABELS: Record<ConsoleSection['group'], string> = {
   service: 'console.chat.group',
 };
 
+/** The sections the user's roles open, each screen once (the record of staff actions is in two groups). */
 export function visibleSections(user: UserInfo | null | undefined): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) =>
+  const shown = CONSOLE_SECTIONS.filter((section) =>
     (section.anyRole ?? [section.role]).some((role) => hasRole(user, role)),
   );
+  return shown.filter((section, index) => shown.findIndex((other) => other.to === section.to) === index);
 }
