@@ -115,6 +115,9 @@ export const paths = {
   consoleAuditReconcile: fixed('/console/audit/reconcile'),
   consoleAuditBooks: fixed('/console/audit/books'),
   consoleAuditActions: fixed('/console/audit/actions'),
+  // The operators' storefront content: the home page's banners and the six documents.
+  consoleContentBanners: fixed('/console/content/banners'),
+  consoleContentDocuments: fixed('/console/content/documents'),
   consoleSellerDashboard: fixed('/console/seller'),
   consoleSellerProfile: fixed('/console/seller/profile'),
   /** The seller's order list on one status tab (`?status=`, as the list page reads it). */

@@ -22,7 +22,11 @@ describe('console navigation', () => {
       'audit-wallet',
       'reconcile',
     ]);
-    expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toEqual(['platform-actions']);
+    expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toEqual([
+      'content-banners',
+      'content-documents',
+      'platform-actions',
+    ]);
     // The record of staff actions is in both groups, and shown once to someone in both.
     const both = visibleSections(userWithRoles(['auditor', 'operator'])).map((section) => section.key);
     expect(both.filter((key) => key.endsWith('-actions'))).toEqual(['audit-actions']);

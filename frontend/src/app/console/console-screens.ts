@@ -17,6 +17,7 @@ function screen<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<C
 const reviewer = ['reviewer'] as const;
 const auditor = ['auditor'] as const;
 const seller = ['seller'] as const;
+const operator = ['operator'] as const;
 
 /**
  * Every back-office screen and who may open it. The routes live in the console's chunk rather
@@ -42,6 +43,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ['auditor', 'operator'],
     Screen: screen(() => import('@/features/books/console/staff-actions/staff-actions-page'), 'StaffActionsPage'),
   },
+  { path: paths.consoleContentBanners.path, roles: operator, Screen: screen(() => import('@/features/site/console/content/banners-page'), 'BannersPage') },
+  { path: paths.consoleContentDocuments.path, roles: operator, Screen: screen(() => import('@/features/site/console/content/documents-page'), 'DocumentsPage') },
   { path: paths.consoleSellerDashboard.path, roles: seller, Screen: screen(() => import('@/features/shops/console/dashboard/seller-dashboard'), 'SellerDashboard') },
   { path: paths.consoleSellerProfile.path, roles: seller, Screen: screen(() => import('@/features/shops/console/profile/shop-profile-page'), 'ShopProfilePage') },
   {

@@ -56,6 +56,20 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'auditor',
   },
   {
+    key: 'content-banners',
+    group: 'platform',
+    labelKey: 'console.content.banners.nav',
+    to: paths.consoleContentBanners.getHref(),
+    role: 'operator',
+  },
+  {
+    key: 'content-documents',
+    group: 'platform',
+    labelKey: 'console.content.documents.nav',
+    to: paths.consoleContentDocuments.getHref(),
+    role: 'operator',
+  },
+  {
     // The same record, in the operators' own group.
     key: 'platform-actions',
     group: 'platform',

@@ -50,6 +50,9 @@ export const tagTypes = [
   'ChatList',
   'ChatInbox',
   'ChatUnread',
+  // the storefront content the operators write: the home page's banners, the documents' texts
+  'Banner',
+  'DocumentText',
 ] as const;
 
 /** A cache tag type; a string outside `tagTypes` does not type-check as a tag. */
