@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
+from application.accounts.standing_policy import account_standing
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
 from application.orders.settlement import legacy_settlement, shop_owner
@@ -32,5 +33,6 @@ def all_policies(
         legacy_settlement(bazaar, engine, clock),
         transactional_mail(bazaar, mailbox, site, shop_owner),
         chain_verification(bazaar, chain_checks),
+        account_standing(),
         storefront_content_policy(),
     )

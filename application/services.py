@@ -7,8 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from application.accounts.people import People
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
+from application.accounts.standing import AccountStandings
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
 from application.books.staff_record import StaffRecord
@@ -110,4 +112,6 @@ class Services:
     console_overview: ConsoleOverview
     customer_service: CustomerService
     service_inbox: ServiceInbox
+    account_standings: AccountStandings
+    people: People
     storefront_content: StorefrontContent

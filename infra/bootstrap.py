@@ -32,6 +32,7 @@ from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
+from infra.people_wiring import people_services
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
@@ -153,6 +154,7 @@ def bootstrap(
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,
+        **people_services(parts),
     )
 
 

@@ -25,6 +25,7 @@ from sqlalchemy import (
     select,
 )
 
+from domain.account_standing import AccountStanding
 from domain.storefront_content import Banner, StorefrontDocument
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
@@ -48,6 +49,12 @@ staff_actions = Table(
 )
 
 RECORDED_ACTIONS: tuple[type[Any], ...] = (
+    # People (console/user/*)
+    AccountStanding.Disabled,
+    AccountStanding.Enabled,
+    AccountStanding.RoleGrantApproved,
+    AccountStanding.RoleGranted,
+    AccountStanding.RoleRevoked,
     # Storefront content (issue 31, point 2).
     Banner.Saved,
     Banner.Deleted,

@@ -5,6 +5,7 @@ import none of those capabilities."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from sqlalchemy import Connection
@@ -14,6 +15,19 @@ from domain.cart import MergeAdjustment
 ShopStatus = Callable[[Connection, int], tuple[int, str]]
 """(shop_state, shop_token) for a user, in the caller's transaction; application/shops/sign_in
 supplies the real one."""
+
+
+@dataclass(frozen=True)
+class OwnedShop:
+    """The shop a user owns, as the operators' page of that user names it."""
+
+    shop_id: int
+    name: str
+    suspended: bool
+
+
+ShopOwnedBy = Callable[[Connection, int], OwnedShop | None]
+"""The user's shop, if they own one (application/shops/owners supplies the real one)."""
 
 SignInListener = Callable[[str, int], None]
 """Told (guest sid, uid) after a sign-up or log-in commits, e.g. to carry the guest's chat over."""

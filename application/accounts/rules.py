@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from enum import IntEnum
 
+from domain.account_standing import ROLES as KNOWN_ROLES
 from domain.errors import BusinessRuleViolation, ErrorCode
 
 # Deliberately loose (the spec's "loose format check"): one @, no spaces, a dot in the domain.
@@ -14,7 +15,8 @@ PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_LENGTH = 20
 NICKNAME_MAX_LENGTH = 64
 PHONE_MAX_LENGTH = 32
-ROLES: frozenset[str] = frozenset({"reviewer", "auditor", "seller", "agent", "operator"})
+ROLES: frozenset[str] = KNOWN_ROLES
+"""The roles operators grant, as the domain knows them (domain/account_standing.py)."""
 
 
 def normalized_email(raw: str) -> str | None:

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, Engine, select, update
 from sqlalchemy.exc import IntegrityError
 
 from application.accounts.emails import AccountLinks, signup_code_mail
+from application.accounts.login_history import record_login
 from application.accounts.login_throttle import LoginThrottle
 from application.accounts.password_recovery import PasswordRecovery
 from application.accounts.passwords import Passwords
@@ -129,9 +130,11 @@ class Accounts:
         guest_sid: str,
         client_address: str = "",
         language: str | None = None,
+        user_agent: str = "",
     ) -> SignedIn:
         """Checks the password and issues a new sid. Repeated failures of this (client address,
-        e-mail) pair, or of this address on many e-mails, must wait a growing delay (105)."""
+        e-mail) pair, or of this address on many e-mails, must wait a growing delay (105).
+        The log-in is kept in the user's recent log-ins (address and browser)."""
         email = normalized_email(raw_email)
         if email is None:
             raise BusinessRuleViolation(ServiceErrorCode.BAD_USERNAME_FORMAT)
@@ -149,15 +152,13 @@ class Accounts:
         if account.disabled:
             raise BusinessRuleViolation(ServiceErrorCode.ACCOUNT_DISABLED)
         uid = account.uid
-        new_hash = (
-            self.passwords.hash(password)
-            if self.passwords.needs_rehash(account.password_hash)
-            else None
-        )
+        rehash = self.passwords.needs_rehash(account.password_hash)
+        new_hash = self.passwords.hash(password) if rehash else None
         with self.engine.begin() as connection:
             if new_hash is not None:
                 set_password_hash(connection, uid, new_hash)
             self.throttle.record_success(connection, email, client_address)
+            record_login(connection, uid, self.clock(), client_address, user_agent)
             signed_in = self._sign_in(connection, uid, remember=remember, language=language)
         return self._announce_sign_in(guest_sid, signed_in)
 

@@ -1,5 +1,6 @@
 """Accounts' tables: users, their roles and sessions, and the short-lived codes and tokens
-that sign them in (sign-up codes, reset links, merchant links, log-in failures)."""
+that sign them in (sign-up codes, reset links, merchant links, log-in failures), and the last
+successful log-ins the operators see."""
 
 from __future__ import annotations
 
@@ -114,4 +115,19 @@ shop_sign_in_tokens = Table(
     Column("expires_at", DateTime(timezone=True), nullable=False),
     Column("used_at", DateTime(timezone=True), nullable=True),
     Index("ix_shop_sign_in_tokens_uid", "uid"),
+)
+
+
+login_history = Table(
+    "login_history",
+    state_metadata,
+    Column(
+        "id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    ),
+    Column("uid", BigInteger, ForeignKey("users.uid", ondelete="CASCADE"), nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+    # As the log-in throttle keys it: the peer, or the address a trusted proxy forwarded.
+    Column("client_address", String(45), nullable=False, default=""),
+    Column("user_agent", String(255), nullable=False, default=""),
+    Index("ix_login_history_uid_id", "uid", "id"),
 )

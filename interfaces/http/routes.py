@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from litestar.types import ControllerRouterHandler
 
+from interfaces.http.accounts.people import ConsoleUserController
 from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
 from interfaces.http.books.audit import BooksController
@@ -76,6 +77,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ShopDashboardController,
     ReviewController,
     ConsoleOverviewController,
+    ConsoleUserController,
     BannerConsoleController,
     DocumentConsoleController,
 ]

@@ -25,7 +25,7 @@ from tests.security.test_injection_probe import (
     json_operations,
 )
 
-EVERY_ROLE = ("reviewer", "auditor", "agent", "seller")
+EVERY_ROLE = ("reviewer", "auditor", "agent", "seller", "operator")
 HOSTILE_BODIES = {
     "nested arrays 1,000 deep": b"[" * 1000 + b"]" * 1000,
     "nested objects 3,000 deep": b'{"a":' * 3000 + b"1" + b"}" * 3000,

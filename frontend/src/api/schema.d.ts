@@ -2549,6 +2549,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detail
+         * @description One user: roles, shop, wallet balance, the last 20 log-ins, disabled or not (and
+         *     why), and the role grants waiting for a second operator. 103 for an unknown uid.
+         */
+        post: operations["ApiConsoleUserDetailDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable
+         * @description Every session of the user ends at once and their log-in answers 10203 until enabled.
+         *     `reason` is required (102); 111 on oneself, 108 when already disabled, 103 unknown.
+         */
+        post: operations["ApiConsoleUserDisableDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable
+         * @description The user may sign in again; 108 when not disabled, 111 on oneself, 103 unknown.
+         */
+        post: operations["ApiConsoleUserEnableEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role
+         * @description Grants (`grant: true`) or revokes a role. `reviewer`, `auditor` and `operator` need
+         *     a second, different operator: the first answers `{approvals: 1, approvals_needed: 2}`
+         *     and the second grants it (the same one twice: 108). A revoke cancels a grant waiting.
+         *     111 on one's own roles; 108 granting a role held, revoking one not held, or revoking
+         *     `seller` (the shop would be left without its seller); 102 `role`; 103 unknown uid.
+         */
+        post: operations["ApiConsoleUserRoleRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * UserList
+         * @description Users whose e-mail or name holds `keywords`, or whose uid it is, newest first;
+         *     `role` keeps its holders (102 `role` for an unknown one).
+         */
+        post: operations["ApiConsoleUserListUserList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/banner/list": {
         parameters: {
             query?: never;
@@ -2759,6 +2866,11 @@ export interface components {
             address: string;
             postal_code: string;
             is_default: boolean;
+        };
+        /** ApproverView */
+        ApproverView: {
+            uid: number;
+            nickname: string;
         };
         /** AreaList */
         AreaList: {
@@ -3477,6 +3589,24 @@ export interface components {
             msg: string;
             data: components["schemas"]["FieldError"] | null;
         };
+        /** Envelope[PeoplePage] */
+        "Envelope_interfaces.http.accounts.people_schemas.PeoplePage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["PeoplePage"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[PersonDetailView] */
+        "Envelope_interfaces.http.accounts.people_schemas.PersonDetailView_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["PersonDetailView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[RoleChangeView] */
+        "Envelope_interfaces.http.accounts.people_schemas.RoleChangeView_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["RoleChangeView"] | components["schemas"]["FieldError"] | null;
+        };
         /** Envelope[ClosePage] */
         "Envelope_interfaces.http.books.schemas.ClosePage_": {
             code: number;
@@ -4163,6 +4293,12 @@ export interface components {
             /** @default false */
             remember: boolean;
         };
+        /** LoginView */
+        LoginView: {
+            time: number;
+            ip: string;
+            user_agent: string;
+        };
         /** LowStockItem */
         LowStockItem: {
             shop_goods_id: number;
@@ -4393,6 +4529,12 @@ export interface components {
             language?: string | null;
             comment_id: number;
         };
+        /** OwnedShopView */
+        OwnedShopView: {
+            shop_id: number;
+            name: string;
+            suspended: boolean;
+        };
         /** PageRequest */
         PageRequest: {
             /** @default  */
@@ -4407,6 +4549,47 @@ export interface components {
         Paid: {
             paid_amount: number;
             balance: number;
+        };
+        /** PendingGrantView */
+        PendingGrantView: {
+            role: string;
+            approvals: number;
+            approvals_needed: number;
+            approved_by: components["schemas"]["ApproverView"][];
+        };
+        /** PeoplePage */
+        PeoplePage: {
+            list: components["schemas"]["PersonView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** PersonDetailView */
+        PersonDetailView: {
+            uid: number;
+            email: string;
+            nickname: string;
+            avatar_url: string;
+            roles: string[];
+            disabled: boolean;
+            created_at: number;
+            phone: string;
+            shop: components["schemas"]["OwnedShopView"] | null;
+            wallet: components["schemas"]["WalletBalanceView"];
+            recent_logins: components["schemas"]["LoginView"][];
+            disabled_reason: string;
+            disabled_at: number | null;
+            pending_grants: components["schemas"]["PendingGrantView"][];
+        };
+        /** PersonView */
+        PersonView: {
+            uid: number;
+            email: string;
+            nickname: string;
+            avatar_url: string;
+            roles: string[];
+            disabled: boolean;
+            created_at: number;
         };
         /** PropChoice */
         PropChoice: {
@@ -4683,6 +4866,11 @@ export interface components {
             page: number;
             page_size: number;
             sla_hours: number;
+        };
+        /** RoleChangeView */
+        RoleChangeView: {
+            approvals: number;
+            approvals_needed: number;
         };
         /** SavedGoods */
         SavedGoods: {
@@ -5193,6 +5381,21 @@ export interface components {
             url: string;
             path: string;
         };
+        /** UserDisableRequest */
+        UserDisableRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            uid: number;
+            reason: string;
+        };
+        /** UserIdRequest */
+        UserIdRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            uid: number;
+        };
         /** UserInfoResponse */
         UserInfoResponse: {
             uid: number;
@@ -5206,6 +5409,27 @@ export interface components {
             seller_url: string;
             roles: string[];
         };
+        /** UserListRequest */
+        UserListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            keywords?: string | null;
+            role?: string | null;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+        };
+        /** UserRoleRequest */
+        UserRoleRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            uid: number;
+            role: string;
+            grant: boolean;
+        };
         /** VerifyView */
         VerifyView: {
             ok: boolean;
@@ -5214,6 +5438,11 @@ export interface components {
         };
         /** WalletBalance */
         WalletBalance: {
+            available: number;
+            frozen: number;
+        };
+        /** WalletBalanceView */
+        WalletBalanceView: {
             available: number;
             frozen: number;
         };
@@ -10050,6 +10279,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.site.overview.ConsoleOverviewView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleUserDetailDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.accounts.people_schemas.PersonDetailView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleUserDisableDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleUserEnableEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleUserRoleRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.accounts.people_schemas.RoleChangeView_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleUserListUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.accounts.people_schemas.PeoplePage_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

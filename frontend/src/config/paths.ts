@@ -134,6 +134,9 @@ export const paths = {
   consoleSellerGoodsStock: withParam('/console/seller/goods/:goodsId/stock', 'goodsId'),
   consoleChat: fixed('/console/chat'),
   consoleShopApplications: fixed('/console/shop-applications'),
+  /** The operators' people: users found by e-mail, uid or name, and one user's page (issue 31). */
+  consolePeople: fixed('/console/people'),
+  consolePerson: withParam('/console/people/:uid', 'uid'),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

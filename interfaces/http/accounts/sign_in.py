@@ -84,6 +84,7 @@ class AccountController(Controller):
                 request, http_settings.trusted_proxy_header, http_settings.trusted_proxy_count
             ),
             language=request.state.language,
+            user_agent=request.headers.get("user-agent", ""),
         )
         return ok(signed_in_response(signed_in))
 

@@ -23,6 +23,7 @@ describe('console navigation', () => {
       'reconcile',
     ]);
     expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toEqual([
+      'people',
       'content-banners',
       'content-documents',
       'platform-actions',

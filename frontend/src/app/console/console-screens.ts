@@ -61,5 +61,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: paths.consoleSellerGoodsStock.path, roles: seller, Screen: screen(() => import('@/features/catalogue/console/stock-history-page'), 'StockHistoryPage') },
   { path: paths.consoleSellerMoney.path, roles: seller, Screen: screen(() => import('@/features/books/console/money-page'), 'MoneyPage') },
   { path: paths.consoleSellerWithdraw.path, roles: seller, Screen: screen(() => import('@/features/wallet/console/seller-withdraw-page'), 'SellerWithdrawPage') },
+  // The platform's own staff (issue 31).
+  { path: paths.consolePeople.path, roles: operator, Screen: screen(() => import('@/features/accounts/console/people/people-list-page'), 'PeopleListPage') },
+  { path: paths.consolePerson.path, roles: operator, Screen: screen(() => import('@/features/accounts/console/people/person-page'), 'PersonPage') },
   { path: paths.consoleChat.path, roles: ['agent', 'seller'], Screen: screen(() => import('@/features/chat/console/chat-inbox-page'), 'ChatInboxPage') },
 ];

@@ -55,6 +55,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     to: paths.consoleAuditReconcile.getHref(),
     role: 'auditor',
   },
+  { key: 'people', group: 'platform', labelKey: 'console.people.nav', to: paths.consolePeople.getHref(), role: 'operator' },
   {
     key: 'content-banners',
     group: 'platform',

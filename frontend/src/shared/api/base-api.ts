@@ -17,6 +17,8 @@ export const tagTypes = [
   'UserInfo',
   'Config',
   'Document',
+  // the operators' people: users, their roles and standing (issue 31)
+  'Person',
   // catalogue; the seller's products and their stock
   'Favorite',
   'SellerGoods',
