@@ -8,6 +8,7 @@ from sqlalchemy import Engine
 from application.accounts.standing_policy import account_standing
 from application.bazaar import Bazaar
 from application.catalogue import stock_levels
+from application.catalogue.structure_policy import catalogue_structure
 from application.orders.settlement import legacy_settlement, shop_owner
 from application.ports import Clock
 from application.shops.opening import shop_opening
@@ -34,5 +35,6 @@ def all_policies(
         transactional_mail(bazaar, mailbox, site, shop_owner),
         chain_verification(bazaar, chain_checks),
         account_standing(),
+        catalogue_structure(bazaar),
         storefront_content_policy(),
     )

@@ -11,12 +11,14 @@ from application.accounts.people import People
 from application.accounts.service import Accounts
 from application.accounts.sessions import SessionStore
 from application.accounts.standing import AccountStandings
+from application.books.commission import CommissionDesk
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
 from application.books.staff_record import StaffRecord
 from application.catalogue.seller_goods import SellerGoods
 from application.catalogue.seller_goods_queries import SellerGoodsQueries
 from application.catalogue.service import Catalogue
+from application.catalogue.structure import CatalogueStructure
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
 from application.orders.addresses import AddressBook
@@ -87,6 +89,7 @@ class Services:
     uploads: ImageUploads
     newsletter: Newsletter
     catalogue: Catalogue
+    catalogue_structure: CatalogueStructure
     favorites: Favorites
     addresses: AddressBook
     shopper_wallet: ShopperWallet
@@ -95,6 +98,7 @@ class Services:
     books: Books
     staff_record: StaffRecord
     seller_money: SellerMoney
+    commission_desk: CommissionDesk
     seller_goods: SellerGoods
     seller_goods_queries: SellerGoodsQueries
     carts: Carts

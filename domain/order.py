@@ -5,7 +5,7 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -17,7 +17,7 @@ from domain import order_events as recorded
 from domain.carriers import Carrier, logistics_number
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_cases import OrderCases
-from domain.order_lines import check_placing
+from domain.order_lines import check_placing, product_of
 from domain.order_status import (
     CANCELLED_BY_BUYER,
     LEGACY_RECEIVE_WINDOW,
@@ -25,7 +25,7 @@ from domain.order_status import (
     SYSTEM_UID,
     OrderStatus,
 )
-from domain.pricing import CommissionRule
+from domain.pricing import CommissionTerms
 from domain.text import REASON_MAX_LENGTH, required_text
 
 
@@ -104,15 +104,27 @@ class Order(OrderCases, Aggregate):
         self.disputes = 0
         self.refunded_amount = 0  # by cases, so far
 
-    def pay(self, payment_id: str, by_uid: int, at: datetime, commission: CommissionRule) -> None:
+    def pay(
+        self,
+        payment_id: str,
+        by_uid: int,
+        at: datetime,
+        commission: CommissionTerms,
+        categories: Mapping[int, int] | None = None,
+    ) -> None:
         """Only before the deadline: past it the reserved units may already be promised to
         another buyer by the sweep, even if the sweep has not run yet. The commission is fixed
-        now, so a later change of the rate never changes what this order owes."""
+        now, by the rules in force and each product's category now (`categories`: per
+        shop_goods_id), so a later change of a rate never changes what this order owes."""
         self._require(OrderStatus.WAIT_PAYMENT)
         if at >= self.pay_deadline:
             raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        percent = str(commission.percent)
-        self._paid(payment_id, by_uid, at, commission.of(self.subtotal), percent)
+        in_category = categories or {}
+        lines = [
+            (int(line.get("total", 0)), in_category.get(product_of(line))) for line in self.lines
+        ]
+        charged = commission.commission_of(self.shop_id, self.subtotal, lines)
+        self._paid(payment_id, by_uid, at, charged.amount, charged.percent)
 
     @event(Paid)
     def _paid(

@@ -33,6 +33,11 @@ def check_placing(
         check_quantity(int(line["num"]))
 
 
+def product_of(line: dict[str, Any]) -> int:
+    """The product a line bought (`goods_id` in lines of the earliest orders; 0 if none)."""
+    return int(line.get("shop_goods_id", line.get("goods_id", 0)))
+
+
 class OrderLines:
     """A mixin of `Order`: reads the state its events set."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Protocol
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,33 @@ class CommissionRule:
     def of(self, subtotal: int) -> int:
         share = Decimal(subtotal) * self.percent / 100
         return int(share.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+    def commission_of(
+        self, shop_id: int, subtotal: int, lines: Sequence[tuple[int, int | None]]
+    ) -> Commission:
+        """One rate for every order and line."""
+        return Commission(self.of(subtotal), str(self.percent))
+
+
+@dataclass(frozen=True)
+class Commission:
+    """What an order owes the platform, fixed when it is paid, and the rate it was taken at
+    (a decimal's text) that a partial refund recomputes it with."""
+
+    amount: int
+    percent: str
+
+
+class CommissionTerms(Protocol):
+    """How an order's commission is taken: one rate (`CommissionRule`) or the operator's rules
+    (`domain.commission_rates.CommissionRates`)."""
+
+    def commission_of(
+        self, shop_id: int, subtotal: int, lines: Sequence[tuple[int, int | None]]
+    ) -> Commission:
+        """The commission of one shop's order of `subtotal`, whose `lines` are (line
+        subtotal, the product's category or None)."""
+        ...
 
 
 def spread(amount: int, weights: Sequence[int]) -> list[int]:

@@ -28,6 +28,7 @@ from application.site.uploads import ImageUploads
 from application.timeutil import utc_now
 from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
+from infra.books_wiring import staff_book_services
 from infra.case_wiring import case_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
@@ -38,6 +39,7 @@ from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
 from infra.site_wiring import site_services
 from infra.smtp import SmtpSender
+from infra.structure_wiring import structure_services
 from infra.wiring import (
     Parts,
     account_services,
@@ -147,10 +149,12 @@ def bootstrap(
         catalogue=catalogue,
         console_overview=console_overview(parts, wallet, shops, cases["dispute_views"]),
         **site,
+        **structure_services(parts, catalogue),
         **wallet,
         **orders,
         **cases,
         **books,
+        **staff_book_services(parts),
         **seller_catalogue_services(parts, catalogue, orders["seller_orders"]),
         **shops,
         **chat,

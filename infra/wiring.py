@@ -20,7 +20,6 @@ from application.books.closes import PeriodCloses
 from application.books.ledger import LedgerReplay
 from application.books.seller_money import SellerMoney
 from application.books.service import Books
-from application.books.staff_record import StaffRecord
 from application.catalogue.service import Catalogue
 from application.chat.customer import CustomerService
 from application.chat.staff import ServiceInbox
@@ -29,6 +28,7 @@ from application.idempotency import IdempotencyKeys
 from application.orders.addresses import AddressBook
 from application.orders.cart import Carts
 from application.orders.checkout import Checkout
+from application.orders.commission_rates import CommissionRatesReader
 from application.orders.dispute_views import DisputeViews
 from application.orders.favorites import Favorites
 from application.orders.reviews import Reviews
@@ -55,7 +55,7 @@ from application.wallet.shopper import ShopperWallet
 from application.wallet.transaction_claims import TransactionClaims
 from domain.carriers import Carriers
 from domain.money import AmountRule
-from domain.pricing import CommissionRule, FeeRule, SubscriberDiscount
+from domain.pricing import FeeRule, SubscriberDiscount
 from domain.review import ReviewRule
 from infra.settings import Settings
 from projections.runner import ProjectionRunner
@@ -186,7 +186,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
         clock,
         wallets,
         fee_rule,
-        CommissionRule(settings.commission_percent),
+        CommissionRatesReader(engine, settings.commission_percent),
         finish_after=timedelta(days=settings.order_finish_days),
         pay_within=timedelta(minutes=settings.order_payment_minutes),
         discounts=discounts,
@@ -277,11 +277,11 @@ class BookServices(TypedDict):
     books: Books
     period_closes: PeriodCloses
     seller_money: SellerMoney
-    staff_record: StaffRecord
 
 
 def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
     """The auditors' ledger and closes, and the sellers' money."""
+    commission = parts.settings.commission_percent
     closes = PeriodCloses(
         parts.application,
         parts.clock,
@@ -295,6 +295,5 @@ def book_services(parts: Parts, seller_orders: SellerOrders) -> BookServices:
             parts.await_projections,
         ),
         period_closes=closes,
-        seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of),
-        staff_record=StaffRecord(parts.engine),
+        seller_money=SellerMoney(parts.engine, parts.clock, seller_orders.shop_of, commission),
     )

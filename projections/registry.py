@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from projections import (
     cart_lines,
+    commission_rules,
     disputes,
     orders,
     period_closes,
@@ -30,4 +31,5 @@ ALL_PROJECTIONS: tuple[Projection, ...] = (
     period_closes.projection,
     stock_movements.projection,
     staff_actions.projection,
+    commission_rules.projection,
 )

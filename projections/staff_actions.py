@@ -26,6 +26,8 @@ from sqlalchemy import (
 )
 
 from domain.account_standing import AccountStanding
+from domain.catalogue_structure import Brand, Category
+from domain.commission_rules import CommissionRules
 from domain.storefront_content import Banner, StorefrontDocument
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
@@ -55,6 +57,11 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     AccountStanding.RoleGrantApproved,
     AccountStanding.RoleGranted,
     AccountStanding.RoleRevoked,
+    # Commission (console/commission/*)
+    CommissionRules.RateSet,
+    # Catalogue structure (console/category/*, console/brand/*)
+    Category.Saved,
+    Brand.Saved,
     # Storefront content (issue 31, point 2).
     Banner.Saved,
     Banner.Deleted,

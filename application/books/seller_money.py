@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
 
 from sqlalchemy import ColumnElement, Engine, func, select
 
+from application.books.commission import ShopCommission, shop_commission
 from application.catalogue.tables import shops
 from application.ports import Clock
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -34,6 +36,8 @@ class ShopMoney:
     commission_total: int
     balance: int
     frozen: int
+    commission: ShopCommission
+    """The rate the shop pays now (orders keep the rate they were paid at)."""
 
 
 @dataclass(frozen=True)
@@ -57,11 +61,19 @@ def _paid_orders_of(shop_id: int) -> list[ColumnElement[bool]]:
 class SellerMoney:
     """The seller console's money screen; the shop is the one the seller owns."""
 
-    def __init__(self, engine: Engine, clock: Clock, shop_of: Callable[[int], int]) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        clock: Clock,
+        shop_of: Callable[[int], int],
+        commission_default: Decimal,
+    ) -> None:
         self.engine = engine
         self.clock = clock
         self.shop_of = shop_of
         """The seller's own shop (111 for a user who owns none)."""
+        self.commission_default = commission_default
+        """The settings' rate, until an operator sets the default."""
 
     def summary(self, seller_uid: int) -> ShopMoney:
         shop_id = self.shop_of(seller_uid)
@@ -88,6 +100,7 @@ class SellerMoney:
                 .where(orders.c.shop_id == shop_id)
             ).one()
             balance, frozen = balance_of(connection, seller_uid)
+            rate = shop_commission(connection, shop_id, self.commission_default)
         return ShopMoney(
             shop_id,
             str(name),
@@ -97,6 +110,7 @@ class SellerMoney:
             int(commission),
             balance,
             frozen,
+            rate,
         )
 
     def settlements(self, seller_uid: int, page: int, page_size: int) -> Paged[SettlementRecord]:

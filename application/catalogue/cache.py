@@ -18,6 +18,7 @@ from sqlalchemy import Engine, Row, select
 
 from application.catalogue.search import words
 from application.catalogue.tables import brands, catalogue_version, categories, category_brands
+from application.catalogue.withholding import hidden_in
 
 CHECK_INTERVAL_SECONDS = 1.0
 
@@ -54,11 +55,25 @@ class CatalogueSnapshot:
     categories: dict[int, Category]
     roots: tuple[int, ...]
     brands: tuple[Brand, ...]
+    """The brands the storefront lists: the hidden ones left out."""
     brands_by_id: dict[int, Brand]
+    """Every brand, hidden ones too (a hidden brand's products stay on sale, and name it)."""
     category_brands: tuple[CategoryBrands, ...]
     _subtrees: dict[int, tuple[int, ...]] = field(default_factory=dict)
     _name_words: tuple[tuple[str, int], ...] = ()
     """(word, category_id) for every word of every category name in every language, sorted."""
+    hidden_categories: dict[int, Category] = field(default_factory=dict)
+    """Categories an operator hid, and those under one: in no menu, list or search (their
+    products are withheld); `categories` and `roots` hold only the shown ones."""
+    hidden_brand_ids: frozenset[int] = frozenset()
+
+    def named(self, category_id: int) -> Category | None:
+        """The category, shown or hidden: what names a product's category wherever it is."""
+        return self.categories.get(category_id) or self.hidden_categories.get(category_id)
+
+    def shows_brand(self, brand_id: int) -> bool:
+        """Whether the storefront lists the brand (and lets shoppers filter by it)."""
+        return brand_id in self.brands_by_id and brand_id not in self.hidden_brand_ids
 
     def subtree_ids(self, category_id: int) -> tuple[int, ...]:
         """The category and all its descendants."""
@@ -78,15 +93,15 @@ class CatalogueSnapshot:
     def ancestors(self, category_id: int) -> list[Category]:
         """From the root down to the category's parent."""
         found: list[Category] = []
-        current = self.categories.get(category_id)
+        current = self.named(category_id)
         while current is not None and current.parent_id is not None:
-            current = self.categories.get(current.parent_id)
+            current = self.named(current.parent_id)
             if current is not None:
                 found.insert(0, current)
         return found
 
     def top_level_of(self, category_id: int) -> Category | None:
-        chain = [*self.ancestors(category_id), self.categories.get(category_id)]
+        chain = [*self.ancestors(category_id), self.named(category_id)]
         return chain[0]
 
 
@@ -134,7 +149,9 @@ class CatalogueCache:
     def _load(self, version: int) -> CatalogueSnapshot:
         with self.engine.connect() as connection:
             category_rows = connection.execute(
-                select(categories).order_by(categories.c.level, categories.c.position)
+                select(categories).order_by(
+                    categories.c.level, categories.c.position, categories.c.category_id
+                )
             ).all()
             brand_rows = connection.execute(select(brands)).all()
             link_rows = connection.execute(
@@ -144,18 +161,24 @@ class CatalogueCache:
                     category_brands.c.position,
                 )
             ).all()
-        by_id, roots = _category_tree(category_rows)
+        hidden = hidden_in(category_rows)
+        by_id, roots = _category_tree([r for r in category_rows if r.category_id not in hidden])
+        hidden_by_id, _ = _category_tree([r for r in category_rows if r.category_id in hidden])
         all_brands = _sorted_brands(brand_rows)
         brands_by_id = {brand.brand_id: brand for brand in all_brands}
+        hidden_brands = frozenset(int(r.brand_id) for r in brand_rows if not r.visible)
+        shown_brands = {b: brand for b, brand in brands_by_id.items() if b not in hidden_brands}
         return CatalogueSnapshot(
             version=version,
             categories=by_id,
             roots=roots,
-            brands=all_brands,
+            brands=tuple(brand for brand in all_brands if brand.brand_id in shown_brands),
             brands_by_id=brands_by_id,
-            category_brands=_brands_by_category(link_rows, brands_by_id, roots),
+            category_brands=_brands_by_category(link_rows, shown_brands, roots),
             _subtrees=_subtrees(by_id),
             _name_words=_name_words(by_id),
+            hidden_categories=hidden_by_id,
+            hidden_brand_ids=hidden_brands,
         )
 
 

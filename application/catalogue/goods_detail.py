@@ -37,7 +37,7 @@ class ProductPage:
         brand = (
             snapshot.brands_by_id.get(self.row.brand_id) if self.row.brand_id is not None else None
         )
-        category = snapshot.categories.get(int(self.row.category_id))
+        category = snapshot.named(int(self.row.category_id))
         return GoodsDetail(
             card=card_of(self.row),
             images=self.images,

@@ -226,7 +226,7 @@ class GoodsQueries(GoodsShelves):
         starting with on sale: lists, searches and their totals show no off-sale product."""
         conditions: list[Any] = [ON_SALE]
         if query.brand_id is not None:
-            if query.brand_id not in snapshot.brands_by_id:
+            if not snapshot.shows_brand(query.brand_id):
                 raise not_found("brand_id")
             conditions.append(goods.c.brand_id == query.brand_id)
         if query.shop_id is not None:

@@ -102,7 +102,7 @@ class CatalogueMedia:
         return self._picture(Path("brands", str(brand_id), "logo.jpg"), artwork)
 
     def category_icon(self, category_id: int) -> Picture:
-        if category_id not in self.cache.snapshot().categories:
+        if self.cache.snapshot().named(category_id) is None:
             raise MediaNotFound
         motif = illustration_map().for_category(self._keys(category_id))
         artwork = Artwork(
@@ -129,7 +129,7 @@ class CatalogueMedia:
     def _keys(self, category_id: int) -> list[str]:
         """The keys (slugs) of the category and its ancestors, nearest first."""
         snapshot = self.cache.snapshot()
-        found = snapshot.categories.get(category_id)
+        found = snapshot.named(category_id)
         chain = [found, *reversed(snapshot.ancestors(category_id))] if found else []
         return [category.slug for category in chain if category is not None]
 

@@ -24,6 +24,7 @@ from application.catalogue.goods_cards import not_found
 from application.catalogue.sanitize import stored_description
 from application.catalogue.seller_goods_queries import UPLOADS_URL, ShopOf, owned_goods
 from application.catalogue.tables import goods, goods_images, skus
+from application.catalogue.withholding import recompute_withheld
 from application.catalogue.writes import bump_version, demo_state
 from application.ports import Clock, ProjectionWait
 from application.site.uploads import ImageUploads
@@ -96,6 +97,8 @@ class SellerGoods:
             urls = [self._image_url(uid, path, existing) for path in form.images]
             self._write_images(connection, goods_id, urls)
             new_skus = self._write_skus(connection, goods_id, draft.skus)
+            # The platform's reasons follow it: a suspended shop's, or out of a hidden category.
+            recompute_withheld(connection, goods.c.goods_id == goods_id)
             bump_version(connection, *demo_state(connection))
         self.cache.forget()  # this process answers from the new version at once
         self._stock_new_skus(uid, goods_id, new_skus, now)

@@ -183,13 +183,13 @@ class SellerGoodsQueries:
         )
 
     def _category_path(self, category_id: int, language: str) -> list[tuple[int, str]]:
-        categories = self.cache.snapshot().categories
+        snapshot = self.cache.snapshot()
         path: list[tuple[int, str]] = []
-        current = categories.get(category_id)
+        current = snapshot.named(category_id)  # a hidden one's too: the product is still theirs
         while current is not None:
             name = current.names.get(language) or current.names.get("en", "")
             path.insert(0, (current.category_id, name))
-            current = None if current.parent_id is None else categories.get(current.parent_id)
+            current = None if current.parent_id is None else snapshot.named(current.parent_id)
         return path
 
     def stock_history(

@@ -88,6 +88,9 @@ brands = Table(
     Column("brand_id", Integer, primary_key=True, autoincrement=False),
     Column("name", String(80), nullable=False, unique=True),
     Column("logo", String(255), nullable=False, default=""),
+    # Hidden by an operator: gone from the storefront's brand lists and filters (its products
+    # stay on sale).
+    Column("visible", Boolean, nullable=False, default=True, server_default=true()),
 )
 
 category_brands = Table(

@@ -9,7 +9,8 @@ transaction; the storefront's lists, search and carts read `goods.withheld` besi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, exists, or_, select, update
 
@@ -21,6 +22,12 @@ def hidden_categories(connection: Connection) -> set[int]:
     rows = connection.execute(
         select(categories.c.category_id, categories.c.parent_id, categories.c.visible)
     ).all()
+    return hidden_in(rows)
+
+
+def hidden_in(rows: Sequence[Any]) -> set[int]:
+    """Of these category rows (`category_id`, `parent_id`, `visible`), the hidden ones and
+    every one under a hidden one."""
     parent = {int(row.category_id): row.parent_id for row in rows}
     own_hidden = {int(row.category_id) for row in rows if not row.visible}
 

@@ -13,6 +13,7 @@ from sqlalchemy import Engine
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.orders.cart import PricedLine
+from application.orders.commission_rates import CommissionRatesReader
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
 from application.orders.seller_steps import SellerSteps
 from application.orders.settlement import Settlement
@@ -24,7 +25,7 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.inventory import Inventory
 from domain.order import Order
 from domain.order_status import SYSTEM_UID
-from domain.pricing import CommissionRule, FeeRule
+from domain.pricing import FeeRule
 from projections.order_queries import due_to_expire, due_to_finish
 
 # Another checkout took the same SKU, wallet or cart first: reload everything and decide again
@@ -46,7 +47,7 @@ class Orders(SellerSteps):
         clock: Clock,
         wallets: Wallets,
         fee_rule: FeeRule,
-        commission_rule: CommissionRule,
+        commission_rates: CommissionRatesReader,
         finish_after: timedelta,
         pay_within: timedelta,
         discounts: SubscriberDiscounts,
@@ -57,7 +58,7 @@ class Orders(SellerSteps):
         self.clock = clock
         self.wallets = wallets
         self.fee_rule = fee_rule
-        self.commission_rule = commission_rule
+        self.commission_rates = commission_rates
         self.settlement = Settlement(application, engine)
         self.finish_after = finish_after
         self.pay_within = pay_within
@@ -177,8 +178,9 @@ class Orders(SellerSteps):
         orders = [self.load_own(uid, order_id) for order_id in dict.fromkeys(order_ids)]
         now = self.clock()
         payment_id = uuid4().hex
+        commission = self.commission_rates.at_payment(orders)
         for order in orders:
-            order.pay(payment_id, uid, now, self.commission_rule)
+            order.pay(payment_id, uid, now, commission.rates, commission.categories)
         amount = sum(order.payable for order in orders)
         wallet = self.wallets.load(uid, now)
         remark = "Order " + ", ".join(order.order_sn for order in orders)

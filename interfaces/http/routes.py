@@ -8,12 +8,14 @@ from interfaces.http.accounts.people import ConsoleUserController
 from interfaces.http.accounts.profile import MineController
 from interfaces.http.accounts.sign_in import AccountController
 from interfaces.http.books.audit import BooksController
+from interfaces.http.books.commission import CommissionController
 from interfaces.http.books.seller import SellerMoneyController
 from interfaces.http.books.staff_actions import StaffActionsController
 from interfaces.http.catalogue.categories import BrandController, CategoryController
 from interfaces.http.catalogue.goods import GoodsController
 from interfaces.http.catalogue.seller import SellerGoodsController
 from interfaces.http.catalogue.storefront import HomeController, ShopController
+from interfaces.http.catalogue.structure import ConsoleBrandController, ConsoleCategoryController
 from interfaces.http.chat.console import ConsoleChatController
 from interfaces.http.chat.shopper import CustomerServiceController
 from interfaces.http.orders.addresses import AddressController
@@ -58,6 +60,7 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     BooksController,
     SellerMoneyController,
     StaffActionsController,
+    CommissionController,
     SellerGoodsController,
     FavoriteController,
     AddressController,
@@ -78,6 +81,8 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ReviewController,
     ConsoleOverviewController,
     ConsoleUserController,
+    ConsoleCategoryController,
+    ConsoleBrandController,
     BannerConsoleController,
     DocumentConsoleController,
 ]

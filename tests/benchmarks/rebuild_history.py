@@ -54,8 +54,9 @@ def _shopper(container: Container, uid: int, shelf: dict[int, Inventory]) -> lis
         wallet.debit_payment(f"pay-{order.order_sn}", order.total, "order", at)
         _inventory(shelf, order).reserve(str(order.id), 1, at)
     finished, refunded, cancelled = orders
+    commission = container.orders.commission_rates.at_payment([finished, refunded])
     for order in (finished, refunded):
-        order.pay(f"pay-{order.order_sn}", uid, at, container.orders.commission_rule)
+        order.pay(f"pay-{order.order_sn}", uid, at, commission.rates, commission.categories)
         _inventory(shelf, order).sell(str(order.id), at)
     finished.confirm(REVIEWER, at)
     finished.ship(f"1Z{uid}", REVIEWER, at)

@@ -1059,6 +1059,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/commission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ListRules
+         * @description The default rate (the configured one until an operator sets it), every category's
+         *     and shop's rule, and the category tree (hidden ones included) to pick from.
+         */
+        post: operations["ApiConsoleCommissionListListRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/commission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Sets the default rate or a category's or shop's (`percent` null removes a category's
+         *     or shop's rule): orders paid from now on pay it, orders paid before keep their rate.
+         *     102 `target_id` when it is missing for a category or shop or given for the default,
+         *     102 `percent` outside 0-100 or with more than two decimals, 103 `target_id` for an
+         *     unknown category or shop. Saving a rule as it stands records nothing.
+         */
+        post: operations["ApiConsoleCommissionSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/goods/detail": {
         parameters: {
             query?: never;
@@ -2656,6 +2701,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CategoryList
+         * @description The whole tree, hidden categories included (`shown` false for those under a hidden
+         *     one too), each level in the storefront's order.
+         */
+        post: operations["ApiConsoleCategoryListCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/category/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Adds a category (no `category_id`) or changes one: 103 naming an unknown
+         *     `category_id` or `parent_id`; 102 naming `names` (all 9 languages, 1..64 characters
+         *     each), `sort` (0..9999), `icon`, or `parent_id` (the category itself or one under
+         *     it, or a tree deeper than three levels). Hiding one hides its subtree and their
+         *     products from menus, lists and search at once; showing it brings them back.
+         */
+        post: operations["ApiConsoleCategorySaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/brand/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BrandList
+         * @description Every brand, hidden ones included, by name; `keywords` narrows by name or id.
+         */
+        post: operations["ApiConsoleBrandListBrandList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/brand/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Adds a brand (no `brand_id`) or changes one: 103 for an unknown `brand_id`; 102
+         *     naming `name` (1..80 characters, no other brand's in any case) or `logo`. A hidden
+         *     brand leaves the storefront's brand lists and filters; its products stay on sale.
+         */
+        post: operations["ApiConsoleBrandSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/banner/list": {
         parameters: {
             query?: never;
@@ -2980,6 +3112,34 @@ export interface components {
         BrandList: {
             list: components["schemas"]["BrandItem"][];
         };
+        /** BrandListRequest */
+        BrandListRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            /** @default  */
+            keywords: string;
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            page_size: number;
+        };
+        /** BrandSaveRequest */
+        BrandSaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            brand_id?: number | null;
+            name: string;
+            /** @default  */
+            logo: string;
+            /** @default true */
+            visible: boolean;
+        };
+        /** BrandSaved */
+        BrandSaved: {
+            brand_id: number;
+        };
         /** BuyerView */
         BuyerView: {
             uid: number;
@@ -3082,6 +3242,15 @@ export interface components {
             level: number;
             children: components["schemas"]["CategoryNode"][];
         };
+        /** CategoryRateView */
+        CategoryRateView: {
+            category_id: number;
+            names: {
+                [key: string]: string;
+            };
+            percent: string;
+            set_time: number;
+        };
         /** CategoryRef */
         CategoryRef: {
             id: number;
@@ -3094,6 +3263,27 @@ export interface components {
             /** @default  */
             sid: string;
             language?: string | null;
+            category_id: number;
+        };
+        /** CategorySaveRequest */
+        CategorySaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            category_id?: number | null;
+            parent_id?: number | null;
+            names: {
+                [key: string]: string;
+            };
+            /** @default  */
+            icon: string;
+            /** @default 0 */
+            sort: number;
+            /** @default true */
+            visible: boolean;
+        };
+        /** CategorySaved */
+        CategorySaved: {
             category_id: number;
         };
         /** CategoryStep */
@@ -3248,6 +3438,39 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /** CommissionCategoryView */
+        CommissionCategoryView: {
+            category_id: number;
+            parent_id: number | null;
+            names: {
+                [key: string]: string;
+            };
+            visible: boolean;
+        };
+        /** CommissionRulesAnswer */
+        CommissionRulesAnswer: {
+            default: components["schemas"]["DefaultRateView"];
+            categories: components["schemas"]["CategoryRateView"][];
+            shops: components["schemas"]["ShopRateView"][];
+            tree: components["schemas"]["CommissionCategoryView"][];
+        };
+        /** CommissionSaveRequest */
+        CommissionSaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            scope: components["schemas"]["CommissionScope"];
+            target_id?: number | null;
+            percent?: string | null;
+            /** @default  */
+            reason: string;
+        };
+        /**
+         * CommissionScope
+         * @description What a rule covers: every order, a category's products (and its subtree's), a shop.
+         * @enum {string}
+         */
+        CommissionScope: "default" | "category" | "shop";
         /** ConfirmSubscriptionRequest */
         ConfirmSubscriptionRequest: {
             /** @default  */
@@ -3267,6 +3490,40 @@ export interface components {
         /** ConsoleBannerList */
         ConsoleBannerList: {
             list: components["schemas"]["ConsoleBanner"][];
+        };
+        /** ConsoleBrandItem */
+        ConsoleBrandItem: {
+            brand_id: number;
+            name: string;
+            logo: string;
+            logo_url: string;
+            visible: boolean;
+        };
+        /** ConsoleBrandPage */
+        ConsoleBrandPage: {
+            list: components["schemas"]["ConsoleBrandItem"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /** ConsoleCategoryNode */
+        ConsoleCategoryNode: {
+            category_id: number;
+            parent_id: number | null;
+            names: {
+                [key: string]: string;
+            };
+            icon: string;
+            icon_url: string;
+            sort: number;
+            level: number;
+            visible: boolean;
+            shown: boolean;
+            children: components["schemas"]["ConsoleCategoryNode"][];
+        };
+        /** ConsoleCategoryTree */
+        ConsoleCategoryTree: {
+            list: components["schemas"]["ConsoleCategoryNode"][];
         };
         /** ConsoleChatListRequest */
         ConsoleChatListRequest: {
@@ -3382,6 +3639,11 @@ export interface components {
             refund_amount: number;
             remark: string;
             time: number;
+        };
+        /** DefaultRateView */
+        DefaultRateView: {
+            percent: string;
+            set_time: number | null;
         };
         /** DisputeDecideRequest */
         DisputeDecideRequest: {
@@ -3607,6 +3869,12 @@ export interface components {
             msg: string;
             data: components["schemas"]["RoleChangeView"] | components["schemas"]["FieldError"] | null;
         };
+        /** Envelope[CommissionRulesAnswer] */
+        "Envelope_interfaces.http.books.commission_schemas.CommissionRulesAnswer_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["CommissionRulesAnswer"] | components["schemas"]["FieldError"] | null;
+        };
         /** Envelope[ClosePage] */
         "Envelope_interfaces.http.books.schemas.ClosePage_": {
             code: number;
@@ -3690,6 +3958,30 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["StockLevel"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[BrandSaved] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.BrandSaved_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["BrandSaved"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[CategorySaved] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.CategorySaved_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["CategorySaved"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleBrandPage] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.ConsoleBrandPage_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleBrandPage"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleCategoryTree] */
+        "Envelope_interfaces.http.catalogue.structure_schemas.ConsoleCategoryTree_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleCategoryTree"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[BrandList] */
         "Envelope_interfaces.http.catalogue_wire.BrandList_": {
@@ -5082,6 +5374,12 @@ export interface components {
             total: number;
             platform_discount: number;
         };
+        /** ShopCommissionView */
+        ShopCommissionView: {
+            percent: string;
+            own_rule: boolean;
+            categories: components["schemas"]["CategoryRateView"][];
+        };
         /** ShopDetail */
         ShopDetail: {
             shop_id: number;
@@ -5128,6 +5426,7 @@ export interface components {
             commission_total: number;
             balance: number;
             frozen: number;
+            commission: components["schemas"]["ShopCommissionView"];
         };
         /** ShopPage */
         ShopPage: {
@@ -5155,6 +5454,13 @@ export interface components {
             banner: string;
             banner_url: string;
             description: string;
+        };
+        /** ShopRateView */
+        ShopRateView: {
+            shop_id: number;
+            name: string;
+            percent: string;
+            set_time: number;
         };
         /** ShopRef */
         ShopRef: {
@@ -7543,6 +7849,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.books.staff_action_schemas.StaffActionPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCommissionListListRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.books.commission_schemas.CommissionRulesAnswer_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCommissionSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */
@@ -10474,6 +10858,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.accounts.people_schemas.PeoplePage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCategoryListCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.ConsoleCategoryTree_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleCategorySaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategorySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.CategorySaved_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBrandListBrandList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandListRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.ConsoleBrandPage_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBrandSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.catalogue.structure_schemas.BrandSaved_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

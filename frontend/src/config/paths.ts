@@ -137,6 +137,11 @@ export const paths = {
   /** The operators' people: users found by e-mail, uid or name, and one user's page (issue 31). */
   consolePeople: fixed('/console/people'),
   consolePerson: withParam('/console/people/:uid', 'uid'),
+  // The operator's commission rules (issue 31).
+  consoleCommission: fixed('/console/commission'),
+  /** The operator's category tree and brands (issue 31); the brands searched by `?keywords=`. */
+  consoleCategories: fixed('/console/catalogue/categories'),
+  consoleBrands: queried('/console/catalogue/brands', (keywords?: string) => ({ keywords: keywords || undefined })),
   // The merchant link's landing page: outside the lazy /console/* route and open to guests.
   consoleSellerLogin: fixed('/console/login'),
 } as const;

@@ -7,7 +7,7 @@ drops its cached home page and documents, and whether the demo's banners were wr
 reseed of the bundled texts leaves it alone.
 
 Revision ID: 31c1a7d3e5f9
-Revises: 31c5a0b1c2d3
+Revises: 31c0a7b8c9d0
 Create Date: 2027-01-12 09:00:00.000000
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "31c1a7d3e5f9"
-down_revision = "31c5a0b1c2d3"
+down_revision = "31c0a7b8c9d0"
 branch_labels = None
 depends_on = None
 

@@ -16,6 +16,7 @@ from application.books.service import CloseRecord
 from application.timeutil import unix_seconds
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.ledger import Positions
+from interfaces.http.books.commission_schemas import ShopCommissionView, shop_commission_view
 from interfaces.http.schemas import ApiRequest, Page, PageNumber, PageSize
 from interfaces.http.wallet.audit_schemas import UnixTime
 
@@ -122,6 +123,8 @@ class ShopMoneyView(msgspec.Struct):
     commission_total: int
     balance: int
     frozen: int
+    commission: ShopCommissionView
+    """The rate the shop pays now; orders keep the rate they were paid at."""
 
 
 class SettlementView(msgspec.Struct):
@@ -198,7 +201,17 @@ def verify_view(found: Verification) -> VerifyView:
 
 
 def shop_money_view(money: ShopMoney) -> ShopMoneyView:
-    return msgspec.convert(money, ShopMoneyView, from_attributes=True)
+    return ShopMoneyView(
+        shop_id=money.shop_id,
+        shop_name=money.shop_name,
+        sales_total=money.sales_total,
+        escrow=money.escrow,
+        settled_total=money.settled_total,
+        commission_total=money.commission_total,
+        balance=money.balance,
+        frozen=money.frozen,
+        commission=shop_commission_view(money.commission),
+    )
 
 
 def settlement_view(record: SettlementRecord) -> SettlementView:

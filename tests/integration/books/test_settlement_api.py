@@ -243,6 +243,7 @@ def test_the_sellers_summary_and_settlements_add_up_the_shops_own_money(
         "commission_total": 400,
         "balance": reviewed.total - 400,
         "frozen": 0,
+        "commission": {"percent": "5", "own_rule": False, "categories": []},
     }
     first = market.api.data("console/shop/settlements", seller)
     assert (first["total"], first["page"], first["page_size"]) == (1, 1, 20)

@@ -10,6 +10,7 @@ import sys
 import time
 from dataclasses import replace
 from datetime import timedelta
+from decimal import Decimal
 from typing import Any
 
 import dramatiq
@@ -26,6 +27,7 @@ from application.orders.settlement import shop_owner
 from application.site.tables import uploads
 from application.wallet.chains import ChainCheck
 from domain.cart import user_owner
+from domain.commission_rules import CommissionRules
 from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import alembic_config, upgrade_to_head
@@ -350,6 +352,28 @@ def write_shop_application(container: Container, round_number: int) -> None:
     container.application.save(application)
 
 
+def write_commission_rules(container: Container, round_number: int) -> None:
+    """Operators' commission rules set, changed and removed: rows of the rules in force and of
+    the record of staff actions."""
+    rules = container.application.load_or_start(CommissionRules.create_id(), CommissionRules.start)
+    for scope, target_id, percent in (
+        ("default", None, Decimal(5 + round_number)),
+        ("category", 1, None if round_number == 1 else Decimal("7.5") + round_number),
+        ("shop", 1 + round_number, Decimal("2.25")),
+    ):
+        rules.set_rate(
+            actor_uid=999,
+            scope=scope,
+            target_id=target_id,
+            percent=percent,
+            reason=f"round {round_number}",
+            at=container.clock(),
+            target_exists=True,
+            settings_default=Decimal(5),
+        )
+    container.application.save(rules)
+
+
 def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container) -> None:
     # Live tables built in several catch-ups interleaved with new writes.
     wallets = container.wallets
@@ -370,6 +394,7 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
                 wallets.debit_payment(uid, f"pay-{uid}", 500, "order")
         write_commerce(container, round_number)
         write_shop_application(container, round_number)
+        write_commission_rules(container, round_number)
         container.runner.catch_up_all()
     yesterday = container.clock().date() - timedelta(days=1)
     container.period_closes.close(yesterday, 999)

@@ -27,6 +27,9 @@ describe('console navigation', () => {
       'content-banners',
       'content-documents',
       'platform-actions',
+      'commission',
+      'categories',
+      'brands',
     ]);
     // The record of staff actions is in both groups, and shown once to someone in both.
     const both = visibleSections(userWithRoles(['auditor', 'operator'])).map((section) => section.key);

@@ -64,5 +64,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // The platform's own staff (issue 31).
   { path: paths.consolePeople.path, roles: operator, Screen: screen(() => import('@/features/accounts/console/people/people-list-page'), 'PeopleListPage') },
   { path: paths.consolePerson.path, roles: operator, Screen: screen(() => import('@/features/accounts/console/people/person-page'), 'PersonPage') },
+  { path: paths.consoleCommission.path, roles: operator, Screen: screen(() => import('@/features/books/console/commission/commission-page'), 'CommissionPage') },
+  { path: paths.consoleCategories.path, roles: operator, Screen: screen(() => import('@/features/catalogue/console/structure/category-tree-page'), 'CategoryTreePage') },
+  { path: paths.consoleBrands.path, roles: operator, Screen: screen(() => import('@/features/catalogue/console/structure/brand-list-page'), 'BrandListPage') },
   { path: paths.consoleChat.path, roles: ['agent', 'seller'], Screen: screen(() => import('@/features/chat/console/chat-inbox-page'), 'ChatInboxPage') },
 ];

@@ -79,6 +79,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     role: 'operator',
   },
   {
+    key: 'commission',
+    group: 'platform',
+    labelKey: 'console.commission.nav',
+    to: paths.consoleCommission.getHref(),
+    role: 'operator',
+  },
+  // The platform: the operator's category tree and brands.
+  { key: 'categories', group: 'platform', labelKey: 'console.structure.nav_categories', to: paths.consoleCategories.getHref(), role: 'operator' },
+  { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
+  {
     key: 'seller-dashboard',
     group: 'seller',
     labelKey: 'console.seller_dashboard.nav',

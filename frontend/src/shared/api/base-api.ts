@@ -22,6 +22,8 @@ export const tagTypes = [
   // catalogue; the seller's products and their stock
   'Favorite',
   'SellerGoods',
+  // the category tree and the brands, as the storefront shows them and the operator keeps them
+  'CatalogueStructure',
   // orders: cart, checkout, orders, addresses, reviews; the seller's orders
   'Cart',
   'Checkout',
@@ -46,6 +48,8 @@ export const tagTypes = [
   'ReviewShopApplication',
   // the seller's money (summary, settlements)
   'ShopMoney',
+  // the operator's commission rules (issue 31)
+  'CommissionRules',
   // the seller's shop profile (name, pictures, description) and dashboard
   'ShopProfile',
   // chat

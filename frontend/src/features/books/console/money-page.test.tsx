@@ -14,6 +14,11 @@ const summary = {
   commission_total: 2000,
   balance: 38000,
   frozen: 0,
+  commission: {
+    percent: '5',
+    own_rule: false,
+    categories: [{ category_id: 23, names: { en: 'Cookware', 'zh-CN': '炊具' }, percent: '7.5', set_time: 1_735_700_000 }],
+  },
 };
 const settlement = { order_id: 'o1', order_sn: 'BZ2025001', subtotal: 20000, total: 21000, commission: 1000, net: 20000, settled_time: 1_735_700_000 };
 const daily = [
@@ -46,6 +51,14 @@ describe('seller money', () => {
     expect(screen.getByTestId('money-commission')).toHaveTextContent('Commission$20.00');
     expect(screen.getByTestId('money-balance')).toHaveTextContent('Wallet balance$380.00');
     expect(screen.getByTestId('money-frozen')).toHaveTextContent('Frozen$0.00');
+  });
+
+  it('says which commission rate the shop pays and which categories pay another', async () => {
+    renderMoney(['seller']);
+    const rate = await screen.findByTestId('money-commission-rate');
+    expect(rate).toHaveTextContent("Your shop pays the platform's commission rate:5%");
+    const categories = within(rate).getByRole('list', { name: /pay another rate/ });
+    expect(within(categories).getByRole('listitem')).toHaveTextContent('Cookware: 7.5%');
   });
 
   it('lists each settled order with what the seller got, and charts the days', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
+import { ShopCommissionRate } from './commission/shop-commission';
 import { useGetShopSummaryQuery } from './money-api';
 import type { ShopSummary } from './money-types';
 import { SettlementsChart } from './settlements-chart';
@@ -44,6 +45,7 @@ function Summary({ summary }: { summary: ShopSummary }) {
           {t('console.money.withdraw')}
         </Button>
       </Group>
+      <ShopCommissionRate commission={summary.commission} />
     </Stack>
   );
 }

@@ -54,29 +54,35 @@ function compact(body: object): Record<string, unknown> {
 // The 'Review' tag: a new review refreshes the product's reviews and its rating.
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Categories and brands are cached by the spec: keep them for the visit.
+    // Categories and brands are cached by the spec: keep them for the visit (an operator's save
+    // in this tab refreshes them: 'CatalogueStructure').
     getCategoryTree: build.query<Category[], void>({
       query: () => ({ path: 'mall/category/all', ignoreError: true }),
       transformResponse: (data: unknown) => listOf<Category>(data),
+      providesTags: ['CatalogueStructure'],
       keepUnusedDataFor: LONG_CACHE_SECONDS,
     }),
     getLevelOneCategories: build.query<Category[], void>({
       query: () => ({ path: 'mall/category/level_one', ignoreError: true }),
       transformResponse: (data: unknown) => listOf<Category>(data),
+      providesTags: ['CatalogueStructure'],
       keepUnusedDataFor: LONG_CACHE_SECONDS,
     }),
     getCategoryRelative: build.query<CategoryRelative | null, number>({
       query: (categoryId) => ({ path: 'mall/category/relative', body: { category_id: categoryId }, ignoreError: true }),
+      providesTags: ['CatalogueStructure'],
       keepUnusedDataFor: LONG_CACHE_SECONDS,
     }),
     getBrands: build.query<Brand[], void>({
       query: () => ({ path: 'mall/brand/all', ignoreError: true }),
       transformResponse: (data: unknown) => listOf<Brand>(data),
+      providesTags: ['CatalogueStructure'],
       keepUnusedDataFor: LONG_CACHE_SECONDS,
     }),
     getCategoryBrands: build.query<CategoryBrands[], void>({
       query: () => ({ path: 'mall/brand/category_brand', ignoreError: true }),
       transformResponse: (data: unknown) => listOf<CategoryBrands>(data),
+      providesTags: ['CatalogueStructure'],
       keepUnusedDataFor: LONG_CACHE_SECONDS,
     }),
     getGoodsList: build.query<Paged<GoodsCard>, GoodsListRequest>({
