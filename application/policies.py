@@ -13,6 +13,7 @@ from application.orders.settlement import held_settlement, legacy_settlement, sh
 from application.ports import Clock
 from application.shops.opening import shop_opening
 from application.shops.standing_policy import shop_standing
+from application.site.content_policy import storefront_content_policy
 from application.site.mail import Mailbox
 from application.site.shopper_mail import MailSite, ShopperMail
 from application.site.transactional_mail import transactional_mail
@@ -40,4 +41,5 @@ def all_policies(
         shop_standing(
             bazaar, ShopperMail(bazaar, mailbox, site), held_settlement(bazaar, engine, clock)
         ),
+        storefront_content_policy(),
     )

@@ -47,6 +47,7 @@ from application.site.content import ReferenceData
 from application.site.mail import Mailbox
 from application.site.newsletter import Newsletter
 from application.site.promises import PromiseTerms
+from application.site.storefront_content import StorefrontContent
 from application.site.uploads import ImageUploads
 from application.wallet.audit import WalletAudit
 from application.wallet.review import WalletReview
@@ -130,3 +131,4 @@ class Services:
     people: People
     exports: Exports
     statement_downloads: StatementDownloads
+    storefront_content: StorefrontContent

@@ -21,6 +21,7 @@ from application.orders.service import Orders
 from application.policies import all_policies
 from application.ports import Clock, ProjectionWait
 from application.services import Services
+from application.site.banners import StorefrontBanners
 from application.site.mail import Mailbox
 from application.site.shopper_mail import MailSite
 from application.site.uploads import ImageUploads
@@ -134,7 +135,9 @@ def bootstrap(
     """Wires one process. Servers and workers never create tables; `bazaar migrate` does."""
     parts, chain_queue = _parts(settings or Settings.from_environment(), clock, create_event_tables)
     wallet = wallet_and_chain_services(parts, chain_queue)
-    catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir)
+    site = site_services(parts)
+    banners = StorefrontBanners(parts.engine, site["content"].version)
+    catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir, banners)
     orders = order_services(parts, wallet["wallets"], catalogue)
     cases = case_services(parts, orders["orders"])
     books = book_services(parts, orders["seller_orders"])
@@ -148,7 +151,7 @@ def bootstrap(
         accounts=accounts,
         catalogue=catalogue,
         console_overview=console_overview(parts, wallet, shops, cases["dispute_views"]),
-        **site_services(parts),
+        **site,
         **structure_services(parts, catalogue),
         **wallet,
         **orders,

@@ -1,5 +1,5 @@
 """The site's services: its profile (`system/config`), the reference data with the promises
-written from the settings, and the newsletter."""
+written from the settings, the newsletter, and the operators' storefront content."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from typing import TypedDict
 
 from application.services import SiteProfile
 from application.site.content import ReferenceData
+from application.site.content_version import ContentVersion
 from application.site.newsletter import Newsletter, NewsletterSite
 from application.site.promises import PromiseTerms
+from application.site.storefront_content import StorefrontContent
 from infra.settings import Settings
 from infra.wiring import Parts
 
@@ -17,6 +19,7 @@ class SiteServices(TypedDict):
     site: SiteProfile
     content: ReferenceData
     newsletter: Newsletter
+    storefront_content: StorefrontContent
 
 
 def promise_terms(settings: Settings) -> PromiseTerms:
@@ -35,6 +38,7 @@ def promise_terms(settings: Settings) -> PromiseTerms:
 def site_services(parts: Parts) -> SiteServices:
     settings = parts.settings
     terms = promise_terms(settings)
+    version = ContentVersion(parts.engine)
     return SiteServices(
         site=SiteProfile(
             site_name=settings.site_name,
@@ -54,7 +58,7 @@ def site_services(parts: Parts) -> SiteServices:
             walletconnect_project_id=settings.walletconnect_project_id,
             carriers=settings.carriers,
         ),
-        content=ReferenceData(parts.engine, terms),
+        content=ReferenceData(parts.engine, terms, version),
         newsletter=Newsletter(
             parts.engine,
             parts.clock,
@@ -66,4 +70,17 @@ def site_services(parts: Parts) -> SiteServices:
                 settings.subscriber_discount_max,
             ),
         ),
+        storefront_content=storefront_content(parts, version),
+    )
+
+
+def storefront_content(parts: Parts, version: ContentVersion) -> StorefrontContent:
+    """The operators' banners and documents, on the storefront content's `version`."""
+    return StorefrontContent(
+        parts.application,
+        parts.engine,
+        parts.clock,
+        parts.uploads,
+        parts.await_projections,
+        version,
     )

@@ -30,6 +30,7 @@ from domain.catalogue_structure import Brand, Category
 from domain.commission_rules import CommissionRules
 from domain.listing_standing import ListingStanding
 from domain.shop_standing import ShopStanding
+from domain.storefront_content import Banner, StorefrontDocument
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
 from projections.projection import EventHandler, Projection
@@ -70,6 +71,10 @@ RECORDED_ACTIONS: tuple[type[Any], ...] = (
     ListingStanding.TakenDown,
     ListingStanding.Restored,
     ListingStanding.ReportDismissed,
+    # Storefront content (issue 31, point 2).
+    Banner.Saved,
+    Banner.Deleted,
+    StorefrontDocument.Saved,
 )
 """Every `RecordedAction` event class of the platform's aggregates."""
 

@@ -1,22 +1,27 @@
-"""The home page: banners for the top categories and product sections, cached briefly."""
+"""The home page: the operators' banners and product sections, cached briefly.
+
+A banner leading to a category's list (`/list?categoryId=3`) wears that category's caption in
+the shopper's language (`banner_captions`: the demo's top categories have their own headline;
+any other shows its name); any other banner shows its picture alone."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from application.catalogue.banner_captions import banner_caption
-from application.catalogue.cache import CatalogueCache
+from application.catalogue.cache import CatalogueCache, CatalogueSnapshot
 from application.catalogue.goods_queries import GoodsQueries
-from application.catalogue.media import HOME_BANNER_COUNT
-from application.catalogue.media_urls import home_banner_url
 from application.catalogue.views import Banner, HomePage, HomeSection
+from application.site.banners import BannerRow, StorefrontBanners
 
 HOME_TTL_SECONDS = 10.0
 """The spec's default cache lifetime; sales move the sections, so they are not cached longer."""
 SECTION_SIZE = 10
 CATEGORY_SECTION_SIZE = 8
+_CATEGORY_LINK = re.compile(r"/list\?categoryId=([1-9][0-9]{0,15})")
 
 _BEST_SELLERS = {
     "en": "Best sellers",
@@ -47,26 +52,28 @@ class HomeQueries:
         self,
         cache: CatalogueCache,
         goods: GoodsQueries,
+        banners: StorefrontBanners,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self.cache = cache
         self.goods = goods
+        self.banners = banners
         self.monotonic = monotonic
-        self._pages: dict[tuple[int, str], tuple[float, HomePage]] = {}
+        self._pages: dict[tuple[int, int, str], tuple[float, HomePage]] = {}
         self._lock = threading.Lock()
 
     def page(self, language: str) -> HomePage:
         """Banners and sections with titles in `language` (English when unknown), and product
         names in it where the seller gave one."""
-        version = self.cache.snapshot().version
-        key = (version, language)
+        versions = (self.cache.snapshot().version, self.banners.current_version())
+        key = (*versions, language)
         now = self.monotonic()
         cached = self._pages.get(key)
         if cached is not None and now - cached[0] < HOME_TTL_SECONDS:
             return cached[1]
         built = self._build(language)
         with self._lock:
-            self._pages = {k: v for k, v in self._pages.items() if k[0] == version}
+            self._pages = {k: v for k, v in self._pages.items() if k[:2] == versions}
             self._pages[key] = (now, built)
         return built
 
@@ -78,15 +85,7 @@ class HomeQueries:
             found = names if isinstance(names, dict) else {}
             return str(found.get(language) or found.get("en") or "")
 
-        banners = []
-        for i, root in enumerate(roots[:HOME_BANNER_COUNT]):
-            caption = banner_caption(root.slug, named(dict(root.names)), language)
-            link = f"/list?categoryId={root.category_id}"
-            banners.append(
-                Banner(
-                    home_banner_url(i + 1), caption.headline, link, caption.subtitle, caption.cta
-                )
-            )
+        banners = [_captioned(row, snapshot, language) for row in self.banners.shown(language)]
         lists = [
             (named(_BEST_SELLERS), self.goods.best(None, "sales", SECTION_SIZE)),
             (named(_NEW_ARRIVALS), self.goods.best(None, "new", SECTION_SIZE)),
@@ -104,3 +103,18 @@ class HomeQueries:
             if cards
         ]
         return HomePage(banners, sections)
+
+
+def _captioned(row: BannerRow, snapshot: CatalogueSnapshot, language: str) -> Banner:
+    """The banner with the caption of the category it leads to, if it leads to one."""
+    image, link = row.fields.image, row.fields.link
+    found = _CATEGORY_LINK.fullmatch(link)
+    category = snapshot.categories.get(int(found[1])) if found else None
+    if category is None:
+        return Banner(image, "", link)
+    caption = banner_caption(category.slug, _in(category.names, language), language)
+    return Banner(image, caption.headline, link, caption.subtitle, caption.cta)
+
+
+def _in(names: Mapping[str, str], language: str) -> str:
+    return str(names.get(language) or names.get("en") or "")

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from sqlalchemy import Connection, Engine, insert, select, update
 
 from application.catalogue import demo_data
+from application.catalogue.demo_banners import write_demo_banners
 from application.catalogue.demo_data import SHOP_COLUMNS, CategoryRows, DemoPlan, DemoShop
 from application.catalogue.demo_goods import (
     GOODS_COLUMNS,
@@ -33,6 +34,7 @@ from application.catalogue.writes import (
     demo_state,
     restart_sequences,
 )
+from application.timeutil import utc_now
 
 SellerAccounts = Callable[[Sequence[tuple[str, str]]], Mapping[str, int]]
 """Makes sure each (e-mail, nickname) has a seller account; answers the uid by e-mail."""
@@ -65,10 +67,12 @@ class SeedOutcome:
 def seed_demo_catalogue(
     engine: Engine, plan: DemoPlan, sellers: SellerAccounts, progress: SeedProgress | None = None
 ) -> SeedOutcome:
-    """Replaces the catalogue with the demo data set `plan`, unless it already holds it."""
+    """Replaces the catalogue with the demo data set `plan`, unless it already holds it; and
+    writes the demo's home banners if they never were."""
     progress = progress or _Silent()
-    with engine.connect() as connection:
+    with engine.begin() as connection:
         if demo_state(connection) == (plan.size, plan.seed):
+            write_demo_banners(connection, utc_now())
             return SeedOutcome(plan.size, seeded=False, goods=plan.goods, checksum="")
     category_set = demo_data.category_rows()
     brand_list, brands_by_top = demo_data.brand_rows()
@@ -96,6 +100,7 @@ def seed_demo_catalogue(
         _translate_prop_labels(connection, category_set.leaves)
         restart_sequences(connection)
         bump_version(connection, plan.size, plan.seed)
+        write_demo_banners(connection, utc_now())
     if engine.dialect.name == "postgresql":
         _analyze(engine)
     return SeedOutcome(plan.size, seeded=True, goods=plan.goods, checksum=checksum)

@@ -1,7 +1,9 @@
-"""Reference data that only changes with a deploy: the area cascade and the site documents.
+"""Reference data: the area cascade and the site documents.
 
 Both are loaded from the JSON files in `application/site/data/` by `seed_reference_data`
-(run by `bazaar migrate`) and served from a per-process snapshot by `ReferenceData`.
+(run by `bazaar migrate`) and served from a per-process snapshot by `ReferenceData`. Operators
+edit the documents (`application.site.storefront_content`); the snapshot follows the storefront
+content's version, so every process serves an edit within a second, the editor's at once.
 """
 
 from __future__ import annotations
@@ -13,22 +15,23 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import nh3
 from sqlalchemy import Connection, Engine, delete, insert, select, update
 
+from application.site.content_version import ContentVersion, bump_content_version
+from application.site.documents import seed_documents
 from application.site.promises import Coverage, PromiseTerms, promise_sentences, with_promises
 from application.site.tables import areas, documents
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.storefront_fields import DOCUMENT_IDS
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 AREAS_FILE = DATA_DIR / "areas.json"
 DOCUMENTS_FILE = DATA_DIR / "documents.json"
 
-DOCUMENT_IDS: tuple[str, ...] = ("about_us", "terms", "privacy", "return", "faq", "contact_us")
+__all__ = ["DOCUMENT_IDS", "Area", "Document", "ReferenceData", "seed_reference_data"]
+
 FALLBACK_LANGUAGE = "en"
 COUNTRY_LEVEL, PROVINCE_LEVEL, CITY_LEVEL = 1, 2, 3
-
-_ALLOWED_TAGS = {"h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a"}
 
 
 @dataclass(frozen=True)
@@ -59,18 +62,6 @@ class _AreaRow:
 _AreaPath = tuple[str, ...]
 
 
-def sanitize_document_html(html: str) -> str:
-    """Keeps only headings, paragraphs, lists, emphasis and https/mailto links."""
-    return nh3.clean(
-        html,
-        tags=_ALLOWED_TAGS,
-        attributes={"a": {"href"}, "*": set()},
-        url_schemes={"https", "mailto"},
-        url_relative="deny",
-        link_rel="noopener noreferrer",
-    )
-
-
 def seed_reference_data(
     connection: Connection,
     area_tree: Sequence[Mapping[str, Any]] | None = None,
@@ -79,14 +70,16 @@ def seed_reference_data(
     """Idempotently brings the areas and documents tables in line with the bundled files.
 
     An area keeps its `area_id` across re-seeds (matched by country code and names); new
-    areas get the next free ids in file order, and areas gone from the file are removed.
+    areas get the next free ids in file order, and areas gone from the file are removed. A
+    document an operator saved keeps the operator's text.
     """
     if area_tree is None:
         area_tree = _read_json(AREAS_FILE, default=[])
     if document_texts is None:
         document_texts = _read_json(DOCUMENTS_FILE, default={})
     _seed_areas(connection, area_tree)
-    _seed_documents(connection, document_texts)
+    seed_documents(connection, document_texts)
+    bump_content_version(connection)
 
 
 def _read_json(path: Path, default: Any) -> Any:
@@ -165,54 +158,23 @@ def _seed_areas(connection: Connection, area_tree: Sequence[Mapping[str, Any]]) 
             )
 
 
-def _seed_documents(
-    connection: Connection, document_texts: Mapping[str, Mapping[str, Mapping[str, str]]]
-) -> None:
-    wanted = {
-        (doc_id, language): (
-            str(text.get("title", "")).strip()[:255],
-            sanitize_document_html(str(text.get("content_html", ""))),
-        )
-        for doc_id, by_language in document_texts.items()
-        for language, text in by_language.items()
-    }
-    existing = {
-        (row.doc_id, row.language): (row.title, row.content_html)
-        for row in connection.execute(select(documents))
-    }
-    for doc_id, language in existing.keys() - wanted.keys():
-        connection.execute(
-            delete(documents).where(documents.c.doc_id == doc_id, documents.c.language == language)
-        )
-    new_rows = [
-        {"doc_id": key[0], "language": key[1], "title": title, "content_html": html}
-        for key, (title, html) in wanted.items()
-        if key not in existing
-    ]
-    if new_rows:
-        connection.execute(insert(documents), new_rows)
-    for (doc_id, language), (title, html) in wanted.items():
-        if (doc_id, language) in existing and existing[(doc_id, language)] != (title, html):
-            connection.execute(
-                update(documents)
-                .where(documents.c.doc_id == doc_id, documents.c.language == language)
-                .values(title=title, content_html=html)
-            )
-
-
 @dataclass(frozen=True)
 class _Snapshot:
+    version: int
+    """The storefront content's version it was loaded at."""
     areas_by_parent: dict[tuple[int, int], tuple[Area, ...]]
     documents: dict[tuple[str, str], Document]
 
 
 class ReferenceData:
-    """Serves areas and documents from a per-process snapshot; they change only on deploy.
-    Documents are served with the site's promises written in (`application.site.promises`)."""
+    """Serves areas and documents from a per-process snapshot, loaded again when the storefront
+    content's version moves. Documents are served with the site's promises written in
+    (`application.site.promises`)."""
 
-    def __init__(self, engine: Engine, terms: PromiseTerms) -> None:
+    def __init__(self, engine: Engine, terms: PromiseTerms, version: ContentVersion) -> None:
         self.engine = engine
         self.terms = terms
+        self.version = version
         self._snapshot: _Snapshot | None = None
         self._lock = threading.Lock()
 
@@ -240,9 +202,10 @@ class ReferenceData:
         )
 
     def reseed(self) -> None:
-        """Re-loads the bundled files into the tables and drops this process's snapshot."""
+        """Re-loads the bundled files into the tables; every process loads them again."""
         with self.engine.begin() as connection:
             seed_reference_data(connection)
+        self.version.refresh()
         self.forget()
 
     def forget(self) -> None:
@@ -250,15 +213,16 @@ class ReferenceData:
             self._snapshot = None
 
     def _current(self) -> _Snapshot:
+        version = self.version.current()
         snapshot = self._snapshot
-        if snapshot is not None:
+        if snapshot is not None and snapshot.version == version:
             return snapshot
         with self._lock:
-            if self._snapshot is None:
-                self._snapshot = self._load()
+            if self._snapshot is None or self._snapshot.version != version:
+                self._snapshot = self._load(version)
             return self._snapshot
 
-    def _load(self) -> _Snapshot:
+    def _load(self, version: int) -> _Snapshot:
         grouped: dict[tuple[int, int], list[Area]] = {}
         with self.engine.connect() as connection:
             for row in connection.execute(
@@ -273,6 +237,7 @@ class ReferenceData:
                 for row in connection.execute(select(documents))
             }
         return _Snapshot(
+            version=version,
             # Sorted here, not in SQL, so SQLite and PostgreSQL collations agree.
             areas_by_parent={
                 key: tuple(sorted(found, key=lambda a: (a.name.casefold(), a.area_id)))

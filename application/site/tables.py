@@ -1,5 +1,5 @@
 """The site's tables: the mail outbox, newsletter subscriptions, reference data (areas,
-documents) and uploads."""
+documents), the home page's banners and uploads."""
 
 from __future__ import annotations
 
@@ -72,6 +72,36 @@ documents = Table(
     Column("language", String(8), primary_key=True),
     Column("title", String(255), nullable=False),
     Column("content_html", Text, nullable=False),
+    # Set by an operator's save (`console/document/save`): a reseed leaves the row alone.
+    Column("edited_by", BigInteger, nullable=True),
+    Column("edited_at", DateTime(timezone=True), nullable=True),
+)
+
+
+banners = Table(
+    "banners",
+    state_metadata,
+    # The Banner aggregate's id; the demo's banners are written by the seed with fixed ones.
+    Column("banner_id", String(36), primary_key=True),
+    Column("image", String(255), nullable=False),
+    Column("link", String(255), nullable=False),
+    # NULL: shown in every language.
+    Column("language", String(8), nullable=True),
+    Column("sort", Integer, nullable=False),
+    Column("visible", Boolean, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+
+storefront_content = Table(
+    "storefront_content",
+    state_metadata,
+    # One row (id 1): bumped by every write to the banners or the documents, so each process
+    # drops its cached home page and documents; and whether the demo's banners were written.
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("version", BigInteger, nullable=False),
+    Column("demo_banners", Boolean, nullable=False, default=False, server_default=false()),
 )
 
 

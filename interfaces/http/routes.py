@@ -34,6 +34,10 @@ from interfaces.http.shops.operator import OperatorShopController
 from interfaces.http.shops.profile import ShopProfileController
 from interfaces.http.shops.review import ShopApplicationReviewController
 from interfaces.http.shops.seller import SellerSignInController
+from interfaces.http.site.content_console import (
+    BannerConsoleController,
+    DocumentConsoleController,
+)
 from interfaces.http.site.information import InformationController
 from interfaces.http.site.newsletter import SupportController
 from interfaces.http.site.overview import ConsoleOverviewController
@@ -88,4 +92,6 @@ API_HANDLERS: list[ControllerRouterHandler] = [
     ModerationController,
     ExportController,
     StatementController,
+    BannerConsoleController,
+    DocumentConsoleController,
 ]

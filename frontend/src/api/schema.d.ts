@@ -3155,6 +3155,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BannerList
+         * @description Every banner, hidden ones too, in the home page's order (by `sort`).
+         */
+        post: operations["ApiConsoleBannerListBannerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/banner/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete
+         * @description Takes the banner off the home page (103 for none).
+         */
+        post: operations["ApiConsoleBannerDeleteDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/banner/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description Adds a banner (no `banner_id`) or changes one (103 for none): 102 naming `image`
+         *     (not the banner's own picture nor one of the operator's uploads), `link` (neither a
+         *     site path nor an https address), `language` or `sort`.
+         */
+        post: operations["ApiConsoleBannerSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/document/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get
+         * @description The document's stored text in `language` (103 for an unknown `id`, 102 `language`);
+         *     empty title and content when it has none in that language.
+         */
+        post: operations["ApiConsoleDocumentGetGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/document/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save
+         * @description The document's text in `language`, stored sanitized, replacing the bundled text
+         *     (a reseed keeps it): 102 naming `id`, `language`, `title` (1-255 characters) or
+         *     `content_html` (at most 100,000 characters).
+         */
+        post: operations["ApiConsoleDocumentSaveSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3324,6 +3429,13 @@ export interface components {
             amount: number;
             frozen_amount: number;
         };
+        /** BannerIdRequest */
+        BannerIdRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            banner_id: string;
+        };
         /** BannerItem */
         BannerItem: {
             image: string;
@@ -3333,6 +3445,21 @@ export interface components {
             subtitle: string;
             /** @default  */
             cta: string;
+        };
+        /** BannerSaveRequest */
+        BannerSaveRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            banner_id?: string | null;
+            image: string;
+            link: string;
+            sort: number;
+            visible: boolean;
+        };
+        /** BannerSaved */
+        BannerSaved: {
+            banner_id: string;
         };
         /** BestSellerItem */
         BestSellerItem: {
@@ -3727,6 +3854,19 @@ export interface components {
             language?: string | null;
             token: string;
         };
+        /** ConsoleBanner */
+        ConsoleBanner: {
+            banner_id: string;
+            image: string;
+            link: string;
+            language: string | null;
+            sort: number;
+            visible: boolean;
+        };
+        /** ConsoleBannerList */
+        ConsoleBannerList: {
+            list: components["schemas"]["ConsoleBanner"][];
+        };
         /** ConsoleBrandItem */
         ConsoleBrandItem: {
             brand_id: number;
@@ -3772,6 +3912,13 @@ export interface components {
             page_size: number;
             /** @default false */
             unread_only: boolean;
+        };
+        /** ConsoleDocument */
+        ConsoleDocument: {
+            id: string;
+            language: string;
+            title: string;
+            content_html: string;
         };
         /** ConsoleMessagesRequest */
         ConsoleMessagesRequest: {
@@ -4032,6 +4179,22 @@ export interface components {
             /** @default  */
             sid: string;
             language?: string | null;
+        };
+        /** DocumentSaveRequest */
+        DocumentSaveRequest: {
+            /** @default  */
+            sid: string;
+            language: string;
+            id: string;
+            title: string;
+            content_html: string;
+        };
+        /** DocumentTextRequest */
+        DocumentTextRequest: {
+            /** @default  */
+            sid: string;
+            language: string;
+            id: string;
         };
         /** DocumentView */
         DocumentView: {
@@ -4504,6 +4667,24 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["ShopProfileView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[BannerSaved] */
+        "Envelope_interfaces.http.site.content_schemas.BannerSaved_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["BannerSaved"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleBannerList] */
+        "Envelope_interfaces.http.site.content_schemas.ConsoleBannerList_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleBannerList"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ConsoleDocument] */
+        "Envelope_interfaces.http.site.content_schemas.ConsoleDocument_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ConsoleDocument"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[ConsoleOverviewView] */
         "Envelope_interfaces.http.site.overview.ConsoleOverviewView_": {
@@ -12146,6 +12327,201 @@ export interface operations {
                             field: string;
                         };
                     };
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBannerListBannerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.site.content_schemas.ConsoleBannerList_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBannerDeleteDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleBannerSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.site.content_schemas.BannerSaved_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDocumentGetGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentTextRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.site.content_schemas.ConsoleDocument_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiConsoleDocumentSaveSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

@@ -147,7 +147,7 @@ describe("Mantine's per-component styles", () => {
   });
 
   it("finds a module that renders another Mantine package's components", () => {
-    const editor = join(src, 'features/catalogue/console/description-editor.tsx');
+    const editor = join(src, 'shared/components/rich-text-editor.tsx');
     expect(staticImports(editor).mantinePackages).toEqual(['tiptap']);
     expect(staticImports(editor).stylesheets).toContain('@mantine/tiptap');
   });

@@ -116,6 +116,9 @@ export const paths = {
   consoleAuditBooks: fixed('/console/audit/books'),
   consoleAuditActions: fixed('/console/audit/actions'),
   consoleExports: fixed('/console/exports'),
+  // The operators' storefront content: the home page's banners and the six documents.
+  consoleContentBanners: fixed('/console/content/banners'),
+  consoleContentDocuments: fixed('/console/content/documents'),
   consoleSellerDashboard: fixed('/console/seller'),
   consoleSellerProfile: fixed('/console/seller/profile'),
   /** The seller's order list on one status tab (`?status=`, as the list page reads it). */

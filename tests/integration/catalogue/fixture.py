@@ -10,6 +10,7 @@ from sqlalchemy import Engine, insert, select, update
 
 from application.accounts.tables import users
 from application.catalogue import demo_data
+from application.catalogue.demo_banners import write_demo_banners
 from application.catalogue.media_urls import goods_image_url, shop_banner_url, shop_logo_url
 from application.catalogue.shop_names import hold_for_new_shop
 from application.catalogue.tables import (
@@ -150,6 +151,7 @@ def seed_fixture_catalogue(engine: Engine) -> FixtureCatalogue:
             goods_ids[name] = goods_id
         restart_sequences(connection)  # sellers add products and SKUs after these explicit ids
         bump_version(connection)
+        write_demo_banners(connection, START)  # as the demo seed does: the home page's banners
         assert connection.execute(select(goods.c.goods_id)).first() is not None
     return FixtureCatalogue(category_ids, brand_ids, goods_ids)
 

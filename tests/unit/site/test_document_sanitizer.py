@@ -1,16 +1,18 @@
-"""Document HTML keeps headings, paragraphs, lists, emphasis and https/mailto links only."""
+"""Document HTML keeps what the operators' editor makes (headings, paragraphs, line breaks,
+lists, emphasis, quotes) and https/mailto links only."""
 
 from __future__ import annotations
 
 import pytest
 
-from application.site.content import sanitize_document_html
+from application.site.documents import sanitize_document_html
 
 
 def test_allowed_markup_survives() -> None:
     html = (
         "<h2>A</h2><h3>B</h3><p><strong>c</strong> <em>d</em></p>"
         "<ul><li>e</li></ul><ol><li>f</li></ol>"
+        "<blockquote><p><u>g</u> <s>h</s><br>i</p></blockquote>"
     )
 
     assert sanitize_document_html(html) == html

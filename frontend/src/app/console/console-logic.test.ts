@@ -26,6 +26,8 @@ describe('console navigation', () => {
     expect(visibleSections(userWithRoles(['operator'])).map((section) => section.key)).toEqual([
       'categories',
       'brands',
+      'content-banners',
+      'content-documents',
       'commission',
       'shops',
       'moderation',

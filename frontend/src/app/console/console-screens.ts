@@ -48,6 +48,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: ['auditor', 'operator'],
     Screen: screen(() => import('@/features/books/console/exports/exports-page'), 'ExportsPage'),
   },
+  { path: paths.consoleContentBanners.path, roles: operator, Screen: screen(() => import('@/features/site/console/content/banners-page'), 'BannersPage') },
+  { path: paths.consoleContentDocuments.path, roles: operator, Screen: screen(() => import('@/features/site/console/content/documents-page'), 'DocumentsPage') },
   { path: paths.consoleSellerDashboard.path, roles: seller, Screen: screen(() => import('@/features/shops/console/dashboard/seller-dashboard'), 'SellerDashboard') },
   { path: paths.consoleSellerProfile.path, roles: seller, Screen: screen(() => import('@/features/shops/console/profile/shop-profile-page'), 'ShopProfilePage') },
   {

@@ -60,6 +60,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // people, then the record of their actions and the exports (both also under audit).
   { key: 'categories', group: 'platform', labelKey: 'console.structure.nav_categories', to: paths.consoleCategories.getHref(), role: 'operator' },
   { key: 'brands', group: 'platform', labelKey: 'console.structure.nav_brands', to: paths.consoleBrands.getHref(), role: 'operator' },
+  { key: 'content-banners', group: 'platform', labelKey: 'console.content.banners.nav', to: paths.consoleContentBanners.getHref(), role: 'operator' },
+  { key: 'content-documents', group: 'platform', labelKey: 'console.content.documents.nav', to: paths.consoleContentDocuments.getHref(), role: 'operator' },
   { key: 'commission', group: 'platform', labelKey: 'console.commission.nav', to: paths.consoleCommission.getHref(), role: 'operator' },
   { key: 'shops', group: 'platform', labelKey: 'console.shops.nav', to: paths.consoleShops.getHref(), role: 'operator' },
   { key: 'moderation', group: 'platform', labelKey: 'console.moderation.nav', to: paths.consoleModeration.getHref(), role: 'operator' },

@@ -20,6 +20,12 @@ export interface ApiRequest {
   errorContext?: string;
   /** Marks a mutation-shaped call as a query, exempt from the repeat-submit window. */
   isQuery?: boolean;
+  /**
+   * The body's `language` when the call names the language of what it reads or writes (a
+   * document's, a banner's; null: every language) instead of the caller's, which then travels
+   * as Accept-Language only.
+   */
+  contentLanguage?: string | null;
 }
 
 export type ApiError =

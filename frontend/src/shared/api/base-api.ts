@@ -60,6 +60,9 @@ export const tagTypes = [
   'ChatUnread',
   // the operators' queue of reported products (issue 31)
   'Moderation',
+  // the storefront content the operators write: the home page's banners, the documents' texts
+  'Banner',
+  'DocumentText',
 ] as const;
 
 /** A cache tag type; a string outside `tagTypes` does not type-check as a tag. */

@@ -38,6 +38,14 @@ describe('request shape', () => {
     expect(calls[0]?.body).toEqual({ shop_goods_id: 3, sid: store.getState().session.sid, language: 'en' });
   });
 
+  it("sends a call's content language in the body, and the caller's as Accept-Language", async () => {
+    const { calls, mutate } = setup(() => ok(null));
+    await mutate({ path: 'console/document/get', body: { id: 'faq' }, contentLanguage: 'es', isQuery: true });
+    await mutate({ path: 'console/banner/save', body: { sort: 1 }, contentLanguage: null });
+    expect(calls.map((call) => (call.body as Record<string, unknown>).language)).toEqual(['es', null]);
+    expect(calls.map((call) => call.headers['Accept-Language'])).toEqual(['en', 'en']);
+  });
+
   it('puts the sid in the query string of an upload', async () => {
     const { store, calls, mutate } = setup(() => ok({ url: 'u', path: 'p' }));
     const formData = new FormData();

@@ -57,7 +57,8 @@ function buildInit(request: ApiRequest, session: TransportRootState['session']):
     };
   }
   headers['Content-Type'] = 'application/json';
-  const body = { ...request.body, sid: session.sid, language: session.language };
+  const language = request.contentLanguage === undefined ? session.language : request.contentLanguage;
+  const body = { ...request.body, sid: session.sid, language };
   return { url: `${API_PREFIX}/${request.path}`, init: { method: 'POST', headers, body: JSON.stringify(body) } };
 }
 

@@ -129,6 +129,8 @@ export const catalogueApi = baseApi.injectEndpoints({
     }),
     getHome: build.query<HomePayload, void>({
       query: () => ({ path: 'mall/home', ignoreError: true }),
+      // An operator's banner changes it (console/banner/*).
+      providesTags: ['Banner'],
       transformResponse: (data: unknown) => {
         const raw = (typeof data === 'object' && data !== null ? data : {}) as Partial<HomePayload>;
         return { banners: raw.banners ?? [], sections: raw.sections ?? [] };

@@ -55,4 +55,13 @@ describe('home banner slide', () => {
     expect(picture?.style.transform).toBe('scaleX(-1)');
     expect(screen.getByRole('heading', { name: 'تقنية تواكبك' })).toBeInTheDocument();
   });
+
+  it("names an operator's picture-only banner for its link and never mirrors it", () => {
+    renderSlide({ image: '/uploads/2027/01/sale.png', title: '', subtitle: '', cta: '', link: 'https://brand.example/sale' }, 'rtl');
+
+    const link = screen.getByRole('link', { name: 'Featured promotion' });
+    expect(link).toHaveAttribute('href', 'https://brand.example/sale');
+    expect(screen.queryByTestId('banner-caption')).toBeNull();
+    expect(link.querySelector('img')?.style.transform).toBe('');
+  });
 });

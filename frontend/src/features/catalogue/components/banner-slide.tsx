@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Image, Stack, Text, Title, useDirection } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeBanner } from '../api/catalogue-types';
 import { BANNER_HEIGHT } from '../swiper';
@@ -71,18 +72,20 @@ function BannerCaption({ banner }: { banner: HomeBanner }) {
  */
 export function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
   const { dir } = useDirection();
+  const { t } = useTranslation();
   return (
     <BannerLink banner={banner}>
       <Box pos="relative" h={BANNER_HEIGHT} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        {/* Decorative: the caption over it says what it shows. The first slide is the page's
-            largest paint, so it loads first; the others wait their turn. */}
+        {/* Decorative when a caption over it says what it shows; an operator's banner without
+            one (its text drawn in it) names the link and is never mirrored. The first slide is
+            the page's largest paint, so it loads first; the others wait their turn. */}
         <Image
           src={banner.image || null}
           fallbackSrc={PLACEHOLDER_IMAGE}
-          alt=""
+          alt={banner.title ? '' : t('catalogue.home.banner_picture')}
           h={BANNER_HEIGHT}
           fit="cover"
-          style={{ objectPosition: '78% center', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}
+          style={{ objectPosition: '78% center', transform: dir === 'rtl' && banner.title ? 'scaleX(-1)' : undefined }}
           // The first one is decoded with the frame that lays it out, not in one of its own after.
           {...(first ? { fetchPriority: 'high', decoding: 'sync' } : { loading: 'lazy' })}
         />

@@ -10,7 +10,7 @@ import { LocalizedNames } from './localized-names';
 import type { GoodsForm } from './use-goods-form';
 
 // TipTap and ProseMirror come with the product form alone, after it paints.
-const DescriptionEditor = lazy(() => import('./description-editor'));
+const DescriptionEditor = lazy(() => import('@/shared/components/rich-text-editor'));
 
 /** The product's name (and its translations), category, brand and description. */
 export function BasicFields({ form }: { form: GoodsForm }) {

@@ -11,8 +11,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface DescriptionEditorProps {
-  /** The description as HTML: what the form keeps and the server sanitizes. */
+export interface RichTextEditorProps {
+  /** The text as HTML: what the form keeps and the server sanitizes. */
   value: string;
   onChange: (html: string) => void;
   /** The id of the field's visible label, which names the editable area. */
@@ -20,42 +20,43 @@ export interface DescriptionEditorProps {
   invalid: boolean;
 }
 
-/** The aria-labels (and link editor texts) of the controls shown, in the seller's language. */
+/** The aria-labels (and link editor texts) of the controls shown, in the user's language. */
 function useEditorLabels(): Partial<RichTextEditorLabels> {
   const { t, i18n } = useTranslation();
   return useMemo(
     () => ({
-      boldControlLabel: t('console.goods.editor.bold'),
-      italicControlLabel: t('console.goods.editor.italic'),
-      underlineControlLabel: t('console.goods.editor.underline'),
-      strikeControlLabel: t('console.goods.editor.strike'),
-      h2ControlLabel: t('console.goods.editor.heading'),
-      h3ControlLabel: t('console.goods.editor.subheading'),
-      bulletListControlLabel: t('console.goods.editor.bullet_list'),
-      orderedListControlLabel: t('console.goods.editor.ordered_list'),
-      blockquoteControlLabel: t('console.goods.editor.quote'),
-      linkControlLabel: t('console.goods.editor.link'),
-      unlinkControlLabel: t('console.goods.editor.unlink'),
-      undoControlLabel: t('console.goods.editor.undo'),
-      redoControlLabel: t('console.goods.editor.redo'),
-      linkEditorInputLabel: t('console.goods.editor.link_address'),
-      linkEditorInputPlaceholder: t('console.goods.editor.link_placeholder'),
-      linkEditorExternalLink: t('console.goods.editor.link_new_tab'),
-      linkEditorInternalLink: t('console.goods.editor.link_same_tab'),
-      linkEditorSave: t('console.goods.editor.link_save'),
+      boldControlLabel: t('console.rich_text.bold'),
+      italicControlLabel: t('console.rich_text.italic'),
+      underlineControlLabel: t('console.rich_text.underline'),
+      strikeControlLabel: t('console.rich_text.strike'),
+      h2ControlLabel: t('console.rich_text.heading'),
+      h3ControlLabel: t('console.rich_text.subheading'),
+      bulletListControlLabel: t('console.rich_text.bullet_list'),
+      orderedListControlLabel: t('console.rich_text.ordered_list'),
+      blockquoteControlLabel: t('console.rich_text.quote'),
+      linkControlLabel: t('console.rich_text.link'),
+      unlinkControlLabel: t('console.rich_text.unlink'),
+      undoControlLabel: t('console.rich_text.undo'),
+      redoControlLabel: t('console.rich_text.redo'),
+      linkEditorInputLabel: t('console.rich_text.link_address'),
+      linkEditorInputPlaceholder: t('console.rich_text.link_placeholder'),
+      linkEditorExternalLink: t('console.rich_text.link_new_tab'),
+      linkEditorInternalLink: t('console.rich_text.link_same_tab'),
+      linkEditorSave: t('console.rich_text.link_save'),
     }),
-    // The labels follow the language the seller switches to.
+    // The labels follow the language the user switches to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
 }
 
 /**
- * The product description as rich text (Mantine's TipTap editor), limited to what the server's
- * sanitizer keeps: bold, italics, underline and strike, two heading levels, lists, quotes and
- * links. It loads with the product form only: TipTap and ProseMirror are larger than any screen.
+ * Rich text (Mantine's TipTap editor) for a product's description and the site's documents,
+ * limited to what the server's sanitizers keep: bold, italics, underline and strike, two heading
+ * levels, lists, quotes and links. Load it lazily, with the form that uses it: TipTap and
+ * ProseMirror are larger than any screen.
  */
-export default function DescriptionEditor({ value, onChange, labelId, invalid }: DescriptionEditorProps) {
+export default function RichTextEditorField({ value, onChange, labelId, invalid }: RichTextEditorProps) {
   const labels = useEditorLabels();
   const editor = useEditor({
     // Mantine's own Link extension (it opens the link editor on Mod+K) replaces the kit's.
