@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

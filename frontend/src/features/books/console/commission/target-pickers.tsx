@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

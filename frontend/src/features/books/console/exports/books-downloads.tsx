@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
 import { Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Avatar, Badge, Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
