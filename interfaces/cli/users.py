@@ -19,7 +19,8 @@ def users() -> None:
 @click.argument("role")
 @click.pass_obj
 def users_grant(wiring: Wiring, email: str, role: str) -> None:
-    """Grant ROLE (reviewer, auditor, seller or agent) to the account with EMAIL."""
+    """Grant ROLE (reviewer, auditor, seller, agent or operator) to the account with EMAIL: how a
+    new installation gets its first operator, who then grants roles from the console."""
     with wiring.open() as process:
         try:
             added = process.services.accounts.grant_role(email, role)
