@@ -58,6 +58,9 @@ window.IntersectionObserver = IntersectionObserverForTests;
 // jsdom lays nothing out, so every range answers with no boxes.
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+// Nor does it scroll: Mantine's Select scrolls its chosen option into view when it opens (also
+// from a timer, after a test may have ended).
+Element.prototype.scrollIntoView = () => undefined;
 document.elementFromPoint = () => null;
 
 await initI18n('en');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer as ok, scriptedFetch, sentFields, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
@@ -34,11 +34,6 @@ async function bannerOf(link: string): Promise<HTMLElement> {
 }
 
 describe('home page banners (/console/content/banners)', () => {
-  beforeAll(() => {
-    // jsdom lays nothing out; Mantine's select scrolls its chosen option into view when it opens.
-    Element.prototype.scrollIntoView = vi.fn();
-  });
-
   it('lists each banner with its picture, link, language, order and whether it is shown', async () => {
     renderBanners(['operator']);
     const demo = within(await bannerOf('/list?categoryId=1'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer as ok, scriptedFetch, sentFields, type ScriptedAnswer, type SentCall } from '@/test/scripted-api';
 import { loggedInState, renderRoute } from '@/test/render-with-providers';
 import { sampleConfig, userWithRoles } from '@/test/wallet-fixtures';
@@ -33,11 +33,6 @@ const callsTo = (calls: SentCall[], path: string) => calls.filter((call) => call
 const editableArea = () => screen.findByRole('textbox', { name: 'Text' });
 
 describe('site documents (/console/content/documents)', () => {
-  beforeAll(() => {
-    // jsdom lays nothing out; Mantine's select scrolls its chosen option into view when it opens.
-    Element.prototype.scrollIntoView = vi.fn();
-  });
-
   it('opens About us in English, then the language chosen, asking for that language', async () => {
     const { calls } = renderDocuments();
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('About us');
