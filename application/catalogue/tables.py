@@ -61,10 +61,10 @@ shops = Table(
     Column("credit_score", Integer, nullable=False, default=100),
     Column("created_at", DateTime(timezone=True), nullable=False),
     # Suspended by the platform's operators: its products are withheld (see `withholding`).
-    Column("suspended", Boolean, nullable=False, default=False, server_default=false()),
+    Column("suspended", Boolean, nullable=False, server_default=false()),
     # Why and since when (the operator's reason, told to the seller on its console); '' and
     # null while active. Written with `suspended` by the `shop_standing` policy.
-    Column("suspension_reason", Text, nullable=False, default="", server_default=""),
+    Column("suspension_reason", Text, nullable=False, server_default=""),
     Column("suspended_at", DateTime(timezone=True), nullable=True),
     Index("ix_shops_owner_uid", "owner_uid"),
 )
@@ -82,7 +82,7 @@ categories = Table(
     # Its own and its ancestors' names in every language: what a product search matches on.
     Column("search_text", Text, nullable=False, default=""),
     # Hidden by an operator: gone from the menus, and its products (and its subtree's) withheld.
-    Column("visible", Boolean, nullable=False, default=True, server_default=true()),
+    Column("visible", Boolean, nullable=False, server_default=true()),
     Index("ix_categories_parent_position", "parent_id", "position"),
 )
 
@@ -94,7 +94,7 @@ brands = Table(
     Column("logo", String(255), nullable=False, default=""),
     # Hidden by an operator: gone from the storefront's brand lists and filters (its products
     # stay on sale).
-    Column("visible", Boolean, nullable=False, default=True, server_default=true()),
+    Column("visible", Boolean, nullable=False, server_default=true()),
 )
 
 category_brands = Table(
@@ -138,12 +138,12 @@ goods = Table(
     # the product page still answers (saying so), since links and orders point at it.
     Column("on_sale", Boolean, nullable=False, default=True, server_default=true()),
     # Taken down by an operator: withheld, and its seller cannot put it back on sale until restored.
-    Column("taken_down", Boolean, nullable=False, default=False, server_default=false()),
+    Column("taken_down", Boolean, nullable=False, server_default=false()),
     # Why an operator took it down: what its seller reads (empty while not taken down).
     Column("takedown_reason", Text, nullable=False, default="", server_default=""),
     # Kept from the storefront by the platform, whatever the seller chose: taken down, its shop
     # suspended or its category hidden (`withholding.recompute_withheld` keeps it current).
-    Column("withheld", Boolean, nullable=False, default=False, server_default=false()),
+    Column("withheld", Boolean, nullable=False, server_default=false()),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=True),
     # The reviews' count and sum of stars, moved by each review as it is written (see

@@ -8,11 +8,11 @@ import msgspec
 
 from application.books.staff_record import StaffAction
 from domain.staff_actions import ActionKind
-from interfaces.http.schemas import Page, PageRequest
+from interfaces.http.schemas import Id, Page, PageRequest
 
 
 class StaffActionsRequest(PageRequest, kw_only=True):
-    actor_uid: int | None = None
+    actor_uid: Id | None = None
     kind: ActionKind | None = None
 
 

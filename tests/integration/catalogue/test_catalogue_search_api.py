@@ -191,6 +191,7 @@ def test_shop_detail_answers_the_banner_and_the_goods_count(shop_client: TestCli
         "goods_count": 4,
         "credit_score": 95,
         "description": "",
+        "available": True,
     }
     assert (unknown["code"], unknown["data"]) == (103, {"field": "shop_id"})
 

@@ -27,7 +27,8 @@ def _recorded_actions() -> set[str]:
     pending: list[type[Any]] = [RecordedAction]
     while pending:
         for subclass in pending.pop().__subclasses__():
-            found.add(_name(subclass))
+            if "." in subclass.__qualname__:  # an event of an aggregate, not a shared base
+                found.add(_name(subclass))
             pending.append(subclass)
     return found
 
