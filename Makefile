@@ -16,7 +16,7 @@ PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
+.PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-client test-e2e reliability security bench clean
 
 run: install $(DIST)
 	$(BIN)/bazaar migrate
@@ -26,12 +26,12 @@ run: install $(DIST)
 # Each step runs its independent parts side by side on the machine's cores (each part's output
 # is printed whole when it ends: --output-sync): the Python and npm installs; the Python lint,
 # the client's lint and its build; the Python suites and Vitest; then the browser tests. Any
-# failure fails `make test`.
+# failure fails `make test`. The browser tests start once Vitest ends, beside the rest of the
+# Python suites (the longest part), on a Redis database of their own (BAZAAR_TEST_REDIS_DB_E2E).
 test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
 	$(MAKE) --no-print-directory -j3 --output-sync=target lint-python lint-frontend $(DIST)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-frontend
-	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-client
 
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
 
@@ -73,9 +73,13 @@ test-python: install
 test-frontend: $(NODE_STAMP)
 	cd frontend && npm test
 
+# Vitest, then the browser tests.
+test-client: test-frontend
+	$(MAKE) --no-print-directory test-e2e
+
 test-e2e: install $(DIST)
 	./infra/scripts/install-system-deps.sh
-	$(BIN)/pytest tests/e2e
+	BAZAAR_TEST_REDIS_DB=$${BAZAAR_TEST_REDIS_DB_E2E:-5} $(BIN)/pytest tests/e2e
 
 # The reliability suite at full scale (`make test` runs it bounded): worker kill -9, Redis down
 # for 30 s, PostgreSQL restarted mid-load, a stateful random walk of thousands of API steps, and

@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
 from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.staff_record import RecordedAction, auditor_reads_the_record
 from tests.e2e.test_catalogue_journeys import api
 from tests.e2e.test_checkout_journeys import (
     SELLER,
@@ -125,6 +126,14 @@ def test_a_reported_product_is_taken_down_from_the_queue_and_its_seller_sees_why
     mail = mail_sink[0].wait_for_subject(SELLER, f"Your product was taken down: {product['name']}")
     body = mail.get_payload(decode=True)
     assert isinstance(body, bytes) and reason in body.decode()
+    taken_down = RecordedAction(
+        "product_taken_down",
+        "Product taken down",
+        "goods:",
+        "Demo Operator",
+        reason,
+    )
+    auditor_reads_the_record(browser, server_url, viewport, [taken_down])
 
     operator_sid = api_login(server_url, OPERATOR)
     call(

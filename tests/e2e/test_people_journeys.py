@@ -12,12 +12,15 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.conftest import MailSink
 from tests.e2e.conftest import PHONE, screenshot
-from tests.e2e.test_checkout_journeys import new_shopper
+from tests.e2e.staff_record import RecordedAction, auditor_reads_the_record
+from tests.e2e.test_checkout_journeys import api_login, call, new_shopper
 from tests.e2e.test_money_journeys import expect_no_sideways_scroll
 from tests.e2e.test_wallet_journeys import signed_in
 
 OPERATOR = "operator@demo.bazaar.test"
 SECOND_OPERATOR = "operator2@demo.bazaar.test"
+OPERATOR_NAME = "Demo Operator"
+SECOND_OPERATOR_NAME = "Demo Operator Two"
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
@@ -93,3 +96,16 @@ def test_two_operators_grant_the_reviewer_role_and_the_user_reaches_the_review_c
         nav.get_by_role("link", name="Recharges").click()
         expect(new_reviewer.get_by_role("heading", name="Recharge review")).to_be_visible()
         expect(new_reviewer.get_by_test_id("no-access")).to_have_count(0)
+
+    target = f"user:{call(server_url, 'mine/info', api_login(server_url, email))['uid']}"
+    auditor_reads_the_record(
+        browser,
+        server_url,
+        viewport,
+        [
+            RecordedAction(
+                "role_grant_approved", "Role grant approved (1 of 2)", target, OPERATOR_NAME
+            ),
+            RecordedAction("role_granted", "Role granted", target, SECOND_OPERATOR_NAME),
+        ],
+    )
