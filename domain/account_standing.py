@@ -159,20 +159,30 @@ class AccountStanding(Aggregate):
     # -- roles -------------------------------------------------------------------------------
 
     def change_role(
-        self, actor_uid: int, role: str, grant: bool, held: frozenset[str], at: datetime
+        self,
+        actor_uid: int,
+        role: str,
+        grant: bool,
+        held: frozenset[str],
+        at: datetime,
+        reason: str = "",
     ) -> RoleChange:
         """Grants or revokes `role` (one of `ROLES`, 102 `role`) given the roles the user
-        `held`. A grant of a role already held, or a revoke of one neither held nor waiting,
-        is 108; nobody changes their own roles (111)."""
+        `held`, with an optional `reason` for the record (102 `reason` past 500 characters).
+        A grant of a role already held, or a revoke of one neither held nor waiting, is 108;
+        nobody changes their own roles (111)."""
         not_on_oneself(actor_uid, self.uid)
         if role not in ROLES:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="role")
+        why = stated_reason(reason, required=False)
         if grant:
-            return self._grant(actor_uid, role, held, at)
-        self._revoke(actor_uid, role, held, at)
+            return self._grant(actor_uid, role, held, at, why)
+        self._revoke(actor_uid, role, held, at, why)
         return RoleChange(1, 1)
 
-    def _grant(self, actor_uid: int, role: str, held: frozenset[str], at: datetime) -> RoleChange:
+    def _grant(
+        self, actor_uid: int, role: str, held: frozenset[str], at: datetime, why: str
+    ) -> RoleChange:
         """A one-person role at once; a two-person one on its second operator's approval (the
         same operator twice is 108 `approved_already`)."""
         if role in held:
@@ -185,14 +195,16 @@ class AccountStanding(Aggregate):
         if len(approvers) + 1 < needed:
             after = self._facts(held, pending={**self.pending, role: [*approvers, actor_uid]})
             kind = ActionKind.ROLE_GRANT_APPROVED
-            self._grant_approved(role=role, **self._action(actor_uid, kind, "", before, after, at))
+            self._grant_approved(role=role, **self._action(actor_uid, kind, why, before, after, at))
             return RoleChange(len(approvers) + 1, needed)
         after = self._facts(held | {role}, pending=self._pending_without(role))
         kind = ActionKind.ROLE_GRANTED
-        self._granted(role=role, **self._action(actor_uid, kind, "", before, after, at))
+        self._granted(role=role, **self._action(actor_uid, kind, why, before, after, at))
         return RoleChange(needed, needed)
 
-    def _revoke(self, actor_uid: int, role: str, held: frozenset[str], at: datetime) -> None:
+    def _revoke(
+        self, actor_uid: int, role: str, held: frozenset[str], at: datetime, why: str
+    ) -> None:
         """Takes the role away and cancels a grant of it still waiting; `seller` stays (108):
         the user's shop would be left without its seller."""
         if role == SELLER_ROLE or (role not in held and role not in self.pending):
@@ -200,7 +212,7 @@ class AccountStanding(Aggregate):
         before = self._facts(held)
         after = self._facts(held - {role}, pending=self._pending_without(role))
         kind = ActionKind.ROLE_REVOKED
-        self._revoked(role=role, **self._action(actor_uid, kind, "", before, after, at))
+        self._revoked(role=role, **self._action(actor_uid, kind, why, before, after, at))
 
     def _action(
         self,

@@ -20,7 +20,13 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.languages import LANGUAGES
-from domain.staff_actions import ActionKind, RecordedAction, changed_fields, target_of
+from domain.staff_actions import (
+    ActionKind,
+    RecordedAction,
+    changed_fields,
+    stated_reason,
+    target_of,
+)
 
 CATEGORY_NAME_MAX_LENGTH = 64
 BRAND_NAME_MAX_LENGTH = 80
@@ -100,13 +106,15 @@ class Category(Aggregate):
         parent_ancestry: Sequence[int],
         subtree_height: int,
         at: datetime,
+        reason: str = "",
     ) -> bool:
         """Records the category as the operator saved it; False when nothing changed.
 
         `parent_ancestry` is the parent and its ancestors (empty at the top level) and
         `subtree_height` the levels the category and its descendants take (1 for a leaf).
         102 `names` (all 9 languages), `sort` (0..9999), `icon`, or `parent_id` for a parent
-        that is the category itself or under it, or one too deep for the category's subtree."""
+        that is the category itself or under it, or one too deep for the category's subtree;
+        `reason` is optional (at most 500 characters, 102 `reason`)."""
         after = {
             "names": checked_names(names),
             "parent_id": parent_id,
@@ -119,7 +127,8 @@ class Category(Aggregate):
         if len(parent_ancestry) + subtree_height > MAX_DEPTH:
             raise _bad("parent_id")
         target = target_of("category", self.category_id)
-        return _recorded(self, ActionKind.CATEGORY_SAVED, target, actor_uid, after, at)
+        why = stated_reason(reason, required=False)
+        return _recorded(self, ActionKind.CATEGORY_SAVED, target, actor_uid, after, at, why)
 
 
 class Brand(Aggregate):
@@ -158,9 +167,11 @@ class Brand(Aggregate):
         visible: bool,
         name_taken: bool,
         at: datetime,
+        reason: str = "",
     ) -> bool:
         """Records the brand as the operator saved it; False when nothing changed. 102 `name`
-        (1..80 characters, trimmed, and not another brand's: `name_taken`) or `logo`."""
+        (1..80 characters, trimmed, and not another brand's: `name_taken`), `logo` or `reason`
+        (optional, at most 500 characters)."""
         after = {
             "name": checked_name(name, "name", BRAND_NAME_MAX_LENGTH),
             "logo": checked_picture(logo, "logo"),
@@ -169,7 +180,8 @@ class Brand(Aggregate):
         if name_taken:
             raise _bad("name")
         target = target_of("brand", self.brand_id)
-        return _recorded(self, ActionKind.BRAND_SAVED, target, actor_uid, after, at)
+        why = stated_reason(reason, required=False)
+        return _recorded(self, ActionKind.BRAND_SAVED, target, actor_uid, after, at, why)
 
 
 def _recorded(
@@ -179,6 +191,7 @@ def _recorded(
     actor_uid: int,
     after: dict[str, Any],
     at: datetime,
+    reason: str,
 ) -> bool:
     """Triggers the aggregate's `Saved` with the fields that changed (every one for a new
     category or brand); False, and nothing recorded, when none did."""
@@ -193,7 +206,7 @@ def _recorded(
         actor_uid=actor_uid,
         kind=kind.value,
         target=target,
-        reason="",
+        reason=reason,
         before=before,
         after=changed,
         at=at,

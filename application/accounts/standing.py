@@ -52,18 +52,21 @@ class AccountStandings:
         return self.application.save_and_position(standing)
 
     @retry_on_conflict()
-    def enable(self, actor_uid: int, uid: int) -> int:
+    def enable(self, actor_uid: int, uid: int, reason: str = "") -> int:
         """Lets a disabled user sign in again."""
         standing = self.load(uid)
-        standing.enable(actor_uid, "", self.clock())
+        standing.enable(actor_uid, reason, self.clock())
         return self.application.save_and_position(standing)
 
     @retry_on_conflict()
-    def change_role(self, actor_uid: int, uid: int, role: str, grant: bool) -> RoleOutcome:
+    def change_role(
+        self, actor_uid: int, uid: int, role: str, grant: bool, reason: str = ""
+    ) -> RoleOutcome:
         """Grants or revokes a role; a two-person role's first grant only waits for a second
         operator."""
         standing = self.load(uid)
-        change = standing.change_role(actor_uid, role, grant, self.roles_of(uid), self.clock())
+        held = self.roles_of(uid)
+        change = standing.change_role(actor_uid, role, grant, held, self.clock(), reason)
         return RoleOutcome(change, self.application.save_and_position(standing))
 
     def load(self, uid: int) -> AccountStanding:

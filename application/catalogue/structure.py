@@ -43,6 +43,8 @@ class CategoryForm:
     icon: str
     sort: int
     visible: bool
+    reason: str = ""
+    """Why, for the record (optional)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class BrandForm:
     name: str
     logo: str
     visible: bool
+    reason: str = ""
 
 
 def _not_found(field: str) -> BusinessRuleViolation:
@@ -125,6 +128,7 @@ class CatalogueStructure:
             icon=self._picture(uid, form.icon, category.fields.get("icon", ""), "icon"),
             sort=form.sort,
             visible=form.visible,
+            reason=form.reason,
             parent_ancestry=queries.ancestry(rows, parent_id),
             subtree_height=queries.subtree_height(rows, category.category_id),
             at=self.clock(),
@@ -153,6 +157,7 @@ class CatalogueStructure:
             visible=form.visible,
             name_taken=taken,
             at=self.clock(),
+            reason=form.reason,
         )
         position = self.application.save_and_position(brand) if changed else 0
         return brand.brand_id, position

@@ -33,6 +33,8 @@ Id = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
 PageNumber = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
 PageSize = Annotated[int, msgspec.Meta(ge=1, le=100)]
 Keywords = Annotated[str, msgspec.Meta(max_length=255)]
+Reason = Annotated[str, msgspec.Meta(max_length=1024)]
+"""An operator's reason for the record (the domain trims it and allows 500 characters)."""
 AgeHours = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
 

@@ -21,6 +21,8 @@ OPERATOR = "operator@demo.bazaar.test"
 SECOND_OPERATOR = "operator2@demo.bazaar.test"
 OPERATOR_NAME = "Demo Operator"
 SECOND_OPERATOR_NAME = "Demo Operator Two"
+FIRST_REASON = "Joins the review team on Monday"
+SECOND_REASON = "Checked with the team lead"
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 
@@ -43,10 +45,11 @@ def opens_the_user(operator: Page, email: str) -> None:
     expect(operator.get_by_role("heading", level=1)).to_have_text(email.split("@")[0])
 
 
-def grants(operator: Page, button: str) -> None:
+def grants(operator: Page, button: str, reason: str) -> None:
     operator.get_by_test_id("role-reviewer").get_by_role("button", name=button).click()
     dialog = operator.get_by_role("dialog", name="Grant a role")
     expect(dialog).to_contain_text("Grant the role Reviewer to")
+    dialog.get_by_label("Reason (optional, kept in the record)").fill(reason)
     dialog.get_by_role("button", name="Grant").click()
     expect(dialog).to_have_count(0)
 
@@ -64,7 +67,7 @@ def test_two_operators_grant_the_reviewer_role_and_the_user_reaches_the_review_c
         opens_people(first, on_phone)
         opens_the_user(first, email)
         expect(first.get_by_test_id(reviewer_row)).not_to_contain_text("Held")
-        grants(first, "Grant the role Reviewer")
+        grants(first, "Grant the role Reviewer", FIRST_REASON)
         waiting = first.get_by_test_id(reviewer_row).get_by_test_id("pending-grant")
         expect(waiting).to_have_text("1 of 2 approvals — approved by Demo Operator")
         expect(first.get_by_test_id(reviewer_row)).to_contain_text(
@@ -81,7 +84,7 @@ def test_two_operators_grant_the_reviewer_role_and_the_user_reaches_the_review_c
         expect(row.get_by_test_id("pending-grant")).to_have_text(
             "1 of 2 approvals — approved by Demo Operator"
         )
-        grants(second, "Approve granting the role Reviewer")
+        grants(second, "Approve granting the role Reviewer", SECOND_REASON)
         expect(row).to_contain_text("Held")
         expect(row.get_by_test_id("pending-grant")).to_have_count(0)
         if on_phone:
@@ -104,8 +107,14 @@ def test_two_operators_grant_the_reviewer_role_and_the_user_reaches_the_review_c
         viewport,
         [
             RecordedAction(
-                "role_grant_approved", "Role grant approved (1 of 2)", target, OPERATOR_NAME
+                "role_grant_approved",
+                "Role grant approved (1 of 2)",
+                target,
+                OPERATOR_NAME,
+                FIRST_REASON,
             ),
-            RecordedAction("role_granted", "Role granted", target, SECOND_OPERATOR_NAME),
+            RecordedAction(
+                "role_granted", "Role granted", target, SECOND_OPERATOR_NAME, SECOND_REASON
+            ),
         ],
     )

@@ -3502,6 +3502,8 @@ export interface components {
             logo: string;
             /** @default true */
             visible: boolean;
+            /** @default  */
+            reason: string;
         };
         /** BrandSaved */
         BrandSaved: {
@@ -3648,6 +3650,8 @@ export interface components {
             sort: number;
             /** @default true */
             visible: boolean;
+            /** @default  */
+            reason: string;
         };
         /** CategorySaved */
         CategorySaved: {
@@ -6246,6 +6250,15 @@ export interface components {
             uid: number;
             reason: string;
         };
+        /** UserEnableRequest */
+        UserEnableRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            uid: number;
+            /** @default  */
+            reason: string;
+        };
         /** UserIdRequest */
         UserIdRequest: {
             /** @default  */
@@ -6286,6 +6299,8 @@ export interface components {
             uid: number;
             role: string;
             grant: boolean;
+            /** @default  */
+            reason: string;
         };
         /** VerifyView */
         VerifyView: {
@@ -11437,7 +11452,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserIdRequest"];
+                "application/json": components["schemas"]["UserEnableRequest"];
             };
         };
         responses: {

@@ -16,6 +16,7 @@ from interfaces.http.accounts.people_schemas import (
     PersonDetailView,
     RoleChangeView,
     UserDisableRequest,
+    UserEnableRequest,
     UserIdRequest,
     UserListRequest,
     UserRoleRequest,
@@ -65,10 +66,10 @@ class ConsoleUserController(Controller):
         self,
         uid: NamedDependency[int],
         account_standings: NamedDependency[AccountStandings],
-        data: JSONBody[UserIdRequest],
+        data: JSONBody[UserEnableRequest],
     ) -> Envelope[Empty]:
         """The user may sign in again; 108 when not disabled, 111 on oneself, 103 unknown."""
-        account_standings.shown(account_standings.enable(uid, data.uid))
+        account_standings.shown(account_standings.enable(uid, data.uid, data.reason))
         return done()
 
     @api_post("/role", changes_state=True)
@@ -83,7 +84,7 @@ class ConsoleUserController(Controller):
         and the second grants it (the same one twice: 108). A revoke cancels a grant waiting.
         111 on one's own roles; 108 granting a role held, revoking one not held, or revoking
         `seller` (the shop would be left without its seller); 102 `role`; 103 unknown uid."""
-        outcome = account_standings.change_role(uid, data.uid, data.role, data.grant)
+        outcome = account_standings.change_role(uid, data.uid, data.role, data.grant, data.reason)
         account_standings.shown(outcome.notification_id)
         change = outcome.change
         return ok(RoleChangeView(change.approvals, change.approvals_needed))

@@ -9,10 +9,17 @@ import msgspec
 
 from application.accounts.people import Person, PersonDetail
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageNumber, PageSize
+from interfaces.http.schemas import (
+    ApiRequest,
+    Id,
+    Keywords,
+    Page,
+    PageNumber,
+    PageSize,
+    Reason,
+)
 
 RoleName = Annotated[str, msgspec.Meta(max_length=32)]
-Reason = Annotated[str, msgspec.Meta(max_length=1024)]
 
 
 class UserListRequest(ApiRequest, kw_only=True):
@@ -34,11 +41,19 @@ class UserDisableRequest(ApiRequest, kw_only=True):
     """Why, 1..500 characters (kept in the record)."""
 
 
+class UserEnableRequest(ApiRequest, kw_only=True):
+    uid: Id
+    reason: Reason = ""
+    """Why, for the record (optional, at most 500 characters)."""
+
+
 class UserRoleRequest(ApiRequest, kw_only=True):
     uid: Id
     role: RoleName
     grant: bool
     """true grants the role, false revokes it."""
+    reason: Reason = ""
+    """Why, for the record (optional, at most 500 characters); each approval has its own."""
 
 
 class PersonView(msgspec.Struct, kw_only=True):

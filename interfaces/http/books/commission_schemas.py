@@ -18,10 +18,9 @@ from application.books.commission import (
 )
 from application.timeutil import unix_seconds
 from domain.commission_rules import CommissionScope
-from interfaces.http.schemas import MAX_ID, ApiRequest
+from interfaces.http.schemas import MAX_ID, ApiRequest, Reason
 
 RuleTarget = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
-Reason = Annotated[str, msgspec.Meta(max_length=1024)]
 
 
 class CommissionSaveRequest(ApiRequest, kw_only=True):

@@ -10,7 +10,15 @@ import msgspec
 
 from application.catalogue.structure import BrandForm, CategoryForm
 from application.catalogue.structure_queries import BrandEntry, CategoryEntry
-from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageNumber, PageSize
+from interfaces.http.schemas import (
+    ApiRequest,
+    Id,
+    Keywords,
+    Page,
+    PageNumber,
+    PageSize,
+    Reason,
+)
 
 # Longer than any rule allows, so a long text answers the catalogue's 102 naming the field.
 Name = Annotated[str, msgspec.Meta(max_length=500)]
@@ -35,10 +43,18 @@ class CategorySaveRequest(ApiRequest, kw_only=True):
     """Its place among its siblings, 0..9999, smaller first."""
     visible: bool = True
     """False hides it, its subtree and their products from the storefront."""
+    reason: Reason = ""
+    """Why, for the record of staff actions (optional, at most 500 characters)."""
 
     def form(self) -> CategoryForm:
         return CategoryForm(
-            self.category_id, self.parent_id, self.names, self.icon, self.sort, self.visible
+            self.category_id,
+            self.parent_id,
+            self.names,
+            self.icon,
+            self.sort,
+            self.visible,
+            self.reason,
         )
 
 
@@ -90,9 +106,11 @@ class BrandSaveRequest(ApiRequest, kw_only=True):
     public upload."""
     visible: bool = True
     """False takes it out of the storefront's brand lists and filters; its products stay."""
+    reason: Reason = ""
+    """Why, for the record of staff actions (optional, at most 500 characters)."""
 
     def form(self) -> BrandForm:
-        return BrandForm(self.brand_id, self.name, self.logo, self.visible)
+        return BrandForm(self.brand_id, self.name, self.logo, self.visible, self.reason)
 
 
 class BrandSaved(msgspec.Struct):

@@ -3,16 +3,23 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional
+from typing import Literal, Optional
 
 import msgspec
 
 from application.shops.roster import RosterShop
 from application.timeutil import unix_seconds
-from interfaces.http.schemas import ApiRequest, Id, Keywords, Page, PageNumber, PageSize
+from interfaces.http.schemas import (
+    ApiRequest,
+    Id,
+    Keywords,
+    Page,
+    PageNumber,
+    PageSize,
+    Reason,
+)
 
 # A generous cap keeps absurd bodies out; the exact limit is the domain's (102 + field).
-Reason = Annotated[str, msgspec.Meta(max_length=1024)]
 
 
 class OperatorShopListRequest(ApiRequest, kw_only=True):

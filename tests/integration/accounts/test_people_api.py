@@ -132,7 +132,7 @@ def test_disabling_ends_every_session_at_once_and_log_in_answers_10203(api: ApiC
     assert (page["disabled"], page["disabled_reason"]) == (True, "Card fraud")
     assert page["disabled_at"] == int(api.clock().timestamp())
 
-    api.data("console/user/enable", olga, uid=ann.uid)
+    api.data("console/user/enable", olga, uid=ann.uid, reason="Cleared by the bank")
 
     again = log_in(api, ann.email)
     assert again["code"] == 0
@@ -141,7 +141,13 @@ def test_disabling_ends_every_session_at_once_and_log_in_answers_10203(api: ApiC
     actions = [(a.actor_uid, a.kind, a.reason, a.before, a.after) for a in record_of(api, ann.uid)]
     assert actions == [
         (olga.uid, "user_disabled", "Card fraud", {"disabled": False}, {"disabled": True}),
-        (olga.uid, "user_enabled", "", {"disabled": True}, {"disabled": False}),
+        (
+            olga.uid,
+            "user_enabled",
+            "Cleared by the bank",
+            {"disabled": True},
+            {"disabled": False},
+        ),
     ]
     assert {as_utc(a.at) for a in record_of(api, ann.uid)} == {api.clock()}
 

@@ -50,6 +50,25 @@ def test_a_sensitive_role_is_granted_by_a_second_different_operator(
     ]
 
 
+def test_each_operators_approval_keeps_its_own_reason_on_the_record(api: ApiClient) -> None:
+    olga, oscar = operator(api), operator(api, "oscar")
+    ann = api.sign_in("ann@bazaar.test")
+
+    too_long = api.call(
+        "console/user/role", olga, uid=ann.uid, role="auditor", grant=True, reason="x" * 501
+    )
+    api.data(
+        "console/user/role", olga, uid=ann.uid, role="auditor", grant=True, reason=" New auditor "
+    )
+    api.data("console/user/role", oscar, uid=ann.uid, role="auditor", grant=True, reason="Agreed")
+
+    assert (too_long["code"], too_long["data"]) == (102, {"field": "reason"})
+    assert [(a.kind, a.reason) for a in record_of(api, ann.uid)] == [
+        ("role_grant_approved", "New auditor"),
+        ("role_granted", "Agreed"),
+    ]
+
+
 def test_the_new_reviewer_reaches_the_review_queues_at_once(api: ApiClient) -> None:
     olga, oscar = operator(api), operator(api, "oscar")
     ann = api.sign_in("ann@bazaar.test")

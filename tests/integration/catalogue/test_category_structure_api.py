@@ -82,12 +82,13 @@ def test_each_save_is_on_the_record_with_its_actor_target_and_changed_fields(
     structure: Structure,
 ) -> None:
     new_id = structure.saved_category(parent_id=None, names=GARDEN_TOOLS, sort=9)
-    structure.edit(new_id, sort=2)
+    structure.edit(new_id, sort=2, reason="  Spring season first  ")
 
     saves = structure.record(ActionKind.CATEGORY_SAVED)
 
     assert [action.target for action in saves] == [f"category:{new_id}"] * 2
     assert all(action.actor_uid == structure.operator.uid for action in saves)
+    assert [action.reason for action in saves] == ["Spring season first", ""]
     changed, added = saves
     assert (changed.before, changed.after) == ({"sort": 9}, {"sort": 2})
     assert added.before == {}
@@ -98,6 +99,18 @@ def test_each_save_is_on_the_record_with_its_actor_target_and_changed_fields(
         "sort": 9,
         "visible": True,
     }
+
+
+def test_a_reason_longer_than_500_characters_is_refused_and_nothing_is_recorded(
+    structure: Structure,
+) -> None:
+    audio = structure.category("audio")
+
+    answer = structure.edit(audio, sort=7, reason="x" * 501)
+
+    assert (answer["code"], answer["data"]) == (102, {"field": "reason"})
+    assert structure.record() == []
+    assert structure.edit(audio, sort=7, reason="x" * 500)["code"] == 0
 
 
 def test_a_save_that_changes_nothing_records_nothing(structure: Structure) -> None:

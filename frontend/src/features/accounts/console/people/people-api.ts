@@ -21,6 +21,8 @@ export interface RoleChangeRequest {
   uid: number;
   role: string;
   grant: boolean;
+  /** Why, for the record (optional). */
+  reason: string;
 }
 
 const step = (path: string, body: Record<string, unknown>) => ({ path, body, ignoreError: true });
@@ -51,8 +53,8 @@ export const peopleApi = baseApi.injectEndpoints({
       query: (body) => step('console/user/disable', { ...body }),
       invalidatesTags: ['Person'],
     }),
-    enableUser: build.mutation<unknown, number>({
-      query: (uid) => step('console/user/enable', { uid }),
+    enableUser: build.mutation<unknown, { uid: number; reason: string }>({
+      query: (body) => step('console/user/enable', { ...body }),
       invalidatesTags: ['Person'],
     }),
     changeRole: build.mutation<RoleChange, RoleChangeRequest>({

@@ -22,13 +22,3 @@ export function isGrantableRole(value: unknown): value is ConsoleRole {
 export function roleLabel(role: string): string {
   return isGrantableRole(role) ? ROLE_LABELS[role] : role;
 }
-
-/** The server keeps reasons to 500 characters, and a disabling needs one. */
-export const REASON_MAX = 500;
-
-/** Null when the reason may be sent, else the i18n key of the problem. */
-export function reasonProblem(reason: string): string | null {
-  const trimmed = reason.trim();
-  if (trimmed === '') return 'console.people.disable.reason_required';
-  return trimmed.length > REASON_MAX ? 'console.people.disable.reason_too_long' : null;
-}

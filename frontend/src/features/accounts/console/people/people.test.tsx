@@ -109,10 +109,11 @@ describe('one user (/console/people/:uid)', () => {
 
     await userEvent.click(within(reviewer).getByRole('button', { name: 'Approve granting the role Reviewer' }));
     const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional, kept in the record)'), ' Joins the review team ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant' }));
 
     await waitFor(() => {
-      expect(lastSent(calls, 'console/user/role')).toEqual({ uid: 12, role: 'reviewer', grant: true });
+      expect(lastSent(calls, 'console/user/role')).toEqual({ uid: 12, role: 'reviewer', grant: true, reason: 'Joins the review team' });
     });
   });
 
@@ -150,7 +151,7 @@ describe('one user (/console/people/:uid)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enable the account' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enable' }));
     await waitFor(() => {
-      expect(lastSent(calls, 'console/user/enable')).toEqual({ uid: 12 });
+      expect(lastSent(calls, 'console/user/enable')).toEqual({ uid: 12, reason: '' });
     });
   });
 

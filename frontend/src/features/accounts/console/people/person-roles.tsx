@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmStepModal } from '@/shared/approval/confirm-step-modal';
 import { decisionProblem } from '@/shared/approval/decision';
+import { STAFF_REASON_MAX, staffReasonField } from '@/shared/approval/staff-reason';
 import { Section } from '@/shared/components/section';
 import { notify } from '@/shared/notify';
 import { useAppSelector } from '@/store/hooks';
@@ -96,9 +97,9 @@ export function PersonRoles({ person, own }: { person: PersonDetail; own: boolea
   const roleName = step ? t(ROLE_LABELS[step.role]) : '';
   const who = person.nickname || person.email;
 
-  const confirm = async () => {
+  const confirm = async (reason: string) => {
     if (!step) return null;
-    const answer = await changeRole({ uid: person.uid, role: step.role, grant: step.grant });
+    const answer = await changeRole({ uid: person.uid, role: step.role, grant: step.grant, reason });
     if (answer.data) {
       const { approvals, approvals_needed: needed } = answer.data;
       if (approvals < needed) notify('info', t('console.people.approval_recorded', { approvals, needed }));
@@ -134,7 +135,10 @@ export function PersonRoles({ person, own }: { person: PersonDetail; own: boolea
             ? t('console.people.grant_question', { role: roleName, name: who })
             : t('console.people.revoke_question', { role: roleName, name: who })
         }
-        field={null}
+        field={staffReasonField(t('console.people.reason_optional'), false, {
+          required: '',
+          too_long: t('console.people.disable.reason_too_long', { max: STAFF_REASON_MAX }),
+        })}
         notPendingHint={t('console.people.moved_on_hint')}
         confirmLabel={step?.grant ? t('console.people.confirm_grant') : t('console.people.confirm_revoke')}
         confirmColor={step?.grant ? 'blue' : 'red'}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmStepModal } from '@/shared/approval/confirm-step-modal';
 import { decisionProblem } from '@/shared/approval/decision';
+import { STAFF_REASON_MAX, staffReasonField } from '@/shared/approval/staff-reason';
 import { Section } from '@/shared/components/section';
 import { formatDateTime } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { useDisableUserMutation, useEnableUserMutation, type PersonDetail } from './people-api';
-import { REASON_MAX, reasonProblem } from './people-labels';
 
 type Step = 'disable' | 'enable';
 
@@ -24,7 +24,7 @@ export function PersonStanding({ person, own }: { person: PersonDetail; own: boo
   const who = person.nickname || person.email;
 
   const confirm = async (reason: string) => {
-    const answer = step === 'disable' ? await disable({ uid: person.uid, reason }) : await enable(person.uid);
+    const answer = step === 'disable' ? await disable({ uid: person.uid, reason }) : await enable({ uid: person.uid, reason });
     if (!answer.error) {
       notify('success', step === 'disable' ? t('console.people.disable.done') : t('console.people.enable.done'));
       return null;
@@ -72,20 +72,14 @@ export function PersonStanding({ person, own }: { person: PersonDetail; own: boo
             ? t('console.people.disable.question', { name: who })
             : t('console.people.enable.question', { name: who })
         }
-        field={
-          step === 'disable'
-            ? {
-                label: t('console.people.disable.reason'),
-                required: true,
-                rows: 3,
-                maxLength: REASON_MAX,
-                problem: (reason) => {
-                  const key = reasonProblem(reason);
-                  return key ? t(key, { max: REASON_MAX }) : null;
-                },
-              }
-            : null
-        }
+        field={staffReasonField(
+          step === 'disable' ? t('console.people.disable.reason') : t('console.people.reason_optional'),
+          step === 'disable',
+          {
+            required: t('console.people.disable.reason_required'),
+            too_long: t('console.people.disable.reason_too_long', { max: STAFF_REASON_MAX }),
+          },
+        )}
         notPendingHint={t('console.people.moved_on_hint')}
         confirmLabel={step === 'disable' ? t('console.people.disable.confirm') : t('console.people.enable.confirm')}
         confirmColor={step === 'disable' ? 'red' : 'blue'}

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
+import { ChangeReason } from './change-reason';
 import { PictureChoice } from './picture-choice';
 import { useSaveConsoleBrandMutation, type ConsoleBrand } from './structure-api';
 import { BRAND_NAME_MAX, saveProblem } from './structure-form';
@@ -15,9 +16,10 @@ interface BrandValues {
   name: string;
   logo: string;
   visible: boolean;
+  reason: string;
 }
 
-const FIELDS = ['name', 'logo', 'brand_id'] as const;
+const FIELDS = ['name', 'logo', 'brand_id', 'reason'] as const;
 
 function BrandForm({ editing, onClose }: { editing: BrandEditing; onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,20 +29,20 @@ function BrandForm({ editing, onClose }: { editing: BrandEditing; onClose: () =>
   const generated = brand && brand.logo === '' ? brand.logo_url : '';
   const [preview, setPreview] = useState(brand?.logo_url ?? '');
   const form = useForm<BrandValues>({
-    initialValues: { name: brand?.name ?? '', logo: brand?.logo ?? '', visible: brand?.visible ?? true },
+    initialValues: { name: brand?.name ?? '', logo: brand?.logo ?? '', visible: brand?.visible ?? true, reason: '' },
     validate: { name: (value) => (value.trim() === '' ? t('console.structure.brand_name_required') : null) },
   });
 
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    const answer = await save({ ...(brand ? { brand_id: brand.brand_id } : {}), ...values, name: values.name.trim() });
+    const answer = await save({ ...(brand ? { brand_id: brand.brand_id } : {}), ...values, name: values.name.trim(), reason: values.reason.trim() });
     if (answer.error === undefined) {
       notify('success', t('console.structure.brand_saved', { name: values.name.trim() }));
       onClose();
       return;
     }
     const placed = saveProblem(answer.error, FIELDS, t('api.error_unknown'));
-    if (placed?.field === 'name' || placed?.field === 'logo') form.setFieldError(placed.field, placed.message);
+    if (placed?.field === 'name' || placed?.field === 'logo' || placed?.field === 'reason') form.setFieldError(placed.field, placed.message);
     else if (placed) setProblem(placed.message);
   });
 
@@ -74,6 +76,7 @@ function BrandForm({ editing, onClose }: { editing: BrandEditing; onClose: () =>
           description={t('console.structure.brand_visible_hint')}
           {...form.getInputProps('visible', { type: 'checkbox' })}
         />
+        <ChangeReason {...form.getInputProps('reason')} />
         {problem && (
           <Alert color="red" role="alert">
             {problem}

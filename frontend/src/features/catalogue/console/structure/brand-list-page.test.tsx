@@ -74,7 +74,7 @@ describe('the brands (/console/catalogue/brands)', () => {
     await waitFor(() => {
       expect(callsTo(calls, 'console/brand/save')).toHaveLength(1);
     });
-    expect(sentFields(callsTo(calls, 'console/brand/save')[0])).toEqual({ name: 'Verdant', logo: '2027/01/new.png', visible: true });
+    expect(sentFields(callsTo(calls, 'console/brand/save')[0])).toEqual({ name: 'Verdant', logo: '2027/01/new.png', visible: true, reason: '' });
   });
 
   it('edits a brand, keeping its logo, and shows it again', async () => {
@@ -82,6 +82,7 @@ describe('the brands (/console/catalogue/brands)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Tidewave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit brand' });
     await userEvent.click(within(dialog).getByRole('switch', { name: /Shown in the storefront/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for this change/ }), 'Trademark cleared');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(sentFields(callsTo(calls, 'console/brand/save')[0])).toEqual({
@@ -89,6 +90,7 @@ describe('the brands (/console/catalogue/brands)', () => {
         name: 'Tidewave',
         logo: '2027/01/t.png',
         visible: true,
+        reason: 'Trademark cleared',
       });
     });
   });

@@ -7,6 +7,7 @@ import { LANGUAGES } from '@/shared/i18n/languages';
 import { notify } from '@/shared/notify';
 import { localizedName } from '@/features/catalogue/localized';
 import { NamesAccordion } from './names-accordion';
+import { ChangeReason } from './change-reason';
 import { PictureChoice } from './picture-choice';
 import { useSaveConsoleCategoryMutation, type ConsoleCategory } from './structure-api';
 import { SORT_MAX, everyLanguage, possibleParents, saveProblem } from './structure-form';
@@ -20,20 +21,21 @@ interface CategoryValues {
   icon: string;
   sort: number | string;
   visible: boolean;
+  reason: string;
 }
 
 const TOP = '0';
-const FIELDS = ['names', 'parent_id', 'icon', 'sort', 'category_id'] as const;
+const FIELDS = ['names', 'parent_id', 'icon', 'sort', 'category_id', 'reason'] as const;
 
 function initialValues(editing: CategoryEditing, tree: ConsoleCategory[]): CategoryValues {
   if (editing.kind === 'new') {
     // After its future siblings, by default.
     const siblings = editing.parent?.children ?? tree;
     const sort = Math.min(SORT_MAX, Math.max(0, ...siblings.map((child) => child.sort + 1)));
-    return { names: everyLanguage(), parent: String(editing.parent?.category_id ?? TOP), icon: '', sort, visible: true };
+    return { names: everyLanguage(), parent: String(editing.parent?.category_id ?? TOP), icon: '', sort, visible: true, reason: '' };
   }
   const { node } = editing;
-  return { names: everyLanguage(node.names), parent: String(node.parent_id ?? TOP), icon: node.icon, sort: node.sort, visible: node.visible };
+  return { names: everyLanguage(node.names), parent: String(node.parent_id ?? TOP), icon: node.icon, sort: node.sort, visible: node.visible, reason: '' };
 }
 
 function CategoryForm({ editing, tree, onClose }: { editing: CategoryEditing; tree: ConsoleCategory[]; onClose: () => void }) {
@@ -69,6 +71,7 @@ function CategoryForm({ editing, tree, onClose }: { editing: CategoryEditing; tr
       icon: values.icon,
       sort: Number(values.sort),
       visible: values.visible,
+      reason: values.reason.trim(),
     });
     if (answer.error === undefined) {
       notify('success', t('console.structure.category_saved', { name: values.names[i18n.language] || values.names.en }));
@@ -77,7 +80,7 @@ function CategoryForm({ editing, tree, onClose }: { editing: CategoryEditing; tr
     }
     const placed = saveProblem(answer.error, FIELDS, t('api.error_unknown'));
     if (placed?.field === 'parent_id') form.setFieldError('parent', placed.message);
-    else if (placed?.field === 'icon' || placed?.field === 'sort') form.setFieldError(placed.field, placed.message);
+    else if (placed?.field === 'icon' || placed?.field === 'sort' || placed?.field === 'reason') form.setFieldError(placed.field, placed.message);
     else if (placed) setProblem(placed.message);
   });
 
@@ -121,6 +124,7 @@ function CategoryForm({ editing, tree, onClose }: { editing: CategoryEditing; tr
           description={t('console.structure.category_visible_hint')}
           {...form.getInputProps('visible', { type: 'checkbox' })}
         />
+        <ChangeReason {...form.getInputProps('reason')} />
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -77,6 +77,7 @@ describe('the category tree (/console/catalogue/categories)', () => {
       icon: '',
       sort: 0,
       visible: true,
+      reason: '',
     });
   });
 

@@ -20,7 +20,7 @@ function VisibleSwitch({ node, name }: { node: ConsoleCategory; name: string }) 
   const change = async (visible: boolean): Promise<void> => {
     setWanted(visible);
     const { category_id, parent_id, names, icon, sort } = node;
-    const answer = await save({ category_id, parent_id, names, icon, sort, visible });
+    const answer = await save({ category_id, parent_id, names, icon, sort, visible, reason: '' });
     setWanted(null);
     if (answer.error === undefined) notify('success', t(visible ? 'console.structure.now_shown' : 'console.structure.now_hidden', { name }));
     else notify('error', t('console.structure.switch_failed', { name }));
