@@ -101,7 +101,7 @@ class Wallet(WalletSnapshotUpcasts, WalletWithdrawals, MovesMoney, Aggregate):
         recharge is filed to pay: only on a chain, whose transfer proves itself (no proof)."""
         rule.check(amount)
         transaction = required_text(transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH)
-        if not proof_is_own_upload or (not proof_image.strip() and chain is None):
+        if not proof_is_own_upload:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
         if orders and chain is None:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="order_ids")

@@ -1,6 +1,6 @@
-"""Read model: the latest chain payment of each order (`chain_payment` of `order/detail` and
-`order/list`), from the Order's events (filed, decided) and the Wallet's chain checks of its
-recharge in between.
+"""Part of the orders read model: the latest chain payment of each order (`chain_payment` of
+`order/detail` and `order/list`), from the Order's events (filed, decided) and the Wallet's
+chain checks of its recharge in between.
 
 `state` in the API's words: `sent` (the chain has not shown the transaction yet), `confirming`,
 `verified` (above the automatic limit: a reviewer decides), `mismatch` (with `reasons`), and
@@ -31,7 +31,7 @@ from domain.chain_checks import CONFIRMING, MISMATCH, NOT_FOUND, VERIFIED
 from domain.order import Order
 from domain.wallet import Wallet
 from projections.metadata import read_metadata
-from projections.projection import Projection
+from projections.projection import EventHandler
 
 SENT = "sent"
 UNDECIDED = (SENT, CONFIRMING, VERIFIED, MISMATCH)
@@ -113,15 +113,13 @@ def _ended(connection: Connection, event: Any) -> None:
     )
 
 
-projection = Projection(
-    name="order_chain_payments",
-    tables=(order_chain_payments,),
-    handlers={
-        Order.ChainPaymentAwaited: _awaited,
-        Wallet.RechargeChainChecked: _checked,
-        Order.ChainPaymentEnded: _ended,
-    },
-)
+handlers: dict[type[Any], EventHandler] = {
+    Order.ChainPaymentAwaited: _awaited,
+    Wallet.RechargeChainChecked: _checked,
+    Order.ChainPaymentEnded: _ended,
+}
+"""Part of the orders read model (`projections.orders`), so an order and its chain payment
+are always shown as of the same event: a paid order never shows its payment `sent`."""
 
 
 def chain_payments_of(

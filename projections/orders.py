@@ -11,6 +11,7 @@ from sqlalchemy import Connection, case, insert, update
 
 from domain.order import Order
 from domain.order_status import OrderStatus as Status
+from projections import order_chain_payments
 from projections.folding import Fold
 from projections.order_tables import OrderRecord as OrderRecord
 from projections.order_tables import TimelineEntry as TimelineEntry
@@ -179,11 +180,12 @@ def _chain_payment_ended(connection: Connection, event: Any) -> None:
     )
 
 
-def _fold_chain_payment_ended(fold: Fold, connection: Connection, event: Any) -> None:
-    row = fold[orders].get(connection, str(event.originator_id))
-    row.update(version=event.originator_version)
-    if row["status"] == Status.WAIT_PAYMENT:
-        row.update(pay_deadline=event.pay_deadline)
+def _both(*handlers: EventHandler) -> EventHandler:
+    def apply(connection: Connection, event: Any) -> None:
+        for handler in handlers:
+            handler(connection, event)
+
+    return apply
 
 
 def _at(event: Any) -> Any:
@@ -214,8 +216,6 @@ _STAMPS: dict[type[Any], dict[str, Callable[[Any], Any]]] = {
         "dispute_id": lambda event: event.dispute_id,
         "dispute_open": lambda event: True,
     },
-    # No deadline while a chain payment is awaited: the periodic job leaves the order alone.
-    Order.ChainPaymentAwaited: {"pay_deadline": _none},
 }
 """Events that change an order's columns but not its status (no timeline entry)."""
 
@@ -237,19 +237,25 @@ both the live handlers and the rebuild's folds."""
 
 projection = Projection(
     name="orders",
-    tables=(orders, order_timeline),
+    tables=(orders, order_timeline, order_chain_payments.order_chain_payments),
     handlers={
         Order.Placed: _placed,
         **{kind: _moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
         **{kind: _stamped(**columns) for kind, columns in _STAMPS.items()},
         Order.DisputeClosed: _case_closed,
-        Order.ChainPaymentEnded: _chain_payment_ended,
+        **order_chain_payments.handlers,
+        # No deadline while a chain payment is awaited: the periodic job leaves the order alone.
+        Order.ChainPaymentAwaited: _both(
+            _stamped(pay_deadline=_none), order_chain_payments.handlers[Order.ChainPaymentAwaited]
+        ),
+        Order.ChainPaymentEnded: _both(
+            _chain_payment_ended, order_chain_payments.handlers[Order.ChainPaymentEnded]
+        ),
     },
     folds={
         Order.Placed: _fold_placed,
         **{kind: _fold_moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
         **{kind: _fold_stamped(**columns) for kind, columns in _STAMPS.items()},
         Order.DisputeClosed: _fold_case_closed,
-        Order.ChainPaymentEnded: _fold_chain_payment_ended,
     },
 )

@@ -191,8 +191,7 @@ class ShopperWallet:
                 proof_image,
                 method.address,
                 self._recharge_rule(method),
-                # No proof at all: the Wallet says which methods need one (off chain).
-                proof_is_own_upload=not proof_image or self.uploads.is_own(uid, proof_image),
+                proof_is_own_upload=self._proof_is_acceptable(uid, method, proof_image),
                 once_accepted=once_accepted,
                 chain=method.chain,
                 recharge_id=recharge_id,
@@ -204,6 +203,13 @@ class ShopperWallet:
             raise
         self.await_projections(notification_id)
         return recharge_id
+
+    def _proof_is_acceptable(self, uid: int, method: RechargeMethod, proof_image: str) -> bool:
+        """The shopper's own upload; or none at all on a chain, whose transfer is its proof
+        (a bank transfer needs one: 102 `proof_image`)."""
+        if not proof_image:
+            return method.chain is not None
+        return self.uploads.is_own(uid, proof_image)
 
     def _reference_for(self, uid: int, method: RechargeMethod, quoted: str | None) -> str | None:
         """The reference an off-chain recharge quotes: the one given, when it was issued to

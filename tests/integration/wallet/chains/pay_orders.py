@@ -10,6 +10,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy import select
+
+from application.site.tables import outbox
 from tests.integration.api_client import User
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Item, Shop, line
@@ -111,3 +114,18 @@ class ChainMarket:
             yield
         finally:
             application.save = save  # type: ignore[method-assign]
+
+
+def mail_subjects(app: ChainApp, email: str, until: Callable[[list[str]], bool]) -> list[str]:
+    """The subjects of the mail queued for `email`, once `until` holds of them."""
+    deadline = time.monotonic() + WAIT_SECONDS
+    while True:
+        with app.api.container.engine.connect() as connection:
+            subjects = list(
+                connection.execute(
+                    select(outbox.c.subject).where(outbox.c.recipient == email)
+                ).scalars()
+            )
+        if until(subjects) or time.monotonic() > deadline:
+            return subjects
+        time.sleep(0.05)
