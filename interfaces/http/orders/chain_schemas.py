@@ -12,6 +12,7 @@ from application.orders.pay_chain import ChainPaymentForm, ChainQuote
 from application.timeutil import unix_seconds
 from interfaces.http.orders.schemas import OrderId
 from interfaces.http.schemas import ApiRequest
+from interfaces.http.wallet.schemas import Amount
 
 OrderIds = Annotated[builtins.list[OrderId], msgspec.Meta(max_length=100)]
 MethodName = Annotated[str, msgspec.Meta(max_length=64)]
@@ -25,7 +26,7 @@ class ChainQuoteRequest(ApiRequest, kw_only=True):
 
 class ChainPayRequest(ChainQuoteRequest, kw_only=True):
     transaction_id: Annotated[str, msgspec.Meta(max_length=128)]
-    amount: int
+    amount: Amount
     """The quote's `amount` or `whole_amount`, in cents, as it stands when filing."""
 
     def form(self) -> ChainPaymentForm:

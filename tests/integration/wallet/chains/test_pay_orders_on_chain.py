@@ -61,6 +61,10 @@ def test_an_order_is_paid_from_a_verified_transfer_in_the_save_of_the_approval(
     assert market.ledger(auditor)["difference"] == 0
     recharge = market.app.listed(buyer, payment["recharge_id"])
     assert (recharge["status"], recharge["order_ids"]) == ("success", order_ids)
+    assert recharge["order_sns"] == [order["order_sn"]]
+    subjects = mail_subjects(market.app, buyer.email, lambda s: any("received" in x for x in s))
+    assert f"Payment received for order {order['order_sn']}" in subjects
+    assert not any(subject.startswith("Recharge of") for subject in subjects)
     print(f"\npay_chain to paid: {took:.2f} s, {CONFIRMATIONS} confirmations")
 
 
