@@ -18,10 +18,16 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.htm
 
 .PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-client test-e2e reliability security bench clean
 
+# The demo approves chain payments verified on chain up to 500.00 by itself (below the
+# two-reviewer threshold, 1,000.00 by default), so an order paid with USDT is paid without a
+# reviewer; a RECHARGE_AUTO_APPROVE_MAX in the environment wins.
+DEMO_AUTO_APPROVE_MAX ?= 50000
+
 run: install $(DIST)
 	$(BIN)/bazaar migrate
 	$(BIN)/bazaar seed-demo
-	$(BIN)/bazaar serve --port $(PORT)
+	RECHARGE_AUTO_APPROVE_MAX=$${RECHARGE_AUTO_APPROVE_MAX:-$(DEMO_AUTO_APPROVE_MAX)} \
+		$(BIN)/bazaar serve --port $(PORT)
 
 # Each step runs its independent parts side by side on the machine's cores (each part's output
 # is printed whole when it ends: --output-sync): the Python and npm installs; the Python lint,

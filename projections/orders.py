@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import Connection, insert, update
+from sqlalchemy import Connection, case, insert, update
 
 from domain.order import Order
 from domain.order_status import OrderStatus as Status
+from projections import order_chain_payments
 from projections.folding import Fold
 from projections.order_tables import OrderRecord as OrderRecord
 from projections.order_tables import TimelineEntry as TimelineEntry
@@ -164,6 +165,29 @@ def _fold_case_closed(fold: Fold, connection: Connection, event: Any) -> None:
         _fold_stamped(**columns)(fold, connection, event)
 
 
+def _chain_payment_ended(connection: Connection, event: Any) -> None:
+    """An order still unpaid when its chain payment was decided has a deadline again."""
+    connection.execute(
+        update(orders)
+        .where(orders.c.order_id == str(event.originator_id))
+        .values(
+            version=event.originator_version,
+            pay_deadline=case(
+                (orders.c.status == Status.WAIT_PAYMENT, event.pay_deadline),
+                else_=orders.c.pay_deadline,
+            ),
+        )
+    )
+
+
+def _both(*handlers: EventHandler) -> EventHandler:
+    def apply(connection: Connection, event: Any) -> None:
+        for handler in handlers:
+            handler(connection, event)
+
+    return apply
+
+
 def _at(event: Any) -> Any:
     return event.at
 
@@ -213,12 +237,20 @@ both the live handlers and the rebuild's folds."""
 
 projection = Projection(
     name="orders",
-    tables=(orders, order_timeline),
+    tables=(orders, order_timeline, order_chain_payments.order_chain_payments),
     handlers={
         Order.Placed: _placed,
         **{kind: _moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
         **{kind: _stamped(**columns) for kind, columns in _STAMPS.items()},
         Order.DisputeClosed: _case_closed,
+        **order_chain_payments.handlers,
+        # No deadline while a chain payment is awaited: the periodic job leaves the order alone.
+        Order.ChainPaymentAwaited: _both(
+            _stamped(pay_deadline=_none), order_chain_payments.handlers[Order.ChainPaymentAwaited]
+        ),
+        Order.ChainPaymentEnded: _both(
+            _chain_payment_ended, order_chain_payments.handlers[Order.ChainPaymentEnded]
+        ),
     },
     folds={
         Order.Placed: _fold_placed,

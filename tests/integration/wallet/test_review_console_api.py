@@ -70,6 +70,8 @@ def test_the_queue_lists_waiting_recharges_oldest_first_with_the_applicant(
         "chain": "tron",
         "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
         "reference": None,
+        "order_ids": [],
+        "order_sns": [],
     }
     assert api.data("console/recharge/list", reviewer, status="success")["total"] == 0
 

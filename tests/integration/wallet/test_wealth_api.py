@@ -5,6 +5,7 @@ Every test runs on SQLite and PostgreSQL through the `settings` fixture.
 
 from __future__ import annotations
 
+import secrets
 import threading
 from typing import Any
 
@@ -79,6 +80,8 @@ def test_a_recharge_is_listed_at_once_as_waiting_and_moves_no_money(
             "chain": "tron",
             "chain_check": {"state": "unchecked", "reasons": [], "confirmations": 0},
             "reference": None,
+            "order_ids": [],
+            "order_sns": [],
         }
     ]
     assert balance(api, shopper) == (0, 0)
@@ -94,9 +97,28 @@ def test_an_unknown_recharge_method_answers_30903(api: ApiClient, shopper: User)
 def test_the_proof_must_be_an_image_this_user_uploaded(api: ApiClient, shopper: User) -> None:
     someone_else = api.sign_in("bob@bazaar.test")
     their_picture = api.upload(someone_else)
-    for proof in (their_picture, "2030/01/never-uploaded.png", " "):
+    for proof in (their_picture, "2030/01/never-uploaded.png"):
         answer = apply_recharge(api, shopper, 5000, proof=proof)
         assert (answer["code"], answer["data"]) == (102, {"field": "proof_image"}), proof
+
+
+def test_a_bank_transfer_needs_a_proof_and_a_chain_transfer_does_not(
+    api: ApiClient, shopper: User
+) -> None:
+    for proof in ({"proof_image": " "}, {"proof_image": ""}, {}):
+        answer = api.call(
+            "mine/wealth/recharge/apply", shopper, method=BANK, amount=5000,
+            transaction_id="BANK-REF-1", **proof,
+        )  # fmt: skip
+        assert (answer["code"], answer["data"]) == (102, {"field": "proof_image"}), proof
+
+    answer = api.call(
+        "mine/wealth/recharge/apply", shopper, method=USDT, amount=5000,
+        transaction_id=secrets.token_hex(32),
+    )  # fmt: skip
+    assert answer["code"] == 0, answer
+    listed = api.data("mine/wealth/recharge/list", shopper)["list"][0]
+    assert (listed["proof_image_url"], listed["order_ids"]) == ("", [])
 
 
 def served(api: ApiClient, path: str, user: User | None) -> int:

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<AuditEventKind, string> = {
   recharge_chain_checked: 'console.audit.kind.recharge_chain_checked',
   recharge_approval_recorded: 'console.audit.kind.recharge_approval_recorded',
   withdraw_approval_recorded: 'console.audit.kind.withdraw_approval_recorded',
+  chain_payment_credited: 'console.audit.kind.chain_payment_credited',
 };
 
 function kindLabel(kind: string): string {

@@ -51,6 +51,7 @@ export const AUDIT_EVENT_KINDS = [
   'recharge_chain_checked',
   'recharge_approval_recorded',
   'withdraw_approval_recorded',
+  'chain_payment_credited',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
