@@ -18,7 +18,9 @@ from fontTools.ttLib import TTFont
 from fpdf import FPDF
 
 FONT_DIRECTORY = Path("/usr/share/fonts")
-INSTALL_HINT = "install Debian's fonts-noto-core and fonts-noto-cjk (infra/scripts/install-fonts.sh)"
+INSTALL_HINT = (
+    "install Debian's fonts-noto-core and fonts-noto-cjk (infra/scripts/install-fonts.sh)"
+)
 
 
 @dataclass(frozen=True)

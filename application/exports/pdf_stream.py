@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from fpdf import FPDF
-from fpdf.output import OutputProducer, PDFCatalog, PDFHeader, PDFPagesRoot, PDFPage
-from fpdf.syntax import PDFArray, PDFContentStream, PDFObject, Raw
+from fpdf.output import OutputProducer, PDFCatalog, PDFHeader, PDFPage, PDFPagesRoot
+from fpdf.syntax import PDFArray, PDFContentStream, PDFObject
 
 PAGES_ROOT_ID = 1
 RESOURCES_ID = 2
@@ -60,10 +60,9 @@ class StreamedPDF(FPDF):
         self.offsets[pdf_object.id] = self.written + len(self.pending)
         self.pending += data + b"\n"
 
-    def _number(self, pdf_object: PDFObject) -> PDFObject:
+    def _number(self, pdf_object: PDFObject) -> None:
         pdf_object.id = self.next_id
         self.next_id += 1
-        return pdf_object
 
     def flush_pages_before(self, current: int) -> None:
         """Writes every page before `current` (drawn to the end) and lets fpdf2 forget it."""
@@ -71,8 +70,9 @@ class StreamedPDF(FPDF):
             page: PDFPage = self.pages.pop(index)
             contents = page.contents
             assert isinstance(contents, bytearray)
+            stream = PDFContentStream(contents=contents, compress=self.compress)
             self._number(page)
-            stream = self._number(PDFContentStream(contents=contents, compress=self.compress))
+            self._number(stream)
             page.contents = stream
             page.parent = Reserved(PAGES_ROOT_ID)  # type: ignore[assignment]
             page.resources = Reserved(RESOURCES_ID)  # type: ignore[assignment]
@@ -102,44 +102,46 @@ class StreamedPDF(FPDF):
         producer = OutputProducer(self)
         producer.obj_id = self.next_id - 1
         fonts = producer._add_fonts({}, {}, {})
-        producer._add_info()
+        info = producer._add_info()
         for pdf_object in producer.pdf_objs:
             assert isinstance(pdf_object, PDFObject)
             self._write(pdf_object)
         self.next_id = producer.obj_id + 1
         used = " ".join(f"/F{index} {font.ref}" for index, font in sorted(fonts.items()))
-        resources = Reserved(RESOURCES_ID)
-        self._write(resources, f"{RESOURCES_ID} 0 obj\n<< /ProcSet [/PDF /Text] /Font << {used} >> >>\nendobj")
-        yield self.finished() + self._closing(producer)
+        resources = f"<< /ProcSet [/PDF /Text] /Font << {used} >> >>"
+        self._write(Reserved(RESOURCES_ID), f"{RESOURCES_ID} 0 obj\n{resources}\nendobj")
+        yield self.finished() + self._closing(info)
 
-    def _closing(self, producer: OutputProducer) -> bytes:
-        """The page tree, the catalog and the table, the info being the last object written."""
+    def _closing(self, info: PDFObject) -> bytes:
+        """The page tree, the catalog and the cross-reference table with the trailer."""
         root = PDFPagesRoot(count=len(self.page_ids), media_box=_media_box(self))
         root.id = PAGES_ROOT_ID
         root.kids = PDFArray([Reserved(page_id) for page_id in self.page_ids])
         self._write(root)
-        catalog = self._number(PDFCatalog(lang=getattr(self, "lang", None)))
-        assert isinstance(catalog, PDFCatalog)
+        catalog = PDFCatalog(lang=getattr(self, "lang", None))
+        self._number(catalog)
         catalog.pages = root
         self._write(catalog)
-        info_id = self.next_id - 2
         table_at = self.written + len(self.pending)
         count = self.next_id
         rows = "".join(f"{self.offsets[number]:010} 00000 n \n" for number in range(1, count))
         trailer = (
             f"xref\n0 {count}\n0000000000 65535 f \n{rows}trailer\n"
-            f"<< /Size {count} /Root {catalog.ref} /Info {info_id} 0 R >>\n"
+            f"<< /Size {count} /Root {catalog.ref} /Info {info.ref} >>\n"
             f"startxref\n{table_at}\n%%EOF\n"
         )
         return bytes(self.pending) + trailer.encode("latin-1")
 
     def _refuse_unsupported(self) -> None:
-        if self.str_alias_nb_pages and any(
-            page.get_text_substitutions() for page in self.pages.values()
-        ) or self.links or self._security_handler is not None:
+        """What this layer does not write (and fpdf2's `output` would) is refused, not lost:
+        the `{nb}` alias, links, encryption, and a version raised after the header was sent."""
+        aliased = any(page.get_text_substitutions() for page in self.pages.values())
+        if aliased or self.links or self._security_handler is not None:
             raise NotImplementedError("a streamed PDF has no {nb}, links nor encryption")
+        if self.header_version and self.pdf_version > self.header_version:
+            raise NotImplementedError(f"PDF {self.pdf_version} needed after the header was sent")
 
 
-def _media_box(document: FPDF) -> Raw:
+def _media_box(document: FPDF) -> str:
     width, height = document.default_page_dimensions
-    return Raw(f"[0 0 {width:.2f} {height:.2f}]")
+    return f"[0 0 {width:.2f} {height:.2f}]"

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from fpdf.fonts import TTFFont
+
 from application.exports.pdf_stream import StreamedPDF
 from application.exports.statement_texts import StatementTexts
 
@@ -44,6 +46,7 @@ class StatementPage(StreamedPDF):
         self.statement_title = title
         self.in_movements = False
         self.kept: dict[tuple[str, float, str, str, float], tuple[bytes, float, float]] = {}
+        self.ascii_glyphs: dict[int, dict[str, tuple[str, float]]] = {}
         self.set_auto_page_break(auto=True, margin=15)
         self.set_title(title)
         self.set_lang(texts.language)
@@ -99,18 +102,35 @@ class StatementPage(StreamedPDF):
         return "R" if start == self.texts.right_to_left else "L"
 
     def plain(self, cells: list[tuple[float, float, str, Align]]) -> None:
-        """ASCII cells on this line in one text object, in the current font: the plain text
-        operators fpdf2's `text` writes, without its per-call checks."""
-        font = self.current_font
-        if not cells or font is None:
+        """ASCII cells on this line in one text object, in the current font: the operators
+        fpdf2's `text` writes, without its per-call checks."""
+        if not cells or self.current_font is None:
             return
         baseline = (self.h - self.y - ROW_HEIGHT * 0.7) * self.k
-        shown = [f"BT /F{font.i} {self.font_size_pt:.2f} Tf"]
+        shown = [f"BT /F{self.current_font.i} {self.font_size_pt:.2f} Tf"]
         for x, width, value, align in cells:
-            fitted = self.fit(value, width - 2)
-            left = x + 1 if align == "L" else x + width - 1 - self.width_of(fitted)
-            shown.append(f"1 0 0 1 {left * self.k:.2f} {baseline:.2f} Tm {font.encode_text(fitted)}")
+            codes, drawn = self.fitted(value, width - 2)
+            left = x + 1 if align == "L" else x + width - 1 - drawn
+            shown.append(f"1 0 0 1 {left * self.k:.2f} {baseline:.2f} Tm ({codes}) Tj")
         self._out(" ".join(shown) + " ET")
+
+    def glyphs(self, text: str) -> tuple[str, float]:
+        """ASCII text as the current font's subset codes, escaped for a PDF string, and its
+        width: each character is looked up in fpdf2's subset once (which puts its glyph in the
+        embedded font), then remembered."""
+        font = self.current_font
+        assert isinstance(font, TTFFont)  # the Noto fonts, never a core font
+        known = self.ascii_glyphs.setdefault(font.i, {})
+        codes, units = [], 0.0
+        for char in text:
+            glyph = known.get(char)
+            if glyph is None:
+                code = font.subset.pick(ord(char))
+                escaped = "" if code is None else font.escape_text(chr(code))
+                glyph = known[char] = (escaped, float(font.cw[ord(char)]))
+            codes.append(glyph[0])
+            units += glyph[1]
+        return "".join(codes), units * self.font_size / 1000
 
     def shaped(self, x: float, width: float, value: str, align: Align) -> None:
         """Drawn by `cell` the first time, then its commands repeated where it goes now."""
@@ -138,16 +158,11 @@ class StatementPage(StreamedPDF):
         font = f"BT /F{self.current_font.i} {self.font_size_pt:.2f} Tf ET"
         self._out(f"q 1 0 0 1 {shift} cm {font}\n".encode() + commands + b"Q")
 
-    def width_of(self, text: str) -> float:
-        """The width of ASCII text in the current font (its glyph widths are per mille)."""
-        assert self.current_font is not None
-        widths = self.current_font.cw
-        return sum(widths[ord(char)] for char in text) * self.font_size / 1000
-
-    def fit(self, value: str, width: float) -> str:
-        """The text, cut short with ".." where it would run into the next column."""
-        if self.width_of(value) <= width:
-            return value
-        while value and self.width_of(value + "..") > width:
+    def fitted(self, value: str, width: float) -> tuple[str, float]:
+        """`glyphs` of the text, cut short with ".." where it would run into the next column."""
+        whole = self.glyphs(value)
+        if whole[1] <= width:
+            return whole
+        while value and self.glyphs(value + "..")[1] > width:
             value = value[:-1]
-        return value + ".."
+        return self.glyphs(value + "..")

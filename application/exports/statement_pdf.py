@@ -36,10 +36,13 @@ def _summary_page(document: StatementPage, summary: StatementSummary) -> None:
     texts = document.texts
     document.add_page()
     document.set_font("noto-sans", "B", 14)
-    document.put(document.l_margin, document.epw, texts["title"].format(month=texts.month(summary.month)), start=True)
+    title = texts["title"].format(month=texts.month(summary.month))
+    document.put(document.l_margin, document.epw, title, start=True)
     document.set_y(document.y + 10)
     document.set_font("noto-sans", "", 10)
-    period = texts["period_value"].format(start=texts.moment(summary.start), end=texts.moment(summary.as_of))
+    period = texts["period_value"].format(
+        start=texts.moment(summary.start), end=texts.moment(summary.as_of)
+    )
     for label, value in (
         (texts["shop"], f"{summary.shop_name} (#{summary.shop_id})"),
         (texts["period"], period),

@@ -42,11 +42,12 @@ class StatementController(Controller):
         file_format: Annotated[
             str, QueryParameter(name="format", description="`csv` or `pdf`.")
         ] = "csv",
-        language: Annotated[
+        named_language: Annotated[
             str | None,
             QueryParameter(
+                name="language",
                 description="The PDF's language, one of Bazaar's nine (as a JSON call's "
-                "`language`); by default the seller's, the one its e-mails are written in."
+                "`language`); by default the seller's, the one its e-mails are written in.",
             ),
         ] = None,
         sid: Sid = None,
@@ -60,9 +61,9 @@ class StatementController(Controller):
         begun, 102 `format` for another format, 102 `language` for one Bazaar does not speak."""
         if file_format not in FORMATS:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="format")
-        if language is not None and language not in LANGUAGES:
+        if named_language is not None and named_language not in LANGUAGES:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="language")
         download = statement_downloads.statement(
-            uid, month_of(month), FORMATS[file_format], language
+            uid, month_of(month), FORMATS[file_format], named_language
         )
         return streamed(download)
