@@ -16,9 +16,9 @@ PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
+.PHONY: run test install fonts lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
 
-run: install $(DIST)
+run: install fonts $(DIST)
 	$(BIN)/bazaar migrate
 	$(BIN)/bazaar seed-demo
 	$(BIN)/bazaar serve --port $(PORT)
@@ -34,6 +34,10 @@ test:
 	$(MAKE) --no-print-directory test-e2e
 
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
+
+# The Noto fonts the server draws the sellers' PDF statements in (and the browser tests show).
+fonts:
+	./infra/scripts/install-fonts.sh
 
 $(PY_STAMP): pyproject.toml
 	./infra/scripts/install-build-deps.sh
@@ -67,7 +71,7 @@ lint-frontend: $(PY_STAMP) $(NODE_STAMP)
 	PYTHON=$(abspath $(BIN)/python) frontend/scripts/api-schema.sh --check
 	cd frontend && npm run typecheck && npm run lint
 
-test-python: install
+test-python: install fonts
 	$(BIN)/pytest $(PYTEST_PARALLEL) tests/unit tests/integration tests/reliability tests/security
 
 test-frontend: $(NODE_STAMP)

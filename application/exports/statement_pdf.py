@@ -103,16 +103,24 @@ def _cells(line: StatementLine, texts: StatementTexts) -> list[str]:
 def statement_pdf(
     summary: StatementSummary, lines: Iterator[StatementLine], language: str | None
 ) -> Iterator[bytes]:
-    """The PDF's bytes, a page at a time, in `language` (English when it is not one of ours)."""
+    """The PDF's bytes, a page at a time, in `language` (English when it is not one of ours).
+    The fonts are loaded before the first byte, so a missing one (`FontMissing`) is a refusal
+    the caller sees, not a download cut short."""
     texts = statement_texts(language)
     title = texts["header"].format(shop=summary.shop_name, month=texts.month(summary.month))
     document = StatementPage(texts, title)
     register(document, texts.every_text() + summary.shop_name)
+    return _pages(document, summary, lines)
+
+
+def _pages(
+    document: StatementPage, summary: StatementSummary, lines: Iterator[StatementLine]
+) -> Iterator[bytes]:
     _summary_page(document, summary)
     document.in_movements = True
     document.column_heads()
     for line in lines:
-        document.row(_cells(line, texts))
+        document.row(_cells(line, document.texts))
         finished = document.finished()
         if finished:
             yield finished

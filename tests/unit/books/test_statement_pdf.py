@@ -11,12 +11,14 @@ import time
 import tracemalloc
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 from string import Formatter
 
 import pytest
 from pypdf import PdfReader
 
 from application.books.statement import StatementLine, StatementSummary
+from application.exports import pdf_fonts
 from application.exports.pdf_fonts import uncovered
 from application.exports.statement_pdf import statement_pdf
 from application.exports.statement_texts import statement_texts
@@ -170,3 +172,12 @@ def test_memory_does_not_grow_with_the_months_movements() -> None:
     print(f"peak {small / 1e6:.1f} MB for 4,000 movements, {large / 1e6:.1f} MB for 40,000")
     print(f"under tracemalloc: {small_seconds:.1f} s and {large_seconds:.1f} s")
     assert large <= 1.5 * small, (small, large)
+
+
+def test_a_missing_font_is_named_before_the_first_byte(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pdf_fonts, "FONT_DIRECTORY", tmp_path)
+
+    with pytest.raises(pdf_fonts.FontMissing, match="fonts-noto-core and fonts-noto-cjk"):
+        statement_pdf(summary("Harbor"), lines(1), "en")
