@@ -15,8 +15,8 @@ long as the cross-reference table, written last, gives each one's byte offset. S
 
 What stays in memory while the pages stream is one integer per page (its object's number, for
 the page tree, and the offsets for the table): a few bytes a page, not its drawing.
-Only what the statement uses is supported: no links, annotations, images, outlines, `{nb}`
-aliases or encryption (`close` refuses a document that used them)."""
+Only what the statement uses is supported: pages of the default size, text and lines; no links,
+annotations, images, outlines, `{nb}` aliases or encryption (refused, not silently lost)."""
 
 from __future__ import annotations
 
@@ -68,6 +68,8 @@ class StreamedPDF(FPDF):
         """Writes every page before `current` (drawn to the end) and lets fpdf2 forget it."""
         for index in sorted(page for page in self.pages if page < current):
             page: PDFPage = self.pages.pop(index)
+            if page.get_text_substitutions() or page.annots:
+                raise NotImplementedError("a streamed PDF has no {nb} alias nor annotations")
             contents = page.contents
             assert isinstance(contents, bytearray)
             stream = PDFContentStream(contents=contents, compress=self.compress)
@@ -134,10 +136,9 @@ class StreamedPDF(FPDF):
 
     def _refuse_unsupported(self) -> None:
         """What this layer does not write (and fpdf2's `output` would) is refused, not lost:
-        the `{nb}` alias, links, encryption, and a version raised after the header was sent."""
-        aliased = any(page.get_text_substitutions() for page in self.pages.values())
-        if aliased or self.links or self._security_handler is not None:
-            raise NotImplementedError("a streamed PDF has no {nb}, links nor encryption")
+        links, encryption, and a version raised after the header was sent."""
+        if self.links or self._security_handler is not None:
+            raise NotImplementedError("a streamed PDF has no links nor encryption")
         if self.header_version and self.pdf_version > self.header_version:
             raise NotImplementedError(f"PDF {self.pdf_version} needed after the header was sent")
 
