@@ -16,14 +16,14 @@ PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install lint lint-python lint-frontend test-python test-frontend test-client test-e2e reliability security bench clean
+.PHONY: run test install fonts lint lint-python lint-frontend test-python test-frontend test-client test-e2e reliability security bench clean
 
 # The demo approves chain payments verified on chain up to 500.00 by itself (below the
 # two-reviewer threshold, 1,000.00 by default), so an order paid with USDT is paid without a
 # reviewer; a RECHARGE_AUTO_APPROVE_MAX in the environment wins.
 DEMO_AUTO_APPROVE_MAX ?= 50000
 
-run: install $(DIST)
+run: install fonts $(DIST)
 	$(BIN)/bazaar migrate
 	$(BIN)/bazaar seed-demo
 	RECHARGE_AUTO_APPROVE_MAX=$${RECHARGE_AUTO_APPROVE_MAX:-$(DEMO_AUTO_APPROVE_MAX)} \
@@ -40,6 +40,10 @@ test:
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-client
 
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
+
+# The Noto fonts the server draws the sellers' PDF statements in (and the browser tests show).
+fonts:
+	./infra/scripts/install-fonts.sh
 
 $(PY_STAMP): pyproject.toml
 	./infra/scripts/install-build-deps.sh
@@ -73,7 +77,7 @@ lint-frontend: $(PY_STAMP) $(NODE_STAMP)
 	PYTHON=$(abspath $(BIN)/python) frontend/scripts/api-schema.sh --check
 	cd frontend && npm run typecheck && npm run lint
 
-test-python: install
+test-python: install fonts
 	$(BIN)/pytest $(PYTEST_PARALLEL) tests/unit tests/integration tests/reliability tests/security
 
 test-frontend: $(NODE_STAMP)

@@ -82,6 +82,13 @@ def set_password_hash(connection: Connection, uid: int, password_hash: str) -> N
     connection.execute(update(users).where(users.c.uid == uid).values(password_hash=password_hash))
 
 
+def language_of(engine: Engine, uid: int) -> str | None:
+    """The language the user last signed in with (their e-mails' and documents'), if any."""
+    with engine.connect() as connection:
+        found = connection.execute(select(users.c.language).where(users.c.uid == uid)).scalar()
+    return None if found is None else str(found)
+
+
 def set_language(connection: Connection, uid: int, language: str | None) -> None:
     """Remembers the language the user signed in with, which their e-mails are written in;
     one Bazaar does not speak leaves the last one in place."""

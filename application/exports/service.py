@@ -5,7 +5,7 @@ is sent; the rows are read while the body streams."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal
@@ -121,15 +121,26 @@ class Exports:
 class StatementDownloads:
     """The seller's monthly statement of their own shop."""
 
-    def __init__(self, statements: SellerStatements) -> None:
+    def __init__(
+        self, statements: SellerStatements, language_of: Callable[[int], str | None]
+    ) -> None:
         self.statements = statements
+        self.language_of = language_of
 
-    def statement(self, seller_uid: int, month: date, file_format: StatementFormat) -> Download:
-        """102 `month` for a month not begun; 111 for a user owning no shop."""
+    def statement(
+        self,
+        seller_uid: int,
+        month: date,
+        file_format: StatementFormat,
+        language: str | None = None,
+    ) -> Download:
+        """102 `month` for a month not begun; 111 for a user owning no shop. The PDF is in
+        `language`, or else in the seller's (the one its e-mails are written in)."""
         summary = self.statements.summary(seller_uid, month)
         lines = self.statements.lines(seller_uid, summary)
         if file_format == "pdf":
-            pdf = statement_pdf(summary, lines)
+            chosen = language or self.language_of(seller_uid)
+            pdf = statement_pdf(summary, lines, chosen)
             return Download(statement_filename(summary, "pdf"), "application/pdf", pdf)
         rows = statement_rows(summary, lines)
         return csv_download(statement_filename(summary, "csv"), STATEMENT_HEADER, rows)

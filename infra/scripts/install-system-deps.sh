@@ -3,8 +3,5 @@
 # Playwright drives it, it never downloads a browser of its own) and fonts for every locale.
 set -euo pipefail
 
-missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
-dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
-"$(dirname "$0")/apt-install.sh" ${missing[@]+"${missing[@]}"}
+"$(dirname "$0")/install-fonts.sh"
+command -v chromium >/dev/null 2>&1 || "$(dirname "$0")/apt-install.sh" chromium

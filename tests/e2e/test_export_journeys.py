@@ -63,7 +63,7 @@ def test_a_seller_saves_the_months_statement_as_csv_and_pdf_on_a_phone(
         _, pdf = saved(seller, "Statement (PDF)", tmp_path)
         assert pdf.startswith(b"%PDF")
         words = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-        assert f"Monthly statement {month}" in words
+        assert f"Monthly statement: {datetime.now(UTC):%B %Y}" in words
         assert closing["balance"] in words
 
 

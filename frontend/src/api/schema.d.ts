@@ -3201,8 +3201,9 @@ export interface paths {
          *     frozen) at the month's start, every movement in the month (each settled order with its
          *     total, what its cases refunded, the commission and the net; refunds, recharges,
          *     payments; withdrawals when paid out), the totals and the closing balance, which is
-         *     the opening plus the movements. CSV (as the console's exports are written) or PDF.
-         *     102 `month` for a bad month or one not begun, 102 `format` for another format.
+         *     the opening plus the movements. CSV (as the console's exports are written) or PDF,
+         *     in the seller's language with names as typed. 102 `month` for a bad month or one not
+         *     begun, 102 `format` for another format, 102 `language` for one Bazaar does not speak.
          */
         get: operations["ApiConsoleSellerStatementStatement"];
         put?: never;
@@ -12526,6 +12527,8 @@ export interface operations {
                 month?: string | null;
                 /** @description `csv` or `pdf`. */
                 format?: string;
+                /** @description The PDF's language, one of Bazaar's nine (as a JSON call's `language`); by default the seller's, the one its e-mails are written in. */
+                language?: string | null;
                 /** @description The session, as the link carries it (a download is a link, not a JSON call). */
                 sid?: string | null;
             };

@@ -13,6 +13,7 @@ from litestar.response import Stream
 
 from application.exports.service import StatementDownloads, StatementFormat
 from domain.errors import BusinessRuleViolation, ErrorCode
+from domain.languages import LANGUAGES
 from interfaces.http.exports.downloads import Sid, api_download, streamed
 from interfaces.http.guards import requires_role
 
@@ -41,15 +42,28 @@ class StatementController(Controller):
         file_format: Annotated[
             str, QueryParameter(name="format", description="`csv` or `pdf`.")
         ] = "csv",
+        named_language: Annotated[
+            str | None,
+            QueryParameter(
+                name="language",
+                description="The PDF's language, one of Bazaar's nine (as a JSON call's "
+                "`language`); by default the seller's, the one its e-mails are written in.",
+            ),
+        ] = None,
         sid: Sid = None,
     ) -> Stream:
         """The month's statement of the seller's own shop: the wallet's balance (available +
         frozen) at the month's start, every movement in the month (each settled order with its
         total, what its cases refunded, the commission and the net; refunds, recharges,
         payments; withdrawals when paid out), the totals and the closing balance, which is
-        the opening plus the movements. CSV (as the console's exports are written) or PDF.
-        102 `month` for a bad month or one not begun, 102 `format` for another format."""
+        the opening plus the movements. CSV (as the console's exports are written) or PDF,
+        in the seller's language with names as typed. 102 `month` for a bad month or one not
+        begun, 102 `format` for another format, 102 `language` for one Bazaar does not speak."""
         if file_format not in FORMATS:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="format")
-        download = statement_downloads.statement(uid, month_of(month), FORMATS[file_format])
+        if named_language is not None and named_language not in LANGUAGES:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="language")
+        download = statement_downloads.statement(
+            uid, month_of(month), FORMATS[file_format], named_language
+        )
         return streamed(download)

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 from pypdf import PdfReader
 
-from tests.integration.api_client import ApiClient, User
+from tests.integration.api_client import PASSWORD, ApiClient, User
 from tests.integration.books.conftest import (
     DUTCH_OVEN,
     FRYING_PAN,
@@ -162,10 +162,37 @@ def test_the_statement_pdf_starts_as_a_pdf_and_shows_the_months_figures(
     assert response.content.startswith(b"%PDF")
     words = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(response.content)).pages)
     net_first, net_second = net_of(market, seller, first), net_of(market, seller, second)
-    assert f"Monthly statement {month}" in words
+    assert f"Monthly statement: {api.clock():%B %Y}" in words
     assert second.order_sn in words
     for figure in (net_first, net_second, net_first + net_second - 1500, -1500):
         assert money(figure) in words, (money(figure), words)
+
+
+def test_the_pdf_is_in_the_sellers_language_unless_the_link_names_one(
+    market: Market, shop: Shop, buyer: User
+) -> None:
+    api = market.api
+    settled(market, buyer, shop.item(DUTCH_OVEN))
+    month = f"{api.clock():%Y-%m}"
+    seller = market.seller(HARBOR)
+    # Signing in in Thai makes Thai the seller's language, as for its e-mails.
+    answer = api.data(
+        "user/login", None, email=seller.email, password=PASSWORD, remember=True, language="th"
+    )
+    seller = User(uid=seller.uid, sid=answer["sid"], email=seller.email)
+
+    def words(**language: str) -> str:
+        response = download(api, STATEMENT, seller, month=month, format="pdf", **language)
+        assert response.headers["content-type"] == "application/pdf", response.text
+        pages = PdfReader(io.BytesIO(response.content)).pages
+        return "".join("".join(page.extract_text() for page in pages).split())
+
+    assert "รายการเดินบัญชี" in words()
+    assert "ยอดยกมา" in words() and "Openingbalance" not in words()
+    assert "الرصيد" in words(language="ar")
+    assert "Saldoiniziale" in words(language="it")
+    answer = refusal(download(api, STATEMENT, seller, month=month, format="pdf", language="xx"))
+    assert (answer["code"], answer["data"]) == (102, {"field": "language"})
 
 
 def test_a_bad_month_a_month_not_begun_or_another_format_answers_102(

@@ -98,7 +98,7 @@ describe('seller money', () => {
 });
 
 describe('the monthly statement', () => {
-  it('links this month’s statement as CSV and PDF, and another month once picked', async () => {
+  it('links this month’s statement as CSV and PDF (in the screen’s language), and another month once picked', async () => {
     const { currentMonth } = await import('./statement-month');
     renderMoney(['seller']);
     const month = currentMonth();
@@ -106,7 +106,7 @@ describe('the monthly statement', () => {
     expect(csv).toHaveAttribute('href', `/api/console/seller/statement?month=${month}&format=csv&sid=${'S'.repeat(32)}`);
     expect(screen.getByRole('link', { name: 'Statement (PDF)' })).toHaveAttribute(
       'href',
-      `/api/console/seller/statement?month=${month}&format=pdf&sid=${'S'.repeat(32)}`,
+      `/api/console/seller/statement?month=${month}&format=pdf&language=en&sid=${'S'.repeat(32)}`,
     );
     const picker = screen.getByLabelText('Month');
     await userEvent.clear(picker);

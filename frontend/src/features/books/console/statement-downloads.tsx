@@ -2,12 +2,17 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/shared/components/download-button';
+import { isLanguage } from '@/shared/i18n/languages';
 
 import { currentMonth, isMonth } from './statement-month';
 
-/** console/seller/statement: the month's statement of the seller's shop, as CSV or PDF. */
+/**
+ * console/seller/statement: the month's statement of the seller's shop, as CSV or PDF; the PDF
+ * in the language the screen is in.
+ */
 export function StatementDownloads() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   const latest = currentMonth();
   const [month, setMonth] = useState(latest);
   const valid = isMonth(month) && month <= latest;
@@ -30,7 +35,7 @@ export function StatementDownloads() {
         {valid && (
           <>
             <DownloadButton path="console/seller/statement" params={{ month, format: 'csv' }} label={t('console.exports.statement_csv')} testId="statement-csv" />
-            <DownloadButton path="console/seller/statement" params={{ month, format: 'pdf' }} label={t('console.exports.statement_pdf')} testId="statement-pdf" />
+            <DownloadButton path="console/seller/statement" params={{ month, format: 'pdf', language }} label={t('console.exports.statement_pdf')} testId="statement-pdf" />
           </>
         )}
       </Group>
