@@ -222,7 +222,7 @@ def test_the_quote_and_the_filing_refuse_what_they_cannot_pay(
     filed = market.pay_chain(buyer, paid, market.transfer(paid_owed), paid_owed)
     assert filed["code"] == 0, filed
     settled = market.settled(buyer, paid[0])
-    assert settled["status"] == "wait_confirm", settled
+    assert settled["status"] == "wait_confirm", settled["chain_payment"]
     # One confirmation of three: the payment filed with it stays pending.
     transaction_id = market.app.node.transfer(
         market.app.token, market.app.deposit, owed * UNITS_PER_CENT
