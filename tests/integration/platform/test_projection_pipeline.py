@@ -23,6 +23,7 @@ from application.catalogue.offers import offers_for
 from application.catalogue.tables import goods, skus
 from application.catalogue.writes import restart_sequences
 from application.orders.cart import PricedLine
+from application.orders.pay_chain import ChainPaymentForm
 from application.orders.settlement import shop_owner
 from application.site.tables import uploads
 from application.wallet.chains import ChainCheck
@@ -130,11 +131,26 @@ def write_commerce(container: Container, round_number: int) -> None:
     container.orders.finish_reviewed(uid, kept, container.orders.load(kept).line_keys())
     again = container.orders.place(uid, lines[:1], address, {}, [])
     container.orders.cancel(uid, again.order_ids[0])
+    if round_number == 0:  # once: the SKU has few units
+        pay_on_chain(container, uid, lines[2:], address)
     expire_unpaid(container, uid, [lines[2]], address)
     if round_number == 0:  # the later rounds' carts stay, so the table has rows to compare
         emptied = container.carts.load(user_owner(uid))
         emptied.empty(container.clock())
         container.application.save(emptied)
+
+
+def pay_on_chain(
+    container: Container, uid: int, lines: list[PricedLine], address: dict[str, Any]
+) -> None:
+    """An order paid with a chain transfer (`order/pay_chain`), checked on chain and approved:
+    every chain payment event but a kept one's."""
+    placed = container.orders.place(uid, lines, address, {}, [])
+    transaction_id = "0x" + hashlib.sha256(f"chain payment {uid}".encode()).hexdigest()
+    form = ChainPaymentForm(placed.order_ids, "usdt_erc20", transaction_id, placed.pay_amount)
+    recharge_id = str(container.pay_on_chain.file(uid, form, None)["recharge_id"])
+    container.wallets.record_chain_check(uid, recharge_id, ChainCheck("confirming", (), 2))
+    container.wallets.approve_recharge(uid, recharge_id, 999, "verified")
 
 
 def settle_a_case(container: Container, uid: int, order_id: str) -> None:
@@ -409,8 +425,9 @@ def test_a_rebuild_gives_tables_identical_to_the_live_ones(container: Container)
     replayed = container.runner.rebuild(BALANCES, progress=progress.append)
     # 5 opened + 5 x 3 rounds x (approved recharge, withdrawal, decision) + 5 payments, per
     # round one buyer (opened, recharge approved, payment, refund, a case's refund) and one
-    # settlement to the shop's owner (one of the five, whose wallet is open already).
-    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55 + 3 * 6
+    # settlement to the shop's owner (one of the five, whose wallet is open already); in the
+    # first round an order paid on chain (its recharge approved, the payment).
+    assert replayed == sum(progress) == len(projected_event_ids(container)) == 55 + 3 * 6 + 2
     rebuild_everything(container)
 
     assert checksum(container) == live

@@ -105,7 +105,8 @@ def test_the_proof_must_be_an_image_this_user_uploaded(api: ApiClient, shopper: 
 def test_a_bank_transfer_needs_a_proof_and_a_chain_transfer_does_not(
     api: ApiClient, shopper: User
 ) -> None:
-    for proof in ({"proof_image": " "}, {"proof_image": ""}, {}):
+    proofs: list[dict[str, Any]] = [{"proof_image": " "}, {"proof_image": ""}, {}]
+    for proof in proofs:
         answer = api.call(
             "mine/wealth/recharge/apply", shopper, method=BANK, amount=5000,
             transaction_id="BANK-REF-1", **proof,

@@ -6,6 +6,7 @@ each path."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
@@ -221,14 +222,14 @@ def test_the_quote_and_the_filing_refuse_what_they_cannot_pay(
     filed = market.pay_chain(buyer, paid, market.transfer(paid_owed), paid_owed)
     assert filed["code"] == 0, filed
     settled = market.settled(buyer, paid[0])
-    assert settled["status"] == "wait_confirm", settled
+    assert settled["status"] == "wait_confirm", settled["chain_payment"]
     # One confirmation of three: the payment filed with it stays pending.
     transaction_id = market.app.node.transfer(
         market.app.token, market.app.deposit, owed * UNITS_PER_CENT
     )
 
-    def refusal(path: str, **body: object) -> tuple[int, object]:
-        fields = {"order_ids": order_ids, "method": "usdt_erc20", **body}
+    def refusal(path: str, **body: Any) -> tuple[int, object]:
+        fields: dict[str, Any] = {"order_ids": order_ids, "method": "usdt_erc20", **body}
         if path == "order/pay_chain":
             fields = {"transaction_id": transaction_id, "amount": owed, **fields}
         answer = api.call(path, buyer, **fields)
