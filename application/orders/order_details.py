@@ -108,10 +108,14 @@ def with_chain_payments(
     found = order_chain_payments.chain_payments_of(
         connection, [record.order_id for record in records]
     )
-    return [
-        replace(record, chain_payment=_needing(found.get(record.order_id), confirmations))
-        for record in records
-    ]
+    return [shown_with(record, found.get(record.order_id), confirmations) for record in records]
+
+
+def shown_with(
+    record: OrderRecord, payment: ChainPaymentRecord | None, confirmations: Mapping[str, int]
+) -> OrderRecord:
+    """The record with its chain payment (None: none) and the confirmations it needs."""
+    return replace(record, chain_payment=_needing(payment, confirmations))
 
 
 def _needing(

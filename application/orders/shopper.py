@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 
 from application.orders.order_details import (
     order_by_id,
     order_by_sn,
     orders_of_buyer,
+    shown_with,
     with_carriers,
     with_chain_payments,
 )
@@ -23,6 +24,7 @@ from domain.order_status import OrderStatus
 
 # Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
 from projections.order_chain_payments import ChainPaymentRecord as ChainPaymentRecord
+from projections.order_chain_payments import chain_payments_of
 from projections.orders import OrderRecord as OrderRecord
 from projections.paging import Paged
 
@@ -48,18 +50,30 @@ class ShopperOrders:
     def orders_of(
         self, uid: int, status: OrderStatus | None, page: int, page_size: int
     ) -> Paged[OrderRecord]:
-        with self.engine.connect() as connection:
+        with self._one_snapshot() as connection:
             found = orders_of_buyer(connection, uid, status, page, page_size)
             shown = with_chain_payments(connection, found.list, self.confirmations)
         return replace(found, list=with_carriers(shown, self.carriers))
 
     def detail(self, uid: int, order_id: str) -> OrderRecord:
-        with self.engine.connect() as connection:
+        with self._one_snapshot() as connection:
+            # The payment before the order: both move in one transaction of the orders read
+            # model, so a decided payment is never shown beside the order as it was before.
+            payments = chain_payments_of(connection, [order_id])
             found = order_by_id(connection, order_id)
             if found is None or found.buyer_uid != uid:
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
-            shown = with_chain_payments(connection, [found], self.confirmations)
-        return with_carriers(shown, self.carriers)[0]
+        shown = shown_with(found, payments.get(order_id), self.confirmations)
+        return with_carriers([shown], self.carriers)[0]
+
+    def _one_snapshot(self) -> Connection:
+        """On PostgreSQL every statement of a read sees the same snapshot (REPEATABLE READ):
+        otherwise a commit of the orders read model between the order's statement and its
+        chain payment's would show the one before and the other after it."""
+        connection = self.engine.connect()
+        if self.engine.dialect.name == "postgresql":
+            return connection.execution_options(isolation_level="REPEATABLE READ")
+        return connection
 
     def track(self, order_sn: str) -> OrderRecord:
         with self.engine.connect() as connection:

@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import select
 
 from application.site.tables import outbox
+from application.wallet.chain_due import FIRST_RECHECK
 from tests.integration.api_client import User
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.orders.conftest import Item, Shop, line
@@ -20,6 +21,9 @@ from tests.integration.wallet.chains.conftest import ERC20, WAIT_SECONDS, ChainA
 
 UNITS_PER_CENT = 10_000  # the token has 6 decimals
 FINAL = ("paid", "mismatch", "rejected", "credited")
+
+
+NUDGE_AFTER_SECONDS = 5.0
 
 
 @dataclass
@@ -84,12 +88,25 @@ class ChainMarket:
             time.sleep(0.05)
 
     def settled(self, buyer: User, order_id: str) -> dict[str, Any]:
-        """The order once its chain payment is in a final state."""
-        return self.order_once(
-            buyer,
-            order_id,
-            lambda o: o["chain_payment"] is not None and o["chain_payment"]["state"] in FINAL,
-        )
+        """The order once its chain payment is in a final state.
+
+        A first read that found the node busy (a loaded machine) is read again after a back-off
+        measured on the test's clock, which moves only when told: past a few seconds of
+        waiting, the clock moves on by the first back-off every few seconds, so the re-read
+        comes (at most a few minutes of the test's time, well inside any payment deadline)."""
+        nudge_at = time.monotonic() + NUDGE_AFTER_SECONDS
+
+        def final(found: dict[str, Any]) -> bool:
+            nonlocal nudge_at
+            payment = found["chain_payment"]
+            if payment is not None and payment["state"] in FINAL:
+                return True
+            if time.monotonic() > nudge_at:
+                self.app.api.clock.advance(seconds=FIRST_RECHECK.total_seconds())
+                nudge_at += NUDGE_AFTER_SECONDS
+            return False
+
+        return self.order_once(buyer, order_id, final)
 
     def ledger(self, auditor: User) -> dict[str, Any]:
         figures: dict[str, Any] = self.app.api.data("console/audit/ledger", auditor)

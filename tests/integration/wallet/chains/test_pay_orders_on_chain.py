@@ -87,7 +87,7 @@ def test_one_transfer_pays_two_shops_orders_beyond_the_balance(
 
     for order_id in order_ids:
         order = market.settled(buyer, order_id)
-        assert (order["status"], order["chain_payment"]["state"]) == ("wait_confirm", "paid")
+        assert (order["status"], order["chain_payment"]["state"]) == ("wait_confirm", "paid"), order
     assert market.balance(buyer) == 0
     assert market.ledger(auditor)["difference"] == 0
 
