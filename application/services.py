@@ -31,6 +31,7 @@ from application.orders.checkout import Checkout
 from application.orders.dispute_views import DisputeViews
 from application.orders.disputes import Disputes
 from application.orders.favorites import Favorites
+from application.orders.pay_chain import PayOnChain
 from application.orders.receipts import ReceiptDeadlines
 from application.orders.reviews import Reviews
 from application.orders.seller import SellerOrders
@@ -112,6 +113,7 @@ class Services:
     moderation_queue: ModerationQueue
     carts: Carts
     checkout: Checkout
+    pay_on_chain: PayOnChain
     shopper_orders: ShopperOrders
     seller_orders: SellerOrders
     disputes: Disputes

@@ -73,6 +73,8 @@ WALLET_EFFECTS: Final[Mapping[str, WalletEffect]] = MappingProxyType(
         "RechargeApprovalRecorded": WalletEffect("recharge_approval_recorded"),
         "RechargeApproved": WalletEffect("recharge_approved", +1, 0, "recharge", Crossing.IN),
         "RechargeRejected": WalletEffect("recharge_rejected"),
+        # The approval credited it already: this says only that it paid none of its orders.
+        "ChainPaymentCredited": WalletEffect("chain_payment_credited"),
         # A withdrawal's amount leaves the spendable balance at once: it cannot be spent twice.
         "WithdrawalRequested": WalletEffect("withdraw_requested", -1, +1, "withdraw_freeze"),
         "WithdrawalApprovalRecorded": WalletEffect("withdraw_approval_recorded"),

@@ -5,7 +5,7 @@ Every event says who acted (`by_uid`; 0 is the system's periodic job) and when.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from datetime import datetime, timedelta
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -17,19 +17,16 @@ from domain import order_events as recorded
 from domain.carriers import Carrier, logistics_number
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_cases import OrderCases
-from domain.order_lines import check_placing, product_of
+from domain.order_lines import check_placing
+from domain.order_payment import OrderPayment
 from domain.order_status import (
-    CANCELLED_BY_BUYER,
     LEGACY_RECEIVE_WINDOW,
-    PAYMENT_TIMEOUT,
-    SYSTEM_UID,
     OrderStatus,
 )
-from domain.pricing import CommissionTerms
 from domain.text import REASON_MAX_LENGTH, required_text
 
 
-class Order(OrderCases, Aggregate):
+class Order(OrderCases, OrderPayment, Aggregate):
     """Lines, address and fees are snapshots: later catalogue or address edits do not
     change what was bought."""
 
@@ -56,6 +53,10 @@ class Order(OrderCases, Aggregate):
     class DisputeClosed(recorded.CaseClosing): ...
 
     class Refunded(recorded.Refund): ...
+
+    class ChainPaymentAwaited(recorded.ChainPaymentAwaiting): ...
+
+    class ChainPaymentEnded(recorded.ChainPaymentEnding): ...
 
     @staticmethod
     def create_id(order_sn: str) -> UUID:
@@ -104,28 +105,6 @@ class Order(OrderCases, Aggregate):
         self.disputes = 0
         self.refunded_amount = 0  # by cases, so far
 
-    def pay(
-        self,
-        payment_id: str,
-        by_uid: int,
-        at: datetime,
-        commission: CommissionTerms,
-        categories: Mapping[int, int] | None = None,
-    ) -> None:
-        """Only before the deadline: past it the reserved units may already be promised to
-        another buyer by the sweep, even if the sweep has not run yet. The commission is fixed
-        now, by the rules in force and each product's category now (`categories`: per
-        shop_goods_id), so a later change of a rate never changes what this order owes."""
-        self._require(OrderStatus.WAIT_PAYMENT)
-        if at >= self.pay_deadline:
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        in_category = categories or {}
-        lines = [
-            (int(line.get("total", 0)), in_category.get(product_of(line))) for line in self.lines
-        ]
-        charged = commission.commission_of(self.shop_id, self.subtotal, lines)
-        self._paid(payment_id, by_uid, at, charged.amount, charged.percent)
-
     @event(Paid)
     def _paid(
         self,
@@ -139,21 +118,29 @@ class Order(OrderCases, Aggregate):
         self.commission = commission
         self.commission_percent = commission_percent
 
-    def cancel(self, by_uid: int, at: datetime) -> None:
-        """The buyer calls off an unpaid order."""
-        self._require(OrderStatus.WAIT_PAYMENT)
-        self._cancelled(by_uid, at, CANCELLED_BY_BUYER)
-
-    def expire(self, at: datetime) -> None:
-        """The system cancels an order still unpaid at or after its deadline."""
-        self._require(OrderStatus.WAIT_PAYMENT)
-        if at < self.pay_deadline:
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        self._cancelled(SYSTEM_UID, at, PAYMENT_TIMEOUT)
-
     @event(Cancelled)
     def _cancelled(self, by_uid: int, at: datetime, reason: str) -> None:
         self.status = OrderStatus.CANCELLED
+
+    @event(ChainPaymentAwaited)
+    def _chain_payment_awaited(
+        self,
+        recharge_id: str,
+        method: str,
+        chain: str,
+        transaction_id: str,
+        amount: int,
+        by_uid: int,
+        at: datetime,
+    ) -> None:
+        self.awaited_recharge = recharge_id
+
+    @event(ChainPaymentEnded)
+    def _chain_payment_ended(
+        self, recharge_id: str, outcome: str, amount: int, pay_deadline: datetime, at: datetime
+    ) -> None:
+        self.awaited_recharge = None
+        self.pay_deadline = pay_deadline
 
     def confirm(self, by_uid: int, at: datetime) -> None:
         self._require(OrderStatus.WAIT_CONFIRM)

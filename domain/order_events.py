@@ -166,3 +166,30 @@ class Refund(Aggregate.Event):
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
         state["platform_discount"] = 0
+
+
+class ChainPaymentAwaiting(Aggregate.Event):
+    """The buyer filed a chain transfer (a recharge of their wallet) to pay this order: the
+    order is not cancelled for non-payment while it is pending."""
+
+    recharge_id: str
+    method: str
+    chain: str
+    transaction_id: str
+    amount: int
+    """What the transfer was filed for (it may pay several orders, and less than their total
+    when the balance makes up the rest)."""
+    by_uid: int
+    at: datetime
+
+
+class ChainPaymentEnding(Aggregate.Event):
+    """The recharge was decided: `outcome` is `paid` (this order paid from it in the same
+    save), `credited` (approved, but the order could not be paid: the money stays in the
+    wallet) or `rejected`. An order still unpaid has `pay_deadline` to be paid by."""
+
+    recharge_id: str
+    outcome: str
+    amount: int
+    pay_deadline: datetime
+    at: datetime

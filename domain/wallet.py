@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -14,14 +15,15 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.money import AmountRule
 from domain.money_effects import MovesMoney
 from domain.review import ReviewRule, reviewer_remark
-from domain.text import ADDRESS_MAX_LENGTH, TRANSACTION_ID_MAX_LENGTH, required_text
+from domain.text import TRANSACTION_ID_MAX_LENGTH, required_text
 from domain.wallet_snapshots import WalletSnapshotUpcasts
+from domain.wallet_withdrawals import WalletWithdrawals
 
 
-class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
+class Wallet(WalletSnapshotUpcasts, WalletWithdrawals, MovesMoney, Aggregate):
     """Available and frozen balances, with at most one pending recharge and one withdrawal."""
 
-    class_version = 4  # see WalletSnapshotUpcasts
+    class_version = 5  # see WalletSnapshotUpcasts
 
     class Opened(Aggregate.Created):
         owner_uid: int
@@ -32,6 +34,8 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     class RechargeChainChecked(recorded.ChainCheckOutcome): ...
 
     class RechargeApprovalRecorded(recorded.RechargeApproval): ...
+
+    class ChainPaymentCredited(recorded.ChainPaymentCredit): ...
 
     class RechargeApproved(recorded.RechargeDecision): ...
 
@@ -69,6 +73,7 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
         # The last chain check of each pending recharge: {"state", "reasons", "confirmations"}.
         self.chain_checks: dict[str, dict[str, Any]] = {}
         self.recharge_references: dict[str, str] = {}  # each one quoted: its recharge
+        self.recharge_orders: dict[str, list[str]] = {}  # a pending recharge's orders to pay
 
     # --- recharge -------------------------------------------------------------------
 
@@ -86,21 +91,27 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
         proof_is_own_upload: bool = True,
         chain: str | None = None,
         reference: str | None = None,
+        orders: Mapping[str, str] | None = None,
     ) -> None:
         """`method`, `chain`, `address` and `rule` are the site's settings; the proof being the
         requester's own upload, the transaction id well-formed and unused on its chain and the
         payment `reference` issued to this user are facts only the application can look up (a
-        caller filing for a user vouches for them). A reference pays for one recharge only."""
+        caller filing for a user vouches for them). A reference pays for one recharge only.
+        `orders` ({order_id: order_sn}, the buyer's, checked by the caller) are what the
+        recharge is filed to pay: only on a chain, whose transfer proves itself (no proof)."""
         rule.check(amount)
         transaction = required_text(transaction_id, "transaction_id", TRANSACTION_ID_MAX_LENGTH)
-        if not proof_is_own_upload:
+        if not proof_is_own_upload or (not proof_image.strip() and chain is None):
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="proof_image")
+        if orders and chain is None:
+            raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="order_ids")
         if self.pending_recharges:
             raise BusinessRuleViolation(ErrorCode.RECHARGE_PENDING)
         if reference is not None and reference in self.recharge_references:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="reference")
         request = (recharge_id, method, amount, transaction, proof_image.strip(), address, at)
-        self._recharge_requested(*request, chain, reference)
+        paying = dict(orders or {})
+        self._recharge_requested(*request, chain, reference, list(paying), list(paying.values()))
 
     @event(RechargeRequested)
     def _recharge_requested(
@@ -114,8 +125,12 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
         at: datetime,
         chain: str | None,
         reference: str | None,
+        order_ids: list[str],
+        order_sns: list[str],
     ) -> None:
         self.pending_recharges[recharge_id] = amount
+        if order_ids:
+            self.recharge_orders[recharge_id] = list(order_ids)
         if reference is not None:
             self.recharge_references[reference] = recharge_id
 
@@ -180,6 +195,7 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     ) -> None:
         del self.pending_recharges[recharge_id]
         self.chain_checks.pop(recharge_id, None)
+        self.recharge_orders.pop(recharge_id, None)
         self._move(self.RechargeApproved, amount)
 
     def reject_recharge(
@@ -195,25 +211,26 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     ) -> None:
         del self.pending_recharges[recharge_id]
         self.chain_checks.pop(recharge_id, None)
+        self.recharge_orders.pop(recharge_id, None)
+
+    def orders_of_recharge(self, recharge_id: str) -> list[str]:
+        """The orders a pending recharge was filed to pay (none for a top-up)."""
+        return list(self.recharge_orders.get(recharge_id, []))
+
+    def keep_chain_payment(
+        self, recharge_id: str, amount: int, order_sns: list[str], at: datetime
+    ) -> None:
+        """Records that an approved recharge filed to pay orders paid none: its money stays
+        in the wallet (the approval credited it already)."""
+        self._chain_payment_credited(recharge_id, amount, list(order_sns), at)
+
+    @event(ChainPaymentCredited)
+    def _chain_payment_credited(
+        self, recharge_id: str, amount: int, order_sns: list[str], at: datetime
+    ) -> None:
+        pass
 
     # --- withdrawal -----------------------------------------------------------------
-
-    def request_withdrawal(
-        self,
-        withdrawal_id: str,
-        method: str,
-        amount: int,
-        address: str,
-        rule: AmountRule,
-        at: datetime,
-    ) -> None:
-        rule.check(amount)
-        payee = required_text(address, "address", ADDRESS_MAX_LENGTH)
-        if self.pending_withdrawals:
-            raise BusinessRuleViolation(ErrorCode.WITHDRAWAL_PENDING)
-        if amount > self.available:
-            raise BusinessRuleViolation(ErrorCode.INSUFFICIENT_BALANCE, context="withdraw")
-        self._withdrawal_requested(withdrawal_id, method, amount, payee, at)
 
     @event(WithdrawalRequested)
     def _withdrawal_requested(
@@ -221,17 +238,6 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     ) -> None:
         self.pending_withdrawals[withdrawal_id] = amount
         self._move(self.WithdrawalRequested, amount)
-
-    def approve_withdrawal(
-        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime, rule: ReviewRule
-    ) -> None:
-        """Pays out the amount, unless the `rule` wants another reviewer's approval first."""
-        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=False)
-        amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        if rule.approval_decides(amount, self.approvers.get(withdrawal_id, []), reviewer_uid):
-            self._withdrawal_approved(withdrawal_id, amount, reviewer_uid, note, at)
-        else:
-            self._withdrawal_approval_recorded(withdrawal_id, reviewer_uid, note, at)
 
     @event(WithdrawalApprovalRecorded)
     def _withdrawal_approval_recorded(
@@ -245,13 +251,6 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     ) -> None:
         del self.pending_withdrawals[withdrawal_id]
         self._move(self.WithdrawalApproved, amount)
-
-    def reject_withdrawal(
-        self, withdrawal_id: str, reviewer_uid: int, remark: str, at: datetime
-    ) -> None:
-        note = reviewer_remark(self.owner_uid, reviewer_uid, remark, required=True)
-        amount = self._pending(self.pending_withdrawals, withdrawal_id)
-        self._withdrawal_rejected(withdrawal_id, amount, reviewer_uid, note, at)
 
     @event(WithdrawalRejected)
     def _withdrawal_rejected(
@@ -288,10 +287,3 @@ class Wallet(WalletSnapshotUpcasts, MovesMoney, Aggregate):
     @event(SettlementCredited)
     def _settlement_credited(self, order_id: str, amount: int, remark: str, at: datetime) -> None:
         self._move(self.SettlementCredited, amount)
-
-    @staticmethod
-    def _pending(pending: dict[str, Any], application_id: str) -> int:
-        if application_id not in pending:
-            # Already decided, or never asked for: a second decision must not move money.
-            raise BusinessRuleViolation(ErrorCode.STATE_FORBIDS)
-        return int(pending[application_id])

@@ -20,8 +20,8 @@ def reference_of(event: Any) -> str:
 
 class RechargeRequest(Aggregate.Event):
     # Requests made before chains name none: they are off-chain; before payment references,
-    # they quote none.
-    class_version = 3
+    # they quote none; before orders were paid on chain, they pay for none.
+    class_version = 4
 
     recharge_id: str
     method: str
@@ -33,6 +33,9 @@ class RechargeRequest(Aggregate.Event):
     chain: str | None
     reference: str | None
     """What the shopper quotes on an off-chain transfer (None on a chain, and before)."""
+    order_ids: list[str]
+    """The orders the recharge was filed to pay (`order/pay_chain`); empty for a top-up."""
+    order_sns: list[str]
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, object]) -> None:
@@ -42,6 +45,11 @@ class RechargeRequest(Aggregate.Event):
     def upcast_v2_v3(state: dict[str, object]) -> None:
         state["reference"] = None
 
+    @staticmethod
+    def upcast_v3_v4(state: dict[str, object]) -> None:
+        state["order_ids"] = []
+        state["order_sns"] = []
+
 
 class ChainCheckOutcome(Aggregate.Event):
     """What the chain said of a recharge's transaction (see domain.chain_checks)."""
@@ -50,6 +58,17 @@ class ChainCheckOutcome(Aggregate.Event):
     state: str
     reasons: list[str]
     confirmations: int
+    at: datetime
+
+
+class ChainPaymentCredit(Aggregate.Event):
+    """An approved recharge filed to pay orders that could not pay them any more (one was
+    cancelled, expired or paid meanwhile, or the balance no longer covered them): the money
+    stays in the wallet."""
+
+    recharge_id: str
+    amount: int
+    order_sns: list[str]
     at: datetime
 
 

@@ -30,6 +30,7 @@ from application.wallet.chain_queue import ChainCheckQueue
 from application.wallet.service import Wallets
 from infra.books_wiring import staff_book_services
 from infra.case_wiring import case_services
+from infra.chain_pay_wiring import order_and_chain_payment_services
 from infra.chain_wiring import ChainChecks, chain_check_queue, wallet_and_chain_services
 from infra.database import make_engine
 from infra.event_store import event_store_environment
@@ -50,7 +51,6 @@ from infra.wiring import (
     chat_services,
     connect_sign_in,
     console_overview,
-    order_services,
     shop_services,
 )
 from projections.read_your_writes import bring_up_to
@@ -138,7 +138,7 @@ def bootstrap(
     site = site_services(parts)
     banners = StorefrontBanners(parts.engine, site["content"].version)
     catalogue = Catalogue(parts.engine, parts.clock, parts.settings.media_dir, banners)
-    orders = order_services(parts, wallet["wallets"], catalogue)
+    orders = order_and_chain_payment_services(parts, wallet, catalogue)
     cases = case_services(parts, orders["orders"])
     books = book_services(parts, orders["seller_orders"])
     accounts = account_services(parts)

@@ -25,6 +25,7 @@ from sqlalchemy import (
 from domain.carriers import CARRIER_CODE_MAX_LENGTH
 from domain.order_status import OrderStatus as Status
 from projections.metadata import read_metadata
+from projections.order_chain_payments import ChainPaymentRecord
 
 orders = Table(
     "orders",
@@ -131,6 +132,8 @@ class OrderRecord:
     """The open or the last case."""
     dispute_status: str | None = None
     """The case's status, from the disputes read model (filled in by the application)."""
+    chain_payment: ChainPaymentRecord | None = None
+    """The latest chain payment filed for it (filled in by the application)."""
 
     @property
     def cancel_reason(self) -> str | None:

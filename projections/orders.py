@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import Connection, insert, update
+from sqlalchemy import Connection, case, insert, update
 
 from domain.order import Order
 from domain.order_status import OrderStatus as Status
@@ -164,6 +164,28 @@ def _fold_case_closed(fold: Fold, connection: Connection, event: Any) -> None:
         _fold_stamped(**columns)(fold, connection, event)
 
 
+def _chain_payment_ended(connection: Connection, event: Any) -> None:
+    """An order still unpaid when its chain payment was decided has a deadline again."""
+    connection.execute(
+        update(orders)
+        .where(orders.c.order_id == str(event.originator_id))
+        .values(
+            version=event.originator_version,
+            pay_deadline=case(
+                (orders.c.status == Status.WAIT_PAYMENT, event.pay_deadline),
+                else_=orders.c.pay_deadline,
+            ),
+        )
+    )
+
+
+def _fold_chain_payment_ended(fold: Fold, connection: Connection, event: Any) -> None:
+    row = fold[orders].get(connection, str(event.originator_id))
+    row.update(version=event.originator_version)
+    if row["status"] == Status.WAIT_PAYMENT:
+        row.update(pay_deadline=event.pay_deadline)
+
+
 def _at(event: Any) -> Any:
     return event.at
 
@@ -192,6 +214,8 @@ _STAMPS: dict[type[Any], dict[str, Callable[[Any], Any]]] = {
         "dispute_id": lambda event: event.dispute_id,
         "dispute_open": lambda event: True,
     },
+    # No deadline while a chain payment is awaited: the periodic job leaves the order alone.
+    Order.ChainPaymentAwaited: {"pay_deadline": _none},
 }
 """Events that change an order's columns but not its status (no timeline entry)."""
 
@@ -219,11 +243,13 @@ projection = Projection(
         **{kind: _moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
         **{kind: _stamped(**columns) for kind, columns in _STAMPS.items()},
         Order.DisputeClosed: _case_closed,
+        Order.ChainPaymentEnded: _chain_payment_ended,
     },
     folds={
         Order.Placed: _fold_placed,
         **{kind: _fold_moved(status, **columns) for kind, (status, columns) in _MOVES.items()},
         **{kind: _fold_stamped(**columns) for kind, columns in _STAMPS.items()},
         Order.DisputeClosed: _fold_case_closed,
+        Order.ChainPaymentEnded: _fold_chain_payment_ended,
     },
 )

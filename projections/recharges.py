@@ -7,7 +7,7 @@ picture uploaded again under another path). See `application.wallet.review_queri
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -72,6 +72,9 @@ recharges = Table(
     Column("chain_check_confirmations", Integer, nullable=True),
     # The payment reference an off-chain transfer quotes (null: none).
     Column("reference", String(16), nullable=True),
+    # The orders it was filed to pay (`order/pay_chain`): empty lists for a top-up.
+    Column("order_ids", JSON, nullable=False, server_default="[]"),
+    Column("order_sns", JSON, nullable=False, server_default="[]"),
     Index("ix_recharges_uid_requested", "uid", "requested_at", "wallet_version"),
     Index("ix_recharges_status_requested", "status", "requested_at"),
     Index("ix_recharges_status_reviewed", "status", "reviewed_at"),
@@ -114,6 +117,9 @@ class RechargeRecord:
     """What the chain said last of the transaction (`unchecked` when nothing was recorded)."""
     reference: str | None = None
     """The payment reference the shopper quoted on an off-chain transfer."""
+    order_ids: list[str] = field(default_factory=list)
+    """The orders it was filed to pay (`order/pay_chain`); empty for a top-up."""
+    order_sns: list[str] = field(default_factory=list)
     email: str = ""
     """The applicant's e-mail (reviewer views only, filled in by the application)."""
     reviewer: str | None = None
@@ -175,6 +181,8 @@ def _requested_row(event: Any, uid: int) -> dict[str, Any]:
         "chain_check_reasons": None,
         "chain_check_confirmations": None,
         "reference": event.reference,
+        "order_ids": list(event.order_ids),
+        "order_sns": list(event.order_sns),
     }
 
 
@@ -218,6 +226,8 @@ def recharge_record(row: Any) -> RechargeRecord:
     fields = dict(row._mapping)
     state, reasons, confirmations = (fields.pop(name) for name in _CHECK_COLUMNS)
     checked = NOT_CHECKED if state is None else RecordedCheck(state, tuple(reasons), confirmations)
+    fields["order_ids"] = list(fields.get("order_ids") or [])
+    fields["order_sns"] = list(fields.get("order_sns") or [])
     return RechargeRecord(**fields, chain_check=checked)
 
 

@@ -5,7 +5,7 @@ parcel's tracking page."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from sqlalchemy import Connection, select
@@ -15,7 +15,8 @@ from application.catalogue.media_urls import shown_shop_logo
 from application.catalogue.tables import shops
 from application.orders.tables import reviews
 from domain.carriers import Carriers
-from projections import dispute_queries, order_queries
+from projections import dispute_queries, order_chain_payments, order_queries
+from projections.order_chain_payments import ChainPaymentRecord
 from projections.orders import OrderRecord
 from projections.paging import Paged
 
@@ -97,6 +98,28 @@ def _with_carrier(record: OrderRecord, carriers: Carriers) -> OrderRecord:
         carrier_name=carrier.name,
         tracking_url=carrier.tracking_link(record.logistics_no),
     )
+
+
+def with_chain_payments(
+    connection: Connection, records: Sequence[OrderRecord], confirmations: Mapping[str, int]
+) -> list[OrderRecord]:
+    """The records with their latest chain payment, and the confirmations its method needs
+    (`confirmations`: by method name, as configured now)."""
+    found = order_chain_payments.chain_payments_of(
+        connection, [record.order_id for record in records]
+    )
+    return [
+        replace(record, chain_payment=_needing(found.get(record.order_id), confirmations))
+        for record in records
+    ]
+
+
+def _needing(
+    payment: ChainPaymentRecord | None, confirmations: Mapping[str, int]
+) -> ChainPaymentRecord | None:
+    if payment is None:
+        return None
+    return replace(payment, confirmations_needed=confirmations.get(payment.method, 0))
 
 
 def nicknames(connection: Connection, uids: Iterable[int]) -> dict[int, str]:

@@ -26,6 +26,7 @@ from domain.inventory import Inventory
 from domain.order import Order
 from domain.order_status import SYSTEM_UID
 from domain.pricing import FeeRule
+from domain.wallet import Wallet
 from projections.order_queries import due_to_expire, due_to_finish
 
 # Another checkout took the same SKU, wallet or cart first: reload everything and decide again
@@ -177,12 +178,19 @@ class Orders(SellerSteps):
         nothing changes when the balance is short."""
         orders = [self.load_own(uid, order_id) for order_id in dict.fromkeys(order_ids)]
         now = self.clock()
+        wallet = self.wallets.load(uid, now)
+        touched = self.charge(wallet, orders, now)
+        notification_id = self.application.save_and_position(wallet, *touched)
+        return Payment(sum(order.payable for order in orders), wallet.available, notification_id)
+
+    def charge(self, wallet: Wallet, orders: Sequence[Order], now: datetime) -> list[Aggregate]:
+        """The buyer's `orders` paid from their `wallet` (debited: 106 when short) and their
+        units sold; answers what else changed, for the caller to save with the wallet."""
         payment_id = uuid4().hex
         commission = self.commission_rates.at_payment(orders)
         for order in orders:
-            order.pay(payment_id, uid, now, commission.rates, commission.categories)
+            order.pay(payment_id, wallet.owner_uid, now, commission.rates, commission.categories)
         amount = sum(order.payable for order in orders)
-        wallet = self.wallets.load(uid, now)
         remark = "Order " + ", ".join(order.order_sn for order in orders)
         wallet.debit_payment(payment_id, amount, remark, now)
         inventories = self._inventories(orders)
@@ -191,8 +199,7 @@ class Orders(SellerSteps):
             for sku_id in order.quantities():
                 by_sku[sku_id].sell(str(order.id), now)
         offers = self.discounts.settled(orders, now, paid=True)
-        notification_id = self.application.save_and_position(wallet, *orders, *inventories, *offers)
-        return Payment(amount, wallet.available, notification_id)
+        return [*orders, *inventories, *offers]
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
     def cancel(self, uid: int, order_id: str) -> int:

@@ -3,6 +3,7 @@ asking a refund and confirming receipt (answered once the read models show the c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from sqlalchemy import Engine
@@ -12,6 +13,7 @@ from application.orders.order_details import (
     order_by_sn,
     orders_of_buyer,
     with_carriers,
+    with_chain_payments,
 )
 from application.orders.service import Orders
 from application.ports import ProjectionWait
@@ -20,6 +22,7 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.order_status import OrderStatus
 
 # Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
+from projections.order_chain_payments import ChainPaymentRecord as ChainPaymentRecord
 from projections.orders import OrderRecord as OrderRecord
 from projections.paging import Paged
 
@@ -33,7 +36,10 @@ class ShopperOrders:
         orders: Orders,
         await_projections: ProjectionWait,
         carriers: Carriers,
+        confirmations: Mapping[str, int] | None = None,
     ) -> None:
+        """`confirmations`: the blocks each chain method (by name) waits for."""
+        self.confirmations = dict(confirmations or {})
         self.engine = engine
         self.orders = orders
         self.await_projections = await_projections
@@ -44,14 +50,16 @@ class ShopperOrders:
     ) -> Paged[OrderRecord]:
         with self.engine.connect() as connection:
             found = orders_of_buyer(connection, uid, status, page, page_size)
-        return replace(found, list=with_carriers(found.list, self.carriers))
+            shown = with_chain_payments(connection, found.list, self.confirmations)
+        return replace(found, list=with_carriers(shown, self.carriers))
 
     def detail(self, uid: int, order_id: str) -> OrderRecord:
         with self.engine.connect() as connection:
             found = order_by_id(connection, order_id)
-        if found is None or found.buyer_uid != uid:
-            raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
-        return with_carriers([found], self.carriers)[0]
+            if found is None or found.buyer_uid != uid:
+                raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="order_id")
+            shown = with_chain_payments(connection, [found], self.confirmations)
+        return with_carriers(shown, self.carriers)[0]
 
     def track(self, order_sn: str) -> OrderRecord:
         with self.engine.connect() as connection:

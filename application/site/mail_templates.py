@@ -48,6 +48,7 @@ MAIL_KINDS: tuple[str, ...] = (
     "order_cancelled_unpaid",
     "recharge_approved",
     "recharge_rejected",
+    "chain_payment_credited",
     "withdrawal_approved",
     "withdrawal_rejected",
     *CASE_MAIL_KINDS,

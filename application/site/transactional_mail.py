@@ -1,7 +1,9 @@
 """Policy: the e-mails that tell a shopper what happened to their order or their money.
 
 Order placed, paid, shipped (with the tracking number), refunded, and cancelled for
-non-payment; recharge approved or rejected and withdrawal paid or rejected, with the reviewer's
+non-payment; a chain payment of orders kept in the wallet instead (`order/pay_chain`, whose
+approval mails that or the orders' "paid", not "recharge approved"); recharge approved or
+rejected and withdrawal paid or rejected, with the reviewer's
 remark; and after shipment, each step of a buyer's case to the other party and a receipt the
 system confirmed at the deadline (`dispute_mail`); and to a seller, a product the platform took
 down or restored (`moderation_mail`). A two-reviewer approval mails on its final
@@ -76,7 +78,6 @@ def order_handlers(mail: ShopperMail) -> dict[type[Any], EventHandler]:
 
 def wallet_handlers(mail: ShopperMail) -> dict[type[Any], EventHandler]:
     kinds: dict[type[Any], str] = {
-        Wallet.RechargeApproved: "recharge_approved",
         Wallet.RechargeRejected: "recharge_rejected",
         Wallet.WithdrawalApproved: "withdrawal_approved",
         Wallet.WithdrawalRejected: "withdrawal_rejected",
@@ -88,7 +89,24 @@ def wallet_handlers(mail: ShopperMail) -> dict[type[Any], EventHandler]:
 
         return decided
 
-    return {event_class: handler(kind) for event_class, kind in kinds.items()}
+    def recharge_approved(connection: Connection, event: Any) -> None:
+        # A recharge filed to pay orders mails what became of them instead: each order's
+        # "paid", or once that its money stayed in the wallet (`chain_payment_credited`).
+        before: Wallet = mail.bazaar.repository.get(
+            event.originator_id, version=event.originator_version - 1
+        )
+        if not before.orders_of_recharge(event.recharge_id):
+            mail.about_wallet(connection, event, "recharge_approved")
+
+    def chain_payment_credited(connection: Connection, event: Any) -> None:
+        facts = {"amount": money(event.amount), "order_sns": ", ".join(event.order_sns)}
+        mail.send(connection, mail.wallet_owner(event), "chain_payment_credited", **facts)
+
+    return {
+        **{event_class: handler(kind) for event_class, kind in kinds.items()},
+        Wallet.RechargeApproved: recharge_approved,
+        Wallet.ChainPaymentCredited: chain_payment_credited,
+    }
 
 
 def transactional_mail(

@@ -48,3 +48,8 @@ def recharge_methods(configured: Iterable[Mapping[str, Any]]) -> dict[str, Recha
         )
         for entry in configured
     }
+
+
+def confirmations_needed(methods: Mapping[str, RechargeMethod]) -> dict[str, int]:
+    """The blocks each chain method waits for on top of a transfer, by name."""
+    return {name: m.confirmations or 0 for name, m in methods.items() if m.chain is not None}

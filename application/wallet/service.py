@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
 from uuid import uuid4
+
+from eventsourcing.domain import Aggregate
 
 from application.bazaar import Bazaar, retry_on_conflict
 from application.ports import Clock
@@ -12,6 +14,12 @@ from application.wallet.chains import ChainCheck
 from domain.money import AmountRule
 from domain.review import ReviewRule
 from domain.wallet import Wallet
+
+RechargeDecided = Callable[[Wallet, str, int, Sequence[str], bool, datetime], Sequence[Aggregate]]
+"""What else a recharge filed to pay orders changes once decided (the wallet, the recharge, its
+amount, its orders, whether it was approved, now): the aggregates to save with the wallet, in
+one save.
+The orders' capability plugs it in (`application.orders.chain_payments`)."""
 
 
 class Wallets:
@@ -34,6 +42,28 @@ class Wallets:
         self.review_rule = review_rule or ReviewRule()
         self.auto_approve_max = auto_approve_max
         """Cents up to which the system approves a recharge verified on chain (0: never)."""
+        self.recharge_decided: RechargeDecided | None = None
+
+    def _saved_with_orders(
+        self, wallet: Wallet, recharge: tuple[str, int, list[str]], approved: bool
+    ) -> int:
+        """Saves the wallet, with the orders of the `recharge` (id, amount, orders: as filed)
+        paid or told when it was just decided, all in one save."""
+        recharge_id, amount, orders = recharge
+        touched: Sequence[Aggregate] = ()
+        decided = recharge_id not in wallet.pending_recharges
+        if orders and decided and self.recharge_decided is not None:
+            now = self.clock()
+            touched = self.recharge_decided(wallet, recharge_id, amount, orders, approved, now)
+        return self.application.save_and_position(wallet, *touched)
+
+    @staticmethod
+    def _filed(wallet: Wallet, recharge_id: str) -> tuple[str, int, list[str]]:
+        return (
+            recharge_id,
+            wallet.pending_recharges.get(recharge_id, 0),
+            wallet.orders_of_recharge(recharge_id),
+        )
 
     def load(self, uid: int, at: datetime | None = None) -> Wallet:
         """The user's wallet, opened (not yet saved) when it has no events."""
@@ -99,6 +129,7 @@ class Wallets:
         answers the last notification id, or None when the Wallet recorded nothing new."""
         now = self.clock()
         wallet = self.load(uid, now)
+        filed = self._filed(wallet, recharge_id)
         wallet.record_chain_check(
             recharge_id,
             check.state,
@@ -107,7 +138,7 @@ class Wallets:
             now,
             auto_approve_max=self.auto_approve_max,
         )
-        return self.application.save_and_position(wallet) or None
+        return self._saved_with_orders(wallet, filed, approved=True) or None
 
     @retry_on_conflict()
     def approve_recharge(
@@ -123,6 +154,7 @@ class Wallets:
         mismatch found on chain needs `confirm_mismatch` and a remark."""
         now = self.clock()
         wallet = self.load(uid, now)
+        filed = self._filed(wallet, recharge_id)
         wallet.approve_recharge(
             recharge_id,
             reviewer_uid,
@@ -131,14 +163,15 @@ class Wallets:
             self.review_rule,
             confirm_mismatch=confirm_mismatch,
         )
-        return self.application.save_and_position(wallet)
+        return self._saved_with_orders(wallet, filed, approved=True)
 
     @retry_on_conflict()
     def reject_recharge(self, uid: int, recharge_id: str, reviewer_uid: int, remark: str) -> int:
         now = self.clock()
         wallet = self.load(uid, now)
+        filed = self._filed(wallet, recharge_id)
         wallet.reject_recharge(recharge_id, reviewer_uid, remark, now)
-        return self.application.save_and_position(wallet)
+        return self._saved_with_orders(wallet, filed, approved=False)
 
     @retry_on_conflict()
     def request_withdrawal(

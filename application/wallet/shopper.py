@@ -179,7 +179,8 @@ class ShopperWallet:
                 self.claims.claim(transaction.chain, transaction.key, uid, recharge_id)
             # The proof becomes private once the Wallet accepted the request, whatever the
             # client asked for when uploading it; a refused request leaves it as it was.
-            self.uploads.claim_document(uid, proof_image)
+            if proof_image:
+                self.uploads.claim_document(uid, proof_image)
 
         try:
             _, notification_id = self.wallets.request_recharge(
@@ -190,32 +191,19 @@ class ShopperWallet:
                 proof_image,
                 method.address,
                 self._recharge_rule(method),
-                proof_is_own_upload=self.uploads.is_own(uid, proof_image),
+                # No proof at all: the Wallet says which methods need one (off chain).
+                proof_is_own_upload=not proof_image or self.uploads.is_own(uid, proof_image),
                 once_accepted=once_accepted,
                 chain=method.chain,
                 recharge_id=recharge_id,
                 reference=reference,
             )
-        except BaseException as failure:
+        except BaseException:  # the claims ask the event store whether it was saved after all
             if transaction is not None:
-                self._let_go(uid, transaction, recharge_id, saved_maybe=not _refused(failure))
+                self.claims.let_go(transaction.chain, transaction.key, uid, recharge_id)
             raise
         self.await_projections(notification_id)
         return recharge_id
-
-    def _let_go(
-        self, uid: int, transaction: _ClaimedTransaction, recharge_id: str, *, saved_maybe: bool
-    ) -> None:
-        """Lets go of the claim of a recharge that was not saved, so the shopper may retry. A
-        refusal comes before the save; after another failure the event store is asked (a
-        claim it cannot answer for stays, for `TransactionClaims` to find abandoned later)."""
-        try:
-            if saved_maybe and self.wallets.recharge_recorded(uid, recharge_id):
-                return
-            self.claims.release(transaction.chain, transaction.key, recharge_id)
-        except Exception:
-            # The failure being raised says what went wrong; this one only delays a retry.
-            logger.warning("transaction claim of recharge %s kept", recharge_id, exc_info=True)
 
     def _reference_for(self, uid: int, method: RechargeMethod, quoted: str | None) -> str | None:
         """The reference an off-chain recharge quotes: the one given, when it was issued to
@@ -275,8 +263,3 @@ def _chain_transaction(method: RechargeMethod, transaction_id: str) -> _ClaimedT
     if not is_valid_transaction_id(method.chain, transaction_id):
         raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="transaction_id")
     return _ClaimedTransaction(method.chain, transaction_key(method.chain, transaction_id))
-
-
-def _refused(failure: BaseException) -> bool:
-    # The Wallet and the claim refuse before anything is saved.
-    return isinstance(failure, BusinessRuleViolation)

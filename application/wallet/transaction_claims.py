@@ -11,6 +11,7 @@ naming the transaction takes it over.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
@@ -33,6 +34,8 @@ from application.metadata import state_metadata
 from application.ports import Clock
 from application.timeutil import as_utc
 from domain.errors import BusinessRuleViolation, ErrorCode
+
+logger = logging.getLogger(__name__)
 
 recharge_transaction_claims = Table(
     "recharge_transaction_claims",
@@ -101,6 +104,18 @@ class TransactionClaims:
                     recharge_transaction_claims.c.recharge_id == recharge_id,
                 )
             )
+
+    def let_go(self, chain: str, transaction_key: str, uid: int, recharge_id: str) -> None:
+        """Lets go of the claim of a recharge whose request failed, unless the event store
+        holds the recharge after all (the failure came after the save). A claim it cannot
+        answer for stays, for a later claim to find abandoned; never raises, as the failure
+        being raised says what went wrong, and this one only delays a retry."""
+        try:
+            if self.recharge_recorded(uid, recharge_id):
+                return
+            self.release(chain, transaction_key, recharge_id)
+        except Exception:
+            logger.warning("transaction claim of recharge %s kept", recharge_id, exc_info=True)
 
     def _insert(self, chain: str, transaction_key: str, uid: int, recharge_id: str) -> bool:
         try:

@@ -778,8 +778,10 @@ export interface paths {
         /**
          * RechargeApply
          * @description Files a recharge for review (30903 unknown method, 30902 one already pending);
-         *     `proof_image` is the `path` of an image this user uploaded (it becomes private). An
-         *     off-chain recharge quotes a payment `reference` (see `recharge/reference`).
+         *     `proof_image` is the `path` of an image this user uploaded (it becomes private):
+         *     required on a bank method (102 `proof_image`), optional on a chain method, whose
+         *     transfer is verified on chain. An off-chain recharge quotes a payment `reference`
+         *     (see `recharge/reference`).
          */
         post: operations["ApiMineWealthRechargeApplyRechargeApply"];
         delete?: never;
@@ -1914,6 +1916,62 @@ export interface paths {
          *     `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's.
          */
         post: operations["ApiOrderPayPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/pay_chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayChain
+         * @description Files the transfer `transaction_id` of `amount` (the quote's `amount` or
+         *     `whole_amount` as it stands now, else 102 `amount`) as a chain recharge paying the
+         *     orders, verified on chain at once. Once verified with its confirmations, up to
+         *     `RECHARGE_AUTO_APPROVE_MAX` the system approves it and pays the orders from the wallet
+         *     in the same save; above it a reviewer decides, and an approval pays them too. While it
+         *     is pending the orders are not cancelled for non-payment (`pay_deadline_time` is null);
+         *     decided without paying them (rejected, or approved once an order was cancelled or
+         *     paid: the money stays in the wallet), unpaid orders get at least
+         *     `ORDER_PAYMENT_MINUTES` again. `chain_payment` of each order shows the progress. The
+         *     quote's refusals; 102 `transaction_id` (not one of the chain's, or used before); 30902
+         *     another recharge of the caller's is pending.
+         */
+        post: operations["ApiOrderPayChainPayChain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/pay_chain/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayChainQuote
+         * @description What to send to pay the caller's unpaid orders with one transfer on a chain method:
+         *     `amount` is what they owe beyond the wallet's available balance (0 when it covers them:
+         *     pay with `order/pay`), `whole_amount` all they owe; to `address`, of the token at
+         *     `token_contract`, counted after `confirmations` blocks; `expires_time` is their
+         *     earliest payment deadline. 30903 not a chain method; 102 `order_ids` empty; 103 an
+         *     order not the caller's; 108 one not awaiting payment, past its deadline or awaiting
+         *     a chain payment already. Writes nothing.
+         */
+        post: operations["ApiOrderPayChainQuotePayChainQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3665,6 +3723,54 @@ export interface components {
             reasons: string[];
             confirmations: number;
         };
+        /** ChainPayRequest */
+        ChainPayRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            order_ids: string[];
+            method: string;
+            transaction_id: string;
+            amount: number;
+        };
+        /** ChainPaymentFiled */
+        ChainPaymentFiled: {
+            recharge_id: string;
+            amount: number;
+        };
+        /** ChainPaymentView */
+        ChainPaymentView: {
+            recharge_id: string;
+            chain: string;
+            transaction_id: string;
+            amount: number;
+            state: string;
+            confirmations: number;
+            confirmations_needed: number;
+            reasons: string[];
+        };
+        /** ChainQuoteRequest */
+        ChainQuoteRequest: {
+            /** @default  */
+            sid: string;
+            language?: string | null;
+            order_ids: string[];
+            method: string;
+        };
+        /** ChainQuoteView */
+        ChainQuoteView: {
+            amount: number;
+            whole_amount: number;
+            balance: number;
+            address: string;
+            chain: string;
+            token: string | null;
+            token_contract: string | null;
+            decimals: number | null;
+            chain_id: number | null;
+            confirmations: number | null;
+            expires_time: number;
+        };
         /** ChangePasswordRequest */
         ChangePasswordRequest: {
             /** @default  */
@@ -4228,6 +4334,8 @@ export interface components {
             chain: "ethereum" | "tron" | null;
             chain_check: components["schemas"]["ChainCheckView"];
             reference?: string | null;
+            order_ids?: string[];
+            order_sns?: string[];
             reasons: string[];
         };
         /** EmptyRequest */
@@ -4601,6 +4709,18 @@ export interface components {
             code: number;
             msg: string;
             data: components["schemas"]["TrackView"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ChainPaymentFiled] */
+        "Envelope_interfaces.http.orders.chain_schemas.ChainPaymentFiled_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ChainPaymentFiled"] | components["schemas"]["FieldError"] | null;
+        };
+        /** Envelope[ChainQuoteView] */
+        "Envelope_interfaces.http.orders.chain_schemas.ChainQuoteView_": {
+            code: number;
+            msg: string;
+            data: components["schemas"]["ChainQuoteView"] | components["schemas"]["FieldError"] | null;
         };
         /** Envelope[Decision] */
         "Envelope_interfaces.http.orders.dispute_schemas.Decision_": {
@@ -5249,6 +5369,7 @@ export interface components {
             /** @default 0 */
             refunded_amount: number;
             dispute?: components["schemas"]["CaseRef"] | null;
+            chain_payment?: components["schemas"]["ChainPaymentView"] | null;
         };
         /** OrdersOnDayItem */
         OrdersOnDayItem: {
@@ -5402,6 +5523,7 @@ export interface components {
             method: string;
             amount: number;
             transaction_id: string;
+            /** @default  */
             proof_image: string;
             reference?: string | null;
         };
@@ -5444,6 +5566,8 @@ export interface components {
             chain: "ethereum" | "tron" | null;
             chain_check: components["schemas"]["ChainCheckView"];
             reference?: string | null;
+            order_ids?: string[];
+            order_sns?: string[];
         };
         /** RechargeMethod */
         RechargeMethod: {
@@ -5615,6 +5739,8 @@ export interface components {
             chain: "ethereum" | "tron" | null;
             chain_check: components["schemas"]["ChainCheckView"];
             reference?: string | null;
+            order_ids?: string[];
+            order_sns?: string[];
         };
         /** ReviewedRechargePage */
         ReviewedRechargePage: {
@@ -5771,6 +5897,7 @@ export interface components {
             /** @default 0 */
             refunded_amount: number;
             dispute?: components["schemas"]["CaseRef"] | null;
+            chain_payment?: components["schemas"]["ChainPaymentView"] | null;
             buyer: components["schemas"]["BuyerView"];
             commission: number | null;
         };
@@ -9966,6 +10093,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_interfaces.http.order_wire.Paid_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderPayChainPayChain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 128 characters. A replay with the same body answers the first result without acting again; the same key with another body answers 102. A key is kept `IDEMPOTENCY_KEY_HOURS` (24 by default): used again after that, it acts anew. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChainPayRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.chain_schemas.ChainPaymentFiled_"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                    };
+                };
+            };
+        };
+    };
+    ApiOrderPayChainQuotePayChainQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChainQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_interfaces.http.orders.chain_schemas.ChainQuoteView_"];
                 };
             };
             /** @description Bad request syntax or unsupported method */

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Optional
 
 import msgspec
 
-from application.orders.shopper import OrderRecord
+from application.orders.shopper import ChainPaymentRecord, OrderRecord
 from application.timeutil import unix_seconds
 from domain.order_status import OrderStatus
 from interfaces.http.schemas import MAX_ID, ApiRequest, Id, Page, PageNumber, PageSize
@@ -104,6 +104,36 @@ class CaseRef(msgspec.Struct):
     status: str
 
 
+class ChainPaymentView(msgspec.Struct, kw_only=True):
+    recharge_id: str
+    chain: str
+    transaction_id: str
+    amount: int
+    state: str
+    """`sent`, `confirming`, `verified` (waiting for a reviewer), `paid`, `mismatch`,
+    `rejected` or `credited` (approved, but the order could not be paid from it any more: the
+    money stayed in the wallet)."""
+    confirmations: int
+    confirmations_needed: int
+    reasons: builtins.list[str]
+    """A mismatch's reasons (`reverted`, `no_transfer`, `wrong_token`, ...)."""
+
+
+def chain_payment_view(record: ChainPaymentRecord | None) -> ChainPaymentView | None:
+    if record is None:
+        return None
+    return ChainPaymentView(
+        recharge_id=record.recharge_id,
+        chain=record.chain,
+        transaction_id=record.transaction_id,
+        amount=record.amount,
+        state=record.state,
+        confirmations=record.confirmations,
+        confirmations_needed=record.confirmations_needed,
+        reasons=list(record.reasons),
+    )
+
+
 class OrderView(msgspec.Struct, kw_only=True):
     order_id: str
     order_sn: str
@@ -143,6 +173,8 @@ class OrderView(msgspec.Struct, kw_only=True):
     """What the buyer's cases refunded so far."""
     dispute: CaseRef | None = None
     """The order's open or last case."""
+    chain_payment: ChainPaymentView | None = None
+    """The latest chain payment filed for it (`order/pay_chain`), null when none."""
 
 
 class BuyerView(msgspec.Struct):
@@ -217,6 +249,7 @@ def _order_fields(record: OrderRecord) -> dict[str, Any]:
             if record.dispute_id is None or record.dispute_status is None
             else CaseRef(record.dispute_id, record.dispute_status)
         ),
+        "chain_payment": chain_payment_view(record.chain_payment),
     }
 
 

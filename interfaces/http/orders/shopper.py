@@ -8,6 +8,7 @@ from litestar.params import JSONBody
 
 from application.accounts.sessions import Session
 from application.orders.checkout import Checkout
+from application.orders.pay_chain import PayOnChain
 from application.orders.receipts import ReceiptDeadlines
 from application.orders.shopper import ShopperOrders
 from interfaces.http.api_post import api_post
@@ -20,6 +21,13 @@ from interfaces.http.orders.cart_schemas import (
     checkout_view,
     shop_remarks,
     wanted_lines,
+)
+from interfaces.http.orders.chain_schemas import (
+    ChainPaymentFiled,
+    ChainPayRequest,
+    ChainQuoteRequest,
+    ChainQuoteView,
+    chain_quote_view,
 )
 from interfaces.http.orders.schemas import (
     OrderIdRequest,
@@ -99,6 +107,43 @@ class OrderController(Controller):
         `pay_deadline_time`, even before the system has cancelled it; 103 not the caller's."""
         answer = checkout.pay(uid, data.order_ids, idempotency_key)
         return ok(Paid(**answer))
+
+    @api_post("/pay_chain/quote")
+    def pay_chain_quote(
+        self,
+        uid: NamedDependency[int],
+        pay_on_chain: NamedDependency[PayOnChain],
+        data: JSONBody[ChainQuoteRequest],
+    ) -> Envelope[ChainQuoteView]:
+        """What to send to pay the caller's unpaid orders with one transfer on a chain method:
+        `amount` is what they owe beyond the wallet's available balance (0 when it covers them:
+        pay with `order/pay`), `whole_amount` all they owe; to `address`, of the token at
+        `token_contract`, counted after `confirmations` blocks; `expires_time` is their
+        earliest payment deadline. 30903 not a chain method; 102 `order_ids` empty; 103 an
+        order not the caller's; 108 one not awaiting payment, past its deadline or awaiting
+        a chain payment already. Writes nothing."""
+        return ok(chain_quote_view(pay_on_chain.quote(uid, data.order_ids, data.method)))
+
+    @api_post("/pay_chain", changes_state=True, idempotent=True)
+    def pay_chain(
+        self,
+        uid: NamedDependency[int],
+        pay_on_chain: NamedDependency[PayOnChain],
+        data: JSONBody[ChainPayRequest],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Envelope[ChainPaymentFiled]:
+        """Files the transfer `transaction_id` of `amount` (the quote's `amount` or
+        `whole_amount` as it stands now, else 102 `amount`) as a chain recharge paying the
+        orders, verified on chain at once. Once verified with its confirmations, up to
+        `RECHARGE_AUTO_APPROVE_MAX` the system approves it and pays the orders from the wallet
+        in the same save; above it a reviewer decides, and an approval pays them too. While it
+        is pending the orders are not cancelled for non-payment (`pay_deadline_time` is null);
+        decided without paying them (rejected, or approved once an order was cancelled or
+        paid: the money stays in the wallet), unpaid orders get at least
+        `ORDER_PAYMENT_MINUTES` again. `chain_payment` of each order shows the progress. The
+        quote's refusals; 102 `transaction_id` (not one of the chain's, or used before); 30902
+        another recharge of the caller's is pending."""
+        return ok(ChainPaymentFiled(**pay_on_chain.file(uid, data.form(), idempotency_key)))
 
     @api_post("/list")
     def order_list(

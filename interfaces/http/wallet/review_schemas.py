@@ -128,6 +128,9 @@ class ReviewedRecharge(msgspec.Struct, kw_only=True):
     chain_check: ChainCheckView
     reference: str | None = None
     """The payment reference the shopper quoted on an off-chain transfer."""
+    order_ids: builtins.list[str] = msgspec.field(default_factory=list)
+    """The orders it was filed to pay (`order/pay_chain`): its approval pays them."""
+    order_sns: builtins.list[str] = msgspec.field(default_factory=list)
 
 
 class DuplicateRecharge(ReviewedRecharge, kw_only=True):
@@ -213,6 +216,8 @@ def reviewed_recharge(record: RechargeRecord) -> ReviewedRecharge:
         chain=chain_of(record),
         chain_check=chain_check_view(record.chain_check),
         reference=record.reference,
+        order_ids=list(record.order_ids),
+        order_sns=list(record.order_sns),
     )
 
 

@@ -43,7 +43,9 @@ class RechargeApplyRequest(ApiRequest, kw_only=True):
     method: Text
     amount: Amount
     transaction_id: Text
-    proof_image: Text
+    proof_image: Text = ""
+    """The `path` of the transfer's picture this user uploaded: a bank transfer needs one
+    (102 `proof_image`); a chain transfer proves itself, so it may be left out."""
     reference: Text | None = None
     """Off-chain methods: the payment reference from `recharge/reference` that the transfer
     quotes (102 `reference` when it was not issued to the caller or a recharge quoted it
@@ -111,6 +113,9 @@ class RechargeItem(msgspec.Struct):
     chain_check: ChainCheckView
     reference: str | None = None
     """The payment reference an off-chain transfer quotes (null on a chain, and before)."""
+    order_ids: builtins.list[str] = msgspec.field(default_factory=list)
+    """The orders it was filed to pay (`order/pay_chain`); empty for a top-up."""
+    order_sns: builtins.list[str] = msgspec.field(default_factory=list)
 
 
 class RechargePage(Page[RechargeItem]):
@@ -170,6 +175,8 @@ def recharge_item(record: RechargeRecord) -> RechargeItem:
         chain=chain_of(record),
         chain_check=chain_check_view(record.chain_check),
         reference=record.reference,
+        order_ids=list(record.order_ids),
+        order_sns=list(record.order_sns),
     )
 
 

@@ -49,8 +49,10 @@ class WealthController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> Envelope[RechargeApplied]:
         """Files a recharge for review (30903 unknown method, 30902 one already pending);
-        `proof_image` is the `path` of an image this user uploaded (it becomes private). An
-        off-chain recharge quotes a payment `reference` (see `recharge/reference`)."""
+        `proof_image` is the `path` of an image this user uploaded (it becomes private):
+        required on a bank method (102 `proof_image`), optional on a chain method, whose
+        transfer is verified on chain. An off-chain recharge quotes a payment `reference`
+        (see `recharge/reference`)."""
         form = RechargeForm(
             data.method, data.amount, data.transaction_id, data.proof_image, data.reference
         )
