@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Progress.css';
-import { Badge, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format';
-import { CHAIN_PAYMENT_COLORS, CHAIN_PAYMENT_HINTS, CHAIN_PAYMENT_LABELS, MISMATCH_REASONS, type ChainPayment } from './chain-payment';
+import { CHAIN_PAYMENT_HINTS, MISMATCH_REASONS, type ChainPayment } from './chain-payment';
+import { ChainPaymentBadge } from './chain-payment-badge';
 
 function Confirmations({ payment }: { payment: ChainPayment }) {
   const { t } = useTranslation();
@@ -28,9 +29,7 @@ export function ChainPaymentProgress({ payment }: { payment: ChainPayment }) {
           <Text fw={700} id="chain-payment-title">
             {t('order.chain_payment.title')}
           </Text>
-          <Badge color={CHAIN_PAYMENT_COLORS[payment.state]} variant="light" data-testid="chain-payment-state">
-            {t(CHAIN_PAYMENT_LABELS[payment.state])}
-          </Badge>
+          <ChainPaymentBadge payment={payment} />
         </Group>
         <Text size="sm">{t(CHAIN_PAYMENT_HINTS[payment.state], { amount: formatMoney(payment.amount) })}</Text>
         {payment.state === 'confirming' && <Confirmations payment={payment} />}

@@ -1,34 +1,32 @@
-/*
- * An order's payment from the shopper's wallet on chain (issue 32), as order/detail and order/list
- * carry it in `chain_payment`. Typed by hand after the design's contract until the server's
- * schema is generated.
- */
+import type { components } from '@/api/schema';
+
+/* An order's payment from the shopper's wallet on chain (issue 32), as order/detail and order/list carry it in `chain_payment`. */
 
 export const CHAIN_PAYMENT_STATES = ['sent', 'confirming', 'verified', 'paid', 'mismatch', 'rejected', 'credited'] as const;
 
 export type ChainPaymentState = (typeof CHAIN_PAYMENT_STATES)[number];
 
-export interface ChainPayment {
-  recharge_id: string;
-  chain: string;
-  transaction_id: string;
-  amount: number;
-  state: ChainPaymentState;
-  confirmations: number;
-  confirmations_needed: number;
-  /** The chain check's reason codes, on a mismatch. */
-  reasons: string[];
-}
+/**
+ * `confirmations` of `confirmations_needed` while confirming; `reasons`: the chain check's reason
+ * codes on a mismatch. The server types `state` as a string; the client narrows it.
+ */
+export type ChainPayment = Omit<components['schemas']['ChainPaymentView'], 'state'> & { state: ChainPaymentState };
 
-/** The states that still change without the shopper: the order page asks again while in one. */
-const MOVING: ReadonlySet<ChainPaymentState> = new Set(['sent', 'confirming', 'verified']);
+/**
+ * The states that still change without the shopper, and how often the order page asks again in
+ * each (ms): often while the chain confirms, less while a reviewer decides (verified above the
+ * automatic limit, or a mismatch, which the server keeps pending until a reviewer rejects it).
+ */
+const POLL_MS: Partial<Record<ChainPaymentState, number>> = { sent: 3000, confirming: 3000, verified: 15000, mismatch: 15000 };
 
 export function isChainPaymentMoving(payment: ChainPayment | null): boolean {
-  return payment !== null && MOVING.has(payment.state);
+  return payment !== null && POLL_MS[payment.state] !== undefined;
 }
 
-/** How often the order page asks again while the chain payment moves (ms). */
-export const CHAIN_PAYMENT_POLL_MS = 3000;
+/** How often to ask for the order again while its chain payment moves; 0 once settled. */
+export function chainPaymentPollMs(payment: ChainPayment | null): number {
+  return payment === null ? 0 : (POLL_MS[payment.state] ?? 0);
+}
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 

@@ -22,6 +22,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 
 export interface ChainQuoteViewProps {
   quote: ChainPayQuote;
+  token: string;
   whole: boolean;
   onWholeChange: (whole: boolean) => void;
 }
@@ -30,7 +31,7 @@ export interface ChainQuoteViewProps {
  * What the orders owe, what the Bazaar balance covers and what the wallet sends. With a balance,
  * the shopper may still send the whole amount from the wallet and keep the balance.
  */
-export function ChainQuoteView({ quote, whole, onWholeChange }: ChainQuoteViewProps) {
+export function ChainQuoteView({ quote, token, whole, onWholeChange }: ChainQuoteViewProps) {
   const { t } = useTranslation();
   const fromBalance = whole ? 0 : quote.whole_amount - quote.amount;
   const sent = whole ? quote.whole_amount : quote.amount;
@@ -38,7 +39,7 @@ export function ChainQuoteView({ quote, whole, onWholeChange }: ChainQuoteViewPr
     <Stack gap={4}>
       <Line label={t('chain.order_pay.owed')} value={formatMoney(quote.whole_amount)} testId="chain-pay-owed" />
       {fromBalance > 0 && <Line label={t('chain.order_pay.from_balance')} value={formatMoney(fromBalance)} testId="chain-pay-from-balance" />}
-      <Line label={t('chain.order_pay.from_wallet')} value={tokenAmount(sent, quote.token)} testId="chain-pay-amount" />
+      <Line label={t('chain.order_pay.from_wallet')} value={tokenAmount(sent, token)} testId="chain-pay-amount" />
       {quote.amount < quote.whole_amount && (
         <Checkbox
           mt="xs"
@@ -46,12 +47,12 @@ export function ChainQuoteView({ quote, whole, onWholeChange }: ChainQuoteViewPr
           onChange={(event) => {
             onWholeChange(event.currentTarget.checked);
           }}
-          label={t('chain.order_pay.pay_all', { amount: tokenAmount(quote.whole_amount, quote.token) })}
+          label={t('chain.order_pay.pay_all', { amount: tokenAmount(quote.whole_amount, token) })}
           data-testid="chain-pay-whole"
         />
       )}
       <Text size="xs" c="dimmed">
-        {t('chain.order_pay.confirmations', { needed: quote.confirmations })}
+        {t('chain.order_pay.confirmations', { needed: quote.confirmations ?? 1 })}
       </Text>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { onlyMethod } from '../methods';
 import { ChainQuoteView } from './chain-quote-view';
 import { useGetChainPayQuoteQuery } from './order-pay-api';
 import type { ChainPayFiled } from './order-pay-types';
+import { transferTargetOf } from './quote-target';
 import { SendAndFile } from './send-and-file';
 
 export interface PayOrdersOnChainProps {
@@ -38,12 +39,15 @@ function QuotedPayment({ orderIds, method, onFiled }: PayOrdersOnChainProps & { 
       </Alert>
     );
   }
+  const target = transferTargetOf(quote);
+  if (!target) return null;
   const cents = whole ? quote.whole_amount : quote.amount;
+  const token = quote.token || 'USDT';
   return (
     <Stack gap="sm">
-      <ChainQuoteView quote={quote} whole={whole} onWholeChange={setWhole} />
-      <WalletPanel chain={quote.chain} chainId={quote.chain_id}>
-        <SendAndFile orderIds={orderIds} method={method} quote={quote} cents={cents} onFiled={onFiled} />
+      <ChainQuoteView quote={quote} token={token} whole={whole} onWholeChange={setWhole} />
+      <WalletPanel chain={target.chain} chainId={target.chainId}>
+        <SendAndFile orderIds={orderIds} method={method} target={target} token={token} cents={cents} onFiled={onFiled} />
       </WalletPanel>
     </Stack>
   );

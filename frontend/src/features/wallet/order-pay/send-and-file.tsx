@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { useTokenTransfer } from '../connect/use-token-transfer';
 import { WalletProblemAlert } from '../components/wallet-problem-alert';
-import type { ChainPayFiled, ChainPayQuote } from './order-pay-types';
+import type { TransferTarget } from '../connect/use-token-transfer';
+import type { ChainPayFiled } from './order-pay-types';
 import { tokenAmount } from './token-amount';
 import { useFileChainPayment } from './use-file-chain-payment';
 
 export interface SendAndFileProps {
   orderIds: string[];
   method: string;
-  quote: ChainPayQuote;
+  target: TransferTarget;
+  /** The token's symbol, as the button says what is sent. */
+  token: string;
   /** The cents the wallet is asked for: the quote's `amount` or its `whole_amount`. */
   cents: number;
   onFiled: (filed: ChainPayFiled) => void;
@@ -22,12 +25,11 @@ export interface SendAndFileProps {
  * wallet has sent, the wallet is never asked again here: a failed filing is retried with the
  * same transaction, and its id stays on screen so the money can always be traced.
  */
-export function SendAndFile({ orderIds, method, quote, cents, onFiled }: SendAndFileProps) {
+export function SendAndFile({ orderIds, method, target, token, cents, onFiled }: SendAndFileProps) {
   const { t } = useTranslation();
   const transfer = useTokenTransfer();
   const filing = useFileChainPayment();
   const [sent, setSent] = useState<string | null>(null);
-  const target = { chain: quote.chain, tokenContract: quote.token_contract, recipient: quote.address, decimals: quote.decimals, chainId: quote.chain_id };
 
   const pay = async (): Promise<void> => {
     const transactionId = sent ?? (await transfer.send(target, cents));
@@ -42,7 +44,7 @@ export function SendAndFile({ orderIds, method, quote, cents, onFiled }: SendAnd
   return (
     <Stack gap={6}>
       <Button loading={transfer.sending || filing.filing} onClick={() => void pay()} data-testid="chain-pay-send">
-        {sent ? t('chain.order_pay.file_again') : t('chain.order_pay.send', { amount: tokenAmount(cents, quote.token) })}
+        {sent ? t('chain.order_pay.file_again') : t('chain.order_pay.send', { amount: tokenAmount(cents, token) })}
       </Button>
       <WalletProblemAlert problem={transfer.problem} />
       {filing.problem && (
