@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/shared/i18n/i18n';
 import { order } from '@/test/order-fixtures';
 import { loggedInState, preloadRoute, renderRoute, sampleUser } from '@/test/render-with-providers';
 import { answer as ok, scriptedFetch } from '@/test/scripted-api';
@@ -95,4 +96,18 @@ describe('the order page follows the payment from the wallet', () => {
     expect(shown.getByTestId('chain-payment-state')).toHaveTextContent('Added to your balance');
     expect(shown.getByText(/was added to your Bazaar balance/)).toBeInTheDocument();
   });
+
+  it('reads right to left in Arabic, the transaction id still left to right', async () => {
+    await initI18n('ar');
+    renderOrder(order('o-1', { chain_payment: payment({ state: 'confirming', confirmations: 1, confirmations_needed: 2 }) }));
+    const shown = await panel();
+    expect(shown.getByTestId('chain-payment-state')).toHaveTextContent('قيد التأكيد');
+    expect(shown.getByTestId('chain-payment-confirmations')).toHaveTextContent('1 من 2 تأكيدات');
+    expect(shown.getByTestId('chain-payment-transaction')).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+afterAll(async () => {
+  await initI18n('en');
 });
