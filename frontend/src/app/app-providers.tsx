@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useNoticeHostWanted } from '@/shared/notice-host';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
+import { FeatureSlots } from './feature-slots';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -37,7 +38,7 @@ export function AppProviders({ store, i18n, children, mantineEnv = 'default' }: 
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
             <LazyNotifications />
-            {children}
+            <FeatureSlots>{children}</FeatureSlots>
           </MantineProvider>
         </DirectionProvider>
       </I18nextProvider>

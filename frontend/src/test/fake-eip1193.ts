@@ -15,7 +15,15 @@ export interface FakeWalletOptions {
   transactionHash?: string;
   /** Methods that fail, with the EIP-1193 error code they fail with. */
   failing?: Record<string, number>;
+  /**
+   * The account's balance of any token, in its units, answered to `balanceOf` (eth_call); left
+   * out, eth_call is refused as unsupported, as by a wallet that only signs.
+   */
+  tokenBalance?: bigint;
 }
+
+/** ERC-20's `balanceOf(address)`. */
+const BALANCE_OF = '0x70a08231';
 
 /**
  * A stand-in for the browser's wallet (EIP-1193 is the browser's interface, so a double is the
@@ -28,6 +36,7 @@ export function fakeWallet({
   chainId = 31337,
   transactionHash = `0x${'ab'.repeat(32)}`,
   failing = {},
+  tokenBalance,
 }: FakeWalletOptions = {}) {
   const requests: WalletRequest[] = [];
   const listeners = new Map<string, Set<(...args: never[]) => void>>();
@@ -51,9 +60,13 @@ export function fakeWallet({
         return transactionHash;
       case 'wallet_revokePermissions':
         return null;
-      default:
-        throw Object.assign(new Error(`unsupported method ${method}`), { code: 4200 });
+      case 'eth_call': {
+        const [call] = params as [{ data?: string; input?: string }];
+        if (tokenBalance === undefined || !(call.data ?? call.input ?? '').startsWith(BALANCE_OF)) break;
+        return `0x${tokenBalance.toString(16).padStart(64, '0')}`;
+      }
     }
+    throw Object.assign(new Error(`unsupported method ${method}`), { code: 4200 });
   };
   const provider: Eip1193Provider = {
     request: ({ method, params }) => {

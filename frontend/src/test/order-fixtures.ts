@@ -66,6 +66,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     receipt_extended: false,
     refunded_amount: 0,
     dispute: null,
+    chain_payment: null,
     ...overrides,
   };
   return { ...placed, pay_amount: overrides.pay_amount ?? placed.total - placed.platform_discount };

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import type { OrderDisputeFields } from './api/dispute-types';
+import type { ChainPayment } from './chain-pay/chain-payment';
 
 /** Order statuses (orders contract); the first seven are the spec's, cancelled is ours. */
 export const ORDER_STATUSES = [
@@ -59,7 +60,11 @@ export type OrderAddress = components['schemas']['OrderAddressView'];
  * `status` as a string; the client narrows it to the ORDER_STATUSES it has labels and colours for.
  * The receipt deadline and the case (issue 30) are typed by hand until the schema is regenerated.
  */
-export type Order = Omit<components['schemas']['OrderView'], 'status'> & { status: OrderStatus } & OrderDisputeFields;
+export type Order = Omit<components['schemas']['OrderView'], 'status' | 'chain_payment'> & {
+  status: OrderStatus;
+  /** The latest payment from the shopper's wallet on chain (issue 32), or null. */
+  chain_payment: ChainPayment | null;
+} & OrderDisputeFields;
 
 /** An address on one line: detail, area, city, province, postal code, country. */
 export function addressLine(address: OrderAddress): string {

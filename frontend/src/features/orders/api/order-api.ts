@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
 import { pagedOf, type Paged } from '@/shared/api/paged';
 import { DEFAULT_PAGE_SIZE } from '@/shared/components/pagination';
+import { chainPaymentOf } from '../chain-pay/chain-payment';
 import { orderDisputeFieldsOf } from '../disputes/wire';
 import type {
   CheckoutPreview,
@@ -34,6 +35,7 @@ function orderOf(data: Order): Order {
     lines: Array.isArray(data.lines) ? data.lines : [],
     timeline: Array.isArray(data.timeline) ? data.timeline : [],
     ...orderDisputeFieldsOf(data),
+    chain_payment: chainPaymentOf((data as { chain_payment?: unknown }).chain_payment),
   };
 }
 

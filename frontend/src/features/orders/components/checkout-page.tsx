@@ -12,6 +12,7 @@ import type { CheckoutPreview, CreateOrderBody, CreatedOrders } from '../api/ord
 import { remarksOf } from '../checkout-remarks';
 import { errorField, isCartUnavailable, orderErrorMessage, serverAnswered } from '../order-actions';
 import { Amount, ShopBlock } from './checkout-shop';
+import { PayOnChainButton } from '../chain-pay/pay-on-chain-button';
 import { PayProblemAlert } from './pay-problem-alert';
 import { ShortBalanceWarning } from './short-balance-warning';
 import { SubscriberDiscount } from './subscriber-discount';
@@ -34,11 +35,13 @@ function PayStep({ created, balance }: { created: CreatedOrders; balance: number
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pay, paying, problem } = usePayOrders();
-  const onPay = async (): Promise<void> => {
-    const paid = await pay(created.order_ids);
-    if (!paid) return;
+  // Paid, or filed on chain: the order's page (or the list, for several) shows where it stands.
+  const showOrders = (): void => {
     const [first] = created.order_ids;
     void navigate(created.order_ids.length === 1 && first ? paths.userOrderDetail.getHref(first) : paths.userOrder.getHref());
+  };
+  const onPay = async (): Promise<void> => {
+    if (await pay(created.order_ids)) showOrders();
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('checkout.pay.title')}>
@@ -54,6 +57,7 @@ function PayStep({ created, balance }: { created: CreatedOrders; balance: number
           <Button variant="default" component={Link} to={paths.userOrder.getHref()}>
             {t('checkout.pay.later')}
           </Button>
+          <PayOnChainButton orderIds={created.order_ids} onFiled={showOrders} />
           <Button loading={paying} onClick={() => void onPay()} disabled={problem?.insufficient === true}>
             {t('checkout.pay.submit')}
           </Button>

@@ -9,6 +9,8 @@ import { notify } from '@/shared/notify';
 import { MoneyConfirmModal } from '@/shared/components/money-confirm-modal';
 import { useCancelOrderMutation, useConfirmReceiptMutation, useGetAvailableBalanceQuery, useRefundOrderMutation } from '../api/order-api';
 import { REFUND_REASON_MAX, actionsFor, orderErrorMessage, refundReasonProblem, type OrderAction } from '../order-actions';
+import { isChainPaymentMoving } from '../chain-pay/chain-payment';
+import { PayOnChainButton } from '../chain-pay/pay-on-chain-button';
 import { PayProblemAlert } from './pay-problem-alert';
 import { usePayOrders } from './use-pay-orders';
 
@@ -132,6 +134,7 @@ export function OrderActions({ order }: { order: Order }) {
             {t(BUTTON[action])}
           </Button>
         ))}
+        {actions.includes('pay') && !isChainPaymentMoving(order.chain_payment) && <PayOnChainButton orderIds={[order.order_id]} size="xs" />}
       </Group>
       {confirmingPay && (
         <PayConfirmation

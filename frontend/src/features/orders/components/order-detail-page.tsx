@@ -14,6 +14,8 @@ import { ReviewFormModal } from './review-form-modal';
 import type { ReviewTarget } from '../api/review-write-types';
 import { useGetOrderQuery } from '../api/order-api';
 import { CODE_NOT_FOUND } from '../order-actions';
+import { ChainPaymentProgress } from '../chain-pay/chain-payment-progress';
+import { useChainPaymentPolling } from '../chain-pay/use-chain-payment-polling';
 import { LineReviewAction } from './line-review-action';
 import { CheckoutLine } from './order-line-view';
 import { OrderActions } from './order-actions';
@@ -42,9 +44,11 @@ export function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? '';
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  const pollingInterval = useChainPaymentPolling(orderId);
   const { data: order, isLoading, isError, error, refetch } = useGetOrderQuery(orderId, {
     skip: orderId === '',
     refetchOnMountOrArgChange: true,
+    pollingInterval,
   });
 
   const back = (
@@ -78,6 +82,7 @@ export function OrderDetailPage() {
         <OrderStatusBadge status={order.status} />
       </Group>
       <PayDeadline order={order} />
+      {order.chain_payment && <ChainPaymentProgress payment={order.chain_payment} />}
       <ReceiptDeadline order={order} />
       <OrderActions order={order} />
       <OrderDisputePanel order={order} />

@@ -12,6 +12,7 @@ import { PayDeadline } from './pay-deadline';
 import { pageParam } from '@/shared/query-params';
 import { useGetOrdersQuery } from '../api/order-api';
 import { CheckoutLine } from './order-line-view';
+import { ChainPaymentBadge } from '../chain-pay/chain-payment-badge';
 import { OrderActions } from './order-actions';
 
 const ALL = 'all';
@@ -55,6 +56,14 @@ function OrderCard({ order }: { order: Order }) {
             {t('order.card.total', { amount: formatMoney(order.total) })}
           </Text>
           <PayDeadline order={order} />
+          {order.chain_payment && (
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {t('order.chain_payment.title')}
+              </Text>
+              <ChainPaymentBadge payment={order.chain_payment} />
+            </Group>
+          )}
         </Stack>
         <OrderActions order={order} />
       </Group>

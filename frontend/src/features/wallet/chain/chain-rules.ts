@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
-import type { ChainName, RechargeMethod } from '@/shared/config/config-types';
+import type { ChainName } from '@/shared/config/config-types';
 import type { Rule } from '@/shared/validation';
 
 /**
@@ -21,11 +21,6 @@ const TRON_ADDRESS_LENGTH = 34;
 const TRON_VERSION_BYTE = 0x41;
 const TRON_PAYLOAD_BYTES = 21;
 const tronBase58 = createBase58check(sha256);
-
-/** A method's chain; off-chain methods (and an older server's answer) have none. */
-export function chainOf(method: RechargeMethod | undefined): ChainName | null {
-  return method?.chain === 'ethereum' || method?.chain === 'tron' ? method.chain : null;
-}
 
 /**
  * EIP-55's checksum: a hex letter is upper case where the matching nibble of the keccak-256 of

@@ -1,11 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chainOf } from '@/shared/config/chain-methods';
 import type { RechargeMethod } from '@/shared/config/config-types';
 import { notify } from '@/shared/notify';
-import { chainOf, tokenUnits } from '../chain/chain-rules';
-import { WalletProblem, walletProblem } from '../connect/wallet-problems';
-import { currentSession } from '../connect/wallet-session';
+import { useTokenTransfer } from '../connect/use-token-transfer';
 import { WalletProblemAlert } from './wallet-problem-alert';
 
 export interface PayWithWalletProps {
@@ -22,33 +20,18 @@ export interface PayWithWalletProps {
  */
 export function PayWithWallet({ method, amountCents, onPaid }: PayWithWalletProps) {
   const { t } = useTranslation();
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<WalletProblem | null>(null);
+  const { send, sending, problem } = useTokenTransfer();
   const chain = chainOf(method);
   if (!chain || !method.token_contract || typeof method.decimals !== 'number') return null;
-  const { token_contract: tokenContract, decimals } = method;
+  const target = { chain, tokenContract: method.token_contract, recipient: method.address, decimals: method.decimals, chainId: method.chain_id ?? null };
 
   const pay = async (): Promise<void> => {
     const cents = amountCents();
     if (cents === null) return;
-    const units = tokenUnits(cents, decimals);
-    const session = currentSession();
-    setProblem(null);
-    if (units === null || !session) {
-      setProblem(new WalletProblem(units === null ? 'amount' : 'locked'));
-      return;
-    }
-    setPaying(true);
-    try {
-      const chainId = chain === 'ethereum' ? (method.chain_id ?? 1) : null;
-      const transactionId = await session.transferToken({ tokenContract, recipient: method.address, units, chainId });
-      onPaid(transactionId);
-      notify('success', t('chain.pay.sent'));
-    } catch (error) {
-      setProblem(walletProblem(error));
-    } finally {
-      setPaying(false);
-    }
+    const transactionId = await send(target, cents);
+    if (transactionId === null) return;
+    onPaid(transactionId);
+    notify('success', t('chain.pay.sent'));
   };
 
   return (
@@ -56,7 +39,7 @@ export function PayWithWallet({ method, amountCents, onPaid }: PayWithWalletProp
       <Text size="sm" c="dimmed">
         {t('chain.pay.hint', { token: method.token || method.name || method.method })}
       </Text>
-      <Button loading={paying} onClick={() => void pay()} w="fit-content" data-testid="wallet-pay">
+      <Button loading={sending} onClick={() => void pay()} w="fit-content" data-testid="wallet-pay">
         {t('chain.pay.button')}
       </Button>
       <WalletProblemAlert problem={problem} />

@@ -20,7 +20,8 @@ import { BankAccount } from './bank-account';
 import { MethodChoice } from './method-choice';
 import { PaymentReference } from './payment-reference';
 import { ReceivingAddress } from './receiving-address';
-import { chainOf, transactionIdRule } from '../chain/chain-rules';
+import { chainOf } from '@/shared/config/chain-methods';
+import { transactionIdRule } from '../chain/chain-rules';
 import { PayWithWallet } from './pay-with-wallet';
 import { WalletPanel } from './wallet-panel';
 

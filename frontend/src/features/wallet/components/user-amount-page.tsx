@@ -9,7 +9,7 @@ import { pageParam } from '@/shared/query-params';
 import { useGetWealthQuery } from '../api/wallet-api';
 import { BalanceSummary } from './balance-summary';
 import { WalletPanel } from './wallet-panel';
-import { chainOf } from '../chain/chain-rules';
+import { chainOf } from '@/shared/config/chain-methods';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { RechargeRecords } from './recharge-records';
 import { WalletHistory } from './wallet-history';

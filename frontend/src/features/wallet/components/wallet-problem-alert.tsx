@@ -11,6 +11,8 @@ export function WalletProblemAlert({ problem }: { problem: WalletProblem | null 
     rejected: t('chain.problem.rejected'),
     locked: t('chain.problem.locked'),
     amount: t('chain.problem.amount'),
+    network: t('chain.problem.network', { network: problem.message }),
+    balance: t('chain.problem.balance'),
     failed: t('chain.problem.failed', { detail: problem.message }),
   };
   return (

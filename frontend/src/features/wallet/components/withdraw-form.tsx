@@ -20,7 +20,8 @@ import { AmountField, ApplyProblemAlert } from './apply-form-parts';
 import { onlyMethod } from '../methods';
 import { useRechargeMethods } from '../hooks/use-recharge-methods';
 import { MethodChoice } from './method-choice';
-import { chainAddressRule, chainOf } from '../chain/chain-rules';
+import { chainOf } from '@/shared/config/chain-methods';
+import { chainAddressRule } from '../chain/chain-rules';
 import { UseConnectedAddress } from './use-connected-address';
 import { WalletPanel } from './wallet-panel';
 

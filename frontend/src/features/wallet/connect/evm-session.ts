@@ -1,10 +1,10 @@
 import { createClient, custom, erc20Abi, getAddress, type Address, type Chain } from 'viem';
-import { addChain, getChainId, requestAddresses, switchChain, writeContract } from 'viem/actions';
+import { addChain, getChainId, readContract, requestAddresses, switchChain, writeContract } from 'viem/actions';
 import { anvil, holesky, mainnet, sepolia } from 'viem/chains';
 import type { ChainName } from '@/shared/config/config-types';
 import { isValidAddress } from '../chain/chain-rules';
 import { UNKNOWN_CHAIN, type Eip1193Provider } from './eip1193';
-import { WalletProblem } from './wallet-problems';
+import { isRejection, WalletProblem } from './wallet-problems';
 import type { ConnectionChanged, TokenTransfer, WalletConnection, WalletKind, WalletSession } from './wallet-session';
 
 /** Networks the wallet can be asked to add when it does not know them yet. */
@@ -79,6 +79,22 @@ export async function connectEvmWallet({ provider, kind, release }: EvmWallet, r
     onNetwork(await getChainId(client));
   };
 
+  /** Moves the wallet to the network, or says it stays on another one (declining stays a refusal). */
+  const ensureNetwork = async (chainId: number): Promise<void> => {
+    if ((await getChainId(client)) === chainId) return;
+    try {
+      await switchNetwork(chainId);
+    } catch (error) {
+      if (isRejection(error)) throw error;
+      throw new WalletProblem('network', knownNetwork(chainId)?.name ?? String(chainId));
+    }
+    if ((await getChainId(client)) !== chainId) throw new WalletProblem('network', knownNetwork(chainId)?.name ?? String(chainId));
+  };
+
+  /** The account's token balance; null when the wallet cannot read it (the transfer then tells). */
+  const tokenBalance = (token: Address, account: Address): Promise<bigint | null> =>
+    readContract(client, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] }).catch(() => null);
+
   return {
     get connection() {
       return connection;
@@ -89,10 +105,13 @@ export async function connectEvmWallet({ provider, kind, release }: EvmWallet, r
       if (!isValidAddress(ETHEREUM, tokenContract) || !isValidAddress(ETHEREUM, recipient)) {
         throw new WalletProblem('failed', 'invalid contract or deposit address');
       }
-      if (chainId !== null && (await getChainId(client)) !== chainId) await switchNetwork(chainId);
+      if (chainId !== null) await ensureNetwork(chainId);
+      const account = connection.address as Address;
+      const held = await tokenBalance(tokenContract as Address, account);
+      if (held !== null && held < units) throw new WalletProblem('balance');
       // Only ever `transfer` to the deposit address: never an allowance for anyone.
       return writeContract(client, {
-        account: connection.address as Address,
+        account,
         chain: null,
         address: tokenContract as Address,
         abi: erc20Abi,

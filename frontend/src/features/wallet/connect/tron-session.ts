@@ -19,6 +19,14 @@ interface TronWebLike {
       parameters: { type: string; value: string }[],
       issuer: string,
     ) => Promise<{ result?: { result?: boolean }; transaction: TronTransaction }>;
+    /** A read-only call (TronWeb has it; a wallet without it skips the balance check). */
+    triggerConstantContract?: (
+      contract: string,
+      functionSelector: string,
+      options: object,
+      parameters: { type: string; value: string }[],
+      issuer: string,
+    ) => Promise<{ result?: { result?: boolean }; constant_result?: string[] }>;
   };
   trx: {
     sign: (transaction: TronTransaction) => Promise<TronTransaction>;
@@ -51,6 +59,20 @@ export function tronNetworkName(host: string | undefined): string | null {
   if (host.includes('shasta')) return 'TRON Shasta';
   if (/\/\/api\.(trongrid|tronstack)\.io/.test(host)) return 'TRON';
   return host;
+}
+
+/** The holder's balance of the TRC-20 token, in its units; null when it cannot be read. */
+async function tronTokenBalance(tronWeb: TronWebLike, token: string, holder: string): Promise<bigint | null> {
+  const read = tronWeb.transactionBuilder.triggerConstantContract;
+  if (!read) return null;
+  try {
+    const answer = await read.call(tronWeb.transactionBuilder, token, 'balanceOf(address)', {}, [{ type: 'address', value: holder }], holder);
+    const [word] = answer.constant_result ?? [];
+    return answer.result?.result === true && word ? BigInt(`0x${word}`) : null;
+  } catch {
+    // Reading is a courtesy: the transfer itself still fails when the balance is short.
+    return null;
+  }
 }
 
 function tronWebOf(tronLink: TronLinkLike | undefined): TronWebLike | null {
@@ -95,6 +117,8 @@ export async function connectTronLink(report: ConnectionChanged): Promise<Wallet
       if (!isValidAddress(TRON, tokenContract) || !isValidAddress(TRON, recipient)) {
         throw new WalletProblem('failed', 'invalid contract or deposit address');
       }
+      const held = await tronTokenBalance(tronWeb, tokenContract, connection.address);
+      if (held !== null && held < units) throw new WalletProblem('balance');
       const built = await tronWeb.transactionBuilder.triggerSmartContract(
         tokenContract,
         'transfer(address,uint256)',

@@ -1,7 +1,10 @@
 import { USER_REJECTED } from './eip1193';
 
-/** Why a wallet action failed, as the screens explain it. */
-export type WalletProblemReason = 'unavailable' | 'rejected' | 'locked' | 'amount' | 'failed';
+/**
+ * Why a wallet action failed, as the screens explain it: `network` when the wallet would not
+ * move to the method's network, `balance` when it holds less of the token than the payment.
+ */
+export type WalletProblemReason = 'unavailable' | 'rejected' | 'locked' | 'amount' | 'network' | 'balance' | 'failed';
 
 export class WalletProblem extends Error {
   readonly reason: WalletProblemReason;
@@ -39,9 +42,13 @@ function detailOf(error: unknown): string {
   return '';
 }
 
+/** A token's refusal of a transfer beyond the sender's balance (OpenZeppelin's wording and error, old and new). */
+const SHORT_OF_TOKEN = /exceeds balance|insufficient balance|ERC20InsufficientBalance/i;
+
 /** Any failure of a wallet action, as a WalletProblem. */
 export function walletProblem(error: unknown): WalletProblem {
   if (error instanceof WalletProblem) return error;
   if (isRejection(error)) return new WalletProblem('rejected');
-  return new WalletProblem('failed', detailOf(error));
+  const detail = detailOf(error);
+  return SHORT_OF_TOKEN.test(detail) ? new WalletProblem('balance', detail) : new WalletProblem('failed', detail);
 }
