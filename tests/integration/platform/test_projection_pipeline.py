@@ -36,7 +36,7 @@ from projections import folding, rebuild
 from projections.metadata import projection_position
 from projections.projection import Subscriber
 from projections.registry import ALL_PROJECTIONS
-from projections.runner import table_checksum
+from projections.positions import table_checksum
 from projections.wallet_balances import wallet_balances
 from tests.benchmarks.rebuild_history import write_rebuild_history
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
