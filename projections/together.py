@@ -11,9 +11,9 @@ Whoever waits for held rows takes them in name order, so two such waits never de
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, case, select, text, update
 
@@ -110,11 +110,7 @@ def _apply_together(
                     domain_event = runner.application.mapper.to_domain_event(notification)
                 subscriber.apply(connection, domain_event)
                 applied += 1
-    # Ids may have permanent gaps, so a position is an id seen, never position + n.
-    covered = notifications[-1].id if notifications else 0
-    if len(notifications) < runner.batch_size:
-        covered = max(covered, known_head)
-    moved = {name: max(at, covered) for name, at in positions.items()}
+    moved = _moved_to(positions, notifications, runner.batch_size, known_head)
     changed = {name: at for name, at in moved.items() if at != positions[name]}
     if changed:
         connection.execute(
@@ -123,6 +119,17 @@ def _apply_together(
             .values(position=case(changed, value=projection_position.c.name))
         )
     return moved, applied
+
+
+def _moved_to(
+    positions: dict[str, int], notifications: Sequence[Any], batch_size: int, known_head: int
+) -> dict[str, int]:
+    """Where each position stands after this batch. Ids may have permanent gaps, so a
+    position is an id seen, never position + n."""
+    covered = notifications[-1].id if notifications else 0
+    if len(notifications) < batch_size:
+        covered = max(covered, known_head)
+    return {name: max(at, covered) for name, at in positions.items()}
 
 
 def _locked_positions(

@@ -152,16 +152,7 @@ def _moved_in_one(counts_sales: bool) -> Any:
     )
     changes: dict[str, Any] = {"stock": _goods_stock(level)}
     if counts_sales:
-        ledger = (
-            postgresql.insert(stock_sales_ledger)
-            .values(inventory_id=inventory_id, version=version)
-            .on_conflict_do_nothing()
-            .returning(stock_sales_ledger.c.version)
-            .cte("ledger")
-        )
-        first_time = select(ledger.c.version).exists()
-        sold_now = case((first_time, bindparam("by_sales", type_=Integer)), else_=0)
-        changes["sales"] = goods.c.sales + sold_now
+        changes["sales"] = goods.c.sales + _first_sale(inventory_id, version)
     shown = (
         update(goods)
         .where(goods.c.goods_id == level.c.goods_id)
@@ -170,6 +161,19 @@ def _moved_in_one(counts_sales: bool) -> Any:
         .cte("shown")
     )
     return select(level.c.goods_id, select(shown.c.goods_id).exists().label("shown"))
+
+
+def _first_sale(inventory_id: Any, version: Any) -> Any:
+    """The units sold (`by_sales`) when this event's sale is recorded now, else 0."""
+    ledger = (
+        postgresql.insert(stock_sales_ledger)
+        .values(inventory_id=inventory_id, version=version)
+        .on_conflict_do_nothing()
+        .returning(stock_sales_ledger.c.version)
+        .cte("ledger")
+    )
+    first_time = select(ledger.c.version).exists()
+    return case((first_time, bindparam("by_sales", type_=Integer)), else_=0)
 
 
 def _goods_stock(level: Any) -> Any:
