@@ -9,11 +9,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, ParamSpec, TypeVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, Repository
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 from eventsourcing.utils import retry
 
+from application.aggregate_cache import CACHED_AGGREGATES, CachingRepository
 from domain.cart import Cart
 from domain.inventory import Inventory
 from domain.ledger import Ledger
@@ -63,6 +64,17 @@ class Bazaar(Application[UUID]):
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)
         self._on_saved: NotificationListener | None = None
+
+    def construct_repository(self) -> Repository[UUID]:
+        """The library's repository with its aggregate cache (`application.aggregate_cache`),
+        fast-forwarded from the store on every load, so several processes share the store."""
+        return CachingRepository(
+            event_store=self.events,
+            snapshot_store=self.snapshots,
+            cache_maxsize=CACHED_AGGREGATES,
+            fastforward=True,
+            deepcopy_from_cache=True,
+        )
 
     def load_or_start(self, aggregate_id: UUID, start: Callable[[], A]) -> A:
         """The stored aggregate, or the one `start` makes (not saved yet) when it has no

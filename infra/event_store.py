@@ -39,4 +39,6 @@ def event_store_environment(settings: Settings, create_tables: bool) -> dict[str
         # concurrent writers. The default insert's table lock commits ids in order.
         "POSTGRES_ENABLE_DB_FUNCTIONS": "n",
         "CREATE_TABLE": "y" if create_tables else "n",
+        # The library's recorder without its NOTIFY, which nothing LISTENs to.
+        "APPLICATION_RECORDER_TOPIC": "infra.event_recorder:UnnotifyingRecorder",
     }

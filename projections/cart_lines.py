@@ -19,6 +19,7 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.dialects import postgresql, sqlite
 
 from domain.cart import Cart
 from projections.folding import Fold
@@ -56,17 +57,19 @@ def _line(event: Any) -> Any:
 
 
 def _line_added(connection: Connection, event: Any) -> None:
-    changed = connection.execute(
-        update(cart_lines)
-        .where(_line(event))
-        .values(
-            num=cart_lines.c.num + event.num,
-            added_version=event.originator_version,
-            updated_at=event.at,
+    """Adds to the line, or starts it: one statement (an upsert on the line's key)."""
+    dialect_insert = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+    line = dialect_insert(cart_lines).values(_new_line(event))
+    connection.execute(
+        line.on_conflict_do_update(
+            index_elements=[cart_lines.c.cart_id, cart_lines.c.shop_goods_id, cart_lines.c.sku_id],
+            set_={
+                "num": cart_lines.c.num + line.excluded.num,
+                "added_version": line.excluded.added_version,
+                "updated_at": line.excluded.updated_at,
+            },
         )
     )
-    if changed.rowcount == 0:
-        connection.execute(cart_lines.insert().values(_new_line(event)))
 
 
 def _new_line(event: Any) -> dict[str, Any]:

@@ -14,21 +14,20 @@ every waiter through together, but the waiters' share locks then kept each other
 
 A caller's read models move together: one transaction takes every free position row of them,
 reads the log once for all their topics, applies each event to each of them that follows it,
-and commits them all (a checkout's four read models cost one transaction, not four).
+and commits them all (`projections.together`; a worker's wake-up moves every projection and
+policy the same way).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 
-from sqlalchemy import Connection, case, select, text, update
 from sqlalchemy.exc import OperationalError
 
-from projections.metadata import projection_position
-from projections.projection import AFTER_COMMIT, Subscriber
 from projections.runner import ProjectionRunner
+from projections.together import advance_together
 
 logger = logging.getLogger(__name__)
 
@@ -63,14 +62,16 @@ def _bring_all(
     while behind:
         if time.monotonic() >= deadline:
             return False
-        moved = advance_together(runner, behind, notification_id)
+        moved = advance_together(runner, behind, notification_id).positions
         behind = {name for name in behind if moved.get(name, 0) < notification_id}
         held = behind - moved.keys()
         if not held or held != behind:
             continue  # a full batch applied: the next one at once
         first = min(held)
         try:
-            moved = advance_together(runner, [first], notification_id, wait_until=deadline)
+            moved = advance_together(
+                runner, [first], notification_id, wait_until=deadline
+            ).positions
         except OperationalError as error:
             if getattr(error.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
                 return False
@@ -80,86 +81,3 @@ def _bring_all(
         elif moved[first] >= notification_id:
             behind.discard(first)
     return True
-
-
-def advance_together(
-    runner: ProjectionRunner, names: Collection[str], up_to: int, wait_until: float | None = None
-) -> dict[str, int]:
-    """One batch for every read model in `names` whose position row is free, in one
-    transaction; answers their positions after it (the held ones are left out). With
-    `wait_until` (a monotonic deadline), waits for the held rows instead, in name order, until
-    then (OperationalError `lock_timeout` after). Nothing is read from the log when every
-    locked one has reached `up_to`, a notification id known committed."""
-    with runner.engine.begin() as connection:
-        # `info` outlives the transaction with the pooled connection: actions left by one
-        # that rolled back are dropped here, and this batch's taken out before the commit.
-        connection.info.pop(AFTER_COMMIT, None)
-        positions = _locked_positions(connection, names, wait_until)
-        behind = {name: at for name, at in positions.items() if at < up_to}
-        if behind:
-            subscribers = [runner.subscribers[name] for name in behind]
-            moved = _apply_together(runner, connection, subscribers, behind, up_to)
-            positions.update(moved)
-        committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
-    for action in committed:
-        action()
-    return positions
-
-
-def _apply_together(
-    runner: ProjectionRunner,
-    connection: Connection,
-    subscribers: list[Subscriber],
-    positions: dict[str, int],
-    known_head: int,
-) -> dict[str, int]:
-    """Applies the log after each subscriber's position, read once for all of them; ids commit
-    in order (the recorder's table lock), so a short batch holds every event of theirs up to
-    the head known committed."""
-    topics = sorted({topic for subscriber in subscribers for topic in subscriber.topics})
-    notifications = runner.application.recorder.select_notifications(
-        start=min(positions.values()),
-        limit=runner.batch_size,
-        topics=topics,
-        inclusive_of_start=False,
-    )
-    wanted = {subscriber.name: set(subscriber.topics) for subscriber in subscribers}
-    for notification in notifications:
-        domain_event = None
-        for subscriber in subscribers:
-            name = subscriber.name
-            if notification.id > positions[name] and notification.topic in wanted[name]:
-                if domain_event is None:
-                    domain_event = runner.application.mapper.to_domain_event(notification)
-                subscriber.apply(connection, domain_event)
-    # Ids may have permanent gaps, so a position is an id seen, never position + n.
-    covered = notifications[-1].id if notifications else 0
-    if len(notifications) < runner.batch_size:
-        covered = max(covered, known_head)
-    moved = {name: max(at, covered) for name, at in positions.items()}
-    changed = {name: at for name, at in moved.items() if at != positions[name]}
-    if changed:
-        connection.execute(
-            update(projection_position)
-            .where(projection_position.c.name.in_(changed))
-            .values(position=case(changed, value=projection_position.c.name))
-        )
-    return moved
-
-
-def _locked_positions(
-    connection: Connection, names: Collection[str], wait_until: float | None
-) -> dict[str, int]:
-    """The positions of these read models, their rows locked for this transaction: the free
-    ones only, or, with `wait_until`, all of them once their holders let go."""
-    chosen = select(projection_position.c.name, projection_position.c.position).where(
-        projection_position.c.name.in_(sorted(names))
-    )
-    if wait_until is None:
-        chosen = chosen.with_for_update(skip_locked=True)
-    else:
-        milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
-        connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
-        chosen = chosen.order_by(projection_position.c.name).with_for_update()
-    rows = connection.execute(chosen).all()
-    return {str(name): int(position) for name, position in rows}

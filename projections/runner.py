@@ -5,20 +5,26 @@ own position; only projections are ever rebuilt."""
 
 from __future__ import annotations
 
-import hashlib
+import logging
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Table, select, update
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy import Connection, Engine, select, update
 
 from projections.metadata import projection_position
+from projections.positions import lock_position, position_unless_locked
 from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
 from projections.rebuild import rebuild_projections
+from projections.together import catch_up_together
+
+logger = logging.getLogger(__name__)
 
 BATCH_SIZE = 500
+TOGETHER_WAIT_SECONDS = 30.0
+"""How long a wake-up waits for position rows another process holds before it falls back to
+taking them one at a time (a rebuild holds them for its whole replay)."""
 
 Progress = Callable[[int], None]
 
@@ -60,10 +66,10 @@ class ProjectionRunner:
     def catch_up_all(self) -> int:
         """Runs every projection and policy up to the head of the log; returns events applied.
 
-        Every save sends a wake-up, and most events concern one or two of the projections, so
-        the new stretch of the log is read once: a projection with an event in it catches up
-        as usual (its own locked transaction); the others only move their position to the head,
-        in one statement. Wake-ups that find the work already done cost two reads."""
+        On PostgreSQL every subscriber behind moves in one transaction per batch
+        (`projections.together`), as read-your-writes callers do; should that fail (one
+        subscriber's event failing rolls the others back too), each then catches up on its
+        own, so one failing subscriber holds up only itself."""
         head = self.application.recorder.max_notification_id() or 0
         positions = self.positions()
         if any(name not in positions for name in self.subscribers):  # first run: rows made
@@ -71,10 +77,22 @@ class ProjectionRunner:
         behind = {name: positions[name] for name in self.subscribers if positions[name] < head}
         if not behind:
             return 0
+        if self.engine.dialect.name == "postgresql":
+            try:
+                return catch_up_together(self, behind, head, TOGETHER_WAIT_SECONDS)
+            except Exception:
+                logger.warning("catching up together failed; one by one", exc_info=True)
+                return sum(self.catch_up(self.subscribers[name]) for name in behind)
+        return self._catch_up_each(behind, head)
+
+    def _catch_up_each(self, behind: dict[str, int], head: int) -> int:
+        """SQLite (one write lock, no row locks to skip): the new stretch of the log is read
+        once; a subscriber with an event in it catches up in its own transaction, the others
+        only move their position to the head, in one statement."""
         new_stretch = self.application.recorder.select_notifications(
             start=min(behind.values()), stop=head, limit=self.batch_size, inclusive_of_start=False
         )
-        if len(new_stretch) == self.batch_size:  # a long backlog: each projection pages it
+        if len(new_stretch) == self.batch_size:  # a long backlog: each subscriber pages it
             return sum(self.catch_up(self.subscribers[name]) for name in behind)
         applied = 0
         idle: list[str] = []
@@ -127,11 +145,11 @@ class ProjectionRunner:
             # that rolled back are dropped here, and this batch's taken out before the commit.
             connection.info.pop(AFTER_COMMIT, None)
             if skip_locked:
-                position = _position_unless_locked(connection, subscriber.name)
+                position = position_unless_locked(connection, subscriber.name)
                 if position is None:
                     return None
             else:
-                position = _lock_position(connection, subscriber.name)
+                position = lock_position(connection, subscriber.name)
             if up_to and position >= up_to:
                 return 0, position
             applied, position = self._apply_after(connection, subscriber, position, up_to)
@@ -185,7 +203,7 @@ class ProjectionRunner:
         for projection in chosen:
             if not isinstance(projection, Projection) or projection.name in self.policies:
                 raise ValueError(f"{projection.name!r} is a policy; only read models are rebuilt")
-        return rebuild_projections(self.application, self.engine, chosen, _lock_position, progress)
+        return rebuild_projections(self.application, self.engine, chosen, lock_position, progress)
 
     def status(self) -> list[ProjectionStatus]:
         head = self.application.recorder.max_notification_id() or 0
@@ -252,49 +270,3 @@ class ProjectionRunner:
             # every 20 ms, so a slow catch-up is not polled into the ground by its waiters.
             time.sleep(pause)
             pause = min(pause * 2, 0.02)
-
-
-def _lock_position(connection: Connection, name: str) -> int:
-    """Takes the position row's write lock for this transaction (creating the row on first
-    use) and answers the position.
-
-    The no-op UPDATE is what serializes workers: a row lock in PostgreSQL, the database
-    write lock in SQLite. An UPDATE of a row that does not exist yet locks nothing, so when it
-    finds no row the row is inserted and the UPDATE taken again: a worker never runs unlocked.
-    """
-    lock = (
-        update(projection_position)
-        .where(projection_position.c.name == name)
-        .values(position=projection_position.c.position)
-        .returning(projection_position.c.position)
-    )
-    position = connection.execute(lock).scalar_one_or_none()
-    if position is None:
-        insert_row = (
-            postgresql.insert(projection_position)
-            if connection.dialect.name == "postgresql"
-            else sqlite.insert(projection_position)
-        )
-        connection.execute(
-            insert_row.values(name=name, position=0).on_conflict_do_nothing(index_elements=["name"])
-        )
-        position = connection.execute(lock).scalar_one()
-    return int(position)
-
-
-def _position_unless_locked(connection: Connection, name: str) -> int | None:
-    """The position with its row's lock taken, or None when another transaction holds it."""
-    position: int | None = connection.execute(
-        select(projection_position.c.position)
-        .where(projection_position.c.name == name)
-        .with_for_update(skip_locked=True)
-    ).scalar_one_or_none()
-    return position
-
-
-def table_checksum(connection: Connection, table: Table) -> str:
-    """A digest of every row in primary-key order: equal digests mean identical tables."""
-    digest = hashlib.sha256()
-    for row in connection.execute(select(table).order_by(*table.primary_key.columns)):
-        digest.update(repr(tuple(row)).encode())
-    return digest.hexdigest()

@@ -12,6 +12,7 @@ from sqlalchemy import Connection, Engine, delete, insert, select, update
 
 from application.accounts.tables import sessions, shop_sign_in_tokens, user_roles, users
 from application.ports import Clock
+from application.reads import reading
 from application.timeutil import as_utc
 
 GUEST_SID = re.compile(r"^[A-Za-z0-9]{32}$")
@@ -60,7 +61,7 @@ class SessionStore:
         if not GUEST_SID.match(sid):
             return Session(sid="")
         # One statement, the roles joined (a row per role), as every request asks it.
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             rows = connection.execute(
                 select(
                     sessions.c.uid, sessions.c.expires_at, sessions.c.revoked_at, user_roles.c.role

@@ -15,6 +15,7 @@ state rather than adding to it:
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from sqlalchemy import (
@@ -25,6 +26,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     Table,
+    bindparam,
     case,
     func,
     insert,
@@ -86,9 +88,15 @@ def _move(
 ) -> None:
     """Moves the SKU's level (found from the inventory's id), shows it, and counts `sales`
     units sold (once per event). Every checkout's answer waits for this policy, holding its
-    position: PostgreSQL does it all in one statement."""
+    position: PostgreSQL does it all in one statement, built once."""
     if connection.dialect.name == "postgresql":
-        connection.execute(_moved_in_one(event, available, reserved, sold, sales)).one()
+        moves = {"by_available": available, "by_reserved": reserved, "by_sold": sold}
+        inventory = {
+            "of_inventory": str(event.originator_id),
+            "at_version": event.originator_version,
+        }
+        sold_now = {"by_sales": sales} if sales else {}
+        connection.execute(_moved_in_one(bool(sales)), inventory | moves | sold_now).one()
         return
     sku_id = (
         select(stock_inventory_ids.c.sku_id)
@@ -98,7 +106,7 @@ def _move(
     level = connection.execute(
         update(inventory_levels)
         .where(inventory_levels.c.sku_id == sku_id)
-        .values(**_level_change(event, available, reserved, sold))
+        .values(**_level_change(available, reserved, sold, event.originator_version))
         .returning(
             inventory_levels.c.sku_id, inventory_levels.c.goods_id, inventory_levels.c.available
         )
@@ -108,20 +116,26 @@ def _move(
         _count_sale(connection, event, int(level.goods_id), sales)
 
 
-def _level_change(event: Any, available: int, reserved: int, sold: int) -> dict[str, Any]:
+def _level_change(available: Any, reserved: Any, sold: Any, version: Any) -> dict[str, Any]:
     return {
         "available": inventory_levels.c.available + available,
         "reserved": inventory_levels.c.reserved + reserved,
         "sold": inventory_levels.c.sold + sold,
-        "version": event.originator_version,
+        "version": version,
     }
 
 
-def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: int) -> Any:
+@cache
+def _moved_in_one(counts_sales: bool) -> Any:
     """What `_move` does in three to five statements, as one: the level, the SKU's stock and
     the goods' (its other SKUs as they were, plus this one's new level) and, for a sale seen
-    for the first time, the goods' sales. Answers one row (none for an unknown inventory)."""
-    inventory_id = str(event.originator_id)
+    for the first time, the goods' sales. Answers one row (none for an unknown inventory).
+    Its values are bound parameters (`of_inventory`, `at_version`, `by_available`,
+    `by_reserved`, `by_sold`, `by_sales`: no column's name, which an UPDATE would take for a
+    value to set), so it is built once per shape, not once per event."""
+    inventory_id = bindparam("of_inventory", type_=String)
+    version = bindparam("at_version", type_=Integer)
+    moves = [bindparam(f"by_{name}", type_=Integer) for name in ("available", "reserved", "sold")]
     level = (
         update(inventory_levels)
         .where(
@@ -130,23 +144,15 @@ def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: i
             .where(stock_inventory_ids.c.inventory_id == inventory_id)
             .scalar_subquery()
         )
-        .values(**_level_change(event, available, reserved, sold))
+        .values(**_level_change(moves[0], moves[1], moves[2], version))
         .returning(
             inventory_levels.c.sku_id, inventory_levels.c.goods_id, inventory_levels.c.available
         )
         .cte("level")
     )
     changes: dict[str, Any] = {"stock": _goods_stock(level)}
-    if sales:
-        ledger = (
-            postgresql.insert(stock_sales_ledger)
-            .values(inventory_id=inventory_id, version=event.originator_version)
-            .on_conflict_do_nothing()
-            .returning(stock_sales_ledger.c.version)
-            .cte("ledger")
-        )
-        first_time = select(ledger.c.version).exists()
-        changes["sales"] = goods.c.sales + case((first_time, sales), else_=0)
+    if counts_sales:
+        changes["sales"] = goods.c.sales + _first_sale(inventory_id, version)
     shown = (
         update(goods)
         .where(goods.c.goods_id == level.c.goods_id)
@@ -155,6 +161,19 @@ def _moved_in_one(event: Any, available: int, reserved: int, sold: int, sales: i
         .cte("shown")
     )
     return select(level.c.goods_id, select(shown.c.goods_id).exists().label("shown"))
+
+
+def _first_sale(inventory_id: Any, version: Any) -> Any:
+    """The units sold (`by_sales`) when this event's sale is recorded now, else 0."""
+    ledger = (
+        postgresql.insert(stock_sales_ledger)
+        .values(inventory_id=inventory_id, version=version)
+        .on_conflict_do_nothing()
+        .returning(stock_sales_ledger.c.version)
+        .cte("ledger")
+    )
+    first_time = select(ledger.c.version).exists()
+    return case((first_time, bindparam("by_sales", type_=Integer)), else_=0)
 
 
 def _goods_stock(level: Any) -> Any:

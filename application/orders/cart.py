@@ -17,6 +17,7 @@ from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
 from application.orders.tables import favorites
 from application.ports import Clock, ProjectionWait
+from application.reads import reading
 from application.shops.opening import shop_of
 from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
@@ -45,7 +46,7 @@ def own_shop(engine: Engine, uid: int | None) -> int | None:
     a shopper without a shop)."""
     if uid is None:
         return None
-    with engine.connect() as connection:
+    with reading(engine) as connection:
         return shop_of(connection, uid)
 
 
@@ -102,7 +103,7 @@ class CartView:
 
 def priced(engine: Engine, lines: list[CartLine]) -> list[PricedLine]:
     """The lines with today's offers, in the given order; lines whose SKU is gone are left out."""
-    with engine.connect() as connection:
+    with reading(engine) as connection:
         offers = offers_for(connection, [line.sku_id for line in lines])
     return [
         PricedLine(offers[line.sku_id], line.num)
@@ -266,7 +267,7 @@ class Carts:
     def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
         """The offer a line is added or changed at: 103 when there is none, 107 `off_sale`
         when its product is off sale."""
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             offer = offer_of(connection, shop_goods_id, sku_id)
             if offer is None:
                 field = "sku_id" if goods_exists(connection, shop_goods_id) else "shop_goods_id"

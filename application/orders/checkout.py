@@ -19,6 +19,7 @@ from application.orders.service import Orders
 from application.orders.subscriber_discount import SubscriberDiscounts
 from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
+from application.reads import reading
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
@@ -209,7 +210,7 @@ class Checkout:
         `off_sale` when one's product is off sale (unlike a short stock, which the preview
         marks, such a line cannot become buyable by changing it), 111 `own_goods` when one is
         of the caller's own shop (a line may have been put in the cart before they opened it)."""
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             in_cart = lines_of(connection, str(Cart.create_id(cart_owner(session))))
         cart_keys = {(line.shop_goods_id, line.sku_id) for line in in_cart}
         lines = priced(self.engine, in_cart) if wanted is None else self._wanted(wanted)
@@ -258,7 +259,7 @@ class Checkout:
 
         def act() -> Answer:
             check_remark_lengths(remark, remarks)
-            with self.engine.connect() as connection:
+            with reading(self.engine) as connection:
                 address = address_of(connection, uid, address_id)
             if address is None:
                 raise BusinessRuleViolation(ErrorCode.NOT_FOUND, field="address_id")

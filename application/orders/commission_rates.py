@@ -11,6 +11,7 @@ from decimal import Decimal
 from sqlalchemy import Connection, Engine, select
 
 from application.catalogue.tables import categories, goods
+from application.reads import reading
 from domain.commission_rates import CommissionRates
 from domain.order import Order
 from domain.order_lines import product_of
@@ -56,7 +57,7 @@ class CommissionRatesReader:
     def at_payment(self, orders: Sequence[Order]) -> PaymentCommission:
         """The rates for these orders' shops and the categories of their products."""
         goods_ids = sorted({product_of(line) for o in orders for line in o.lines})
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             rates, _ = rates_of(connection, self.settings_default, {o.shop_id for o in orders})
             in_category = (
                 connection.execute(

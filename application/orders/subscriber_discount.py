@@ -15,6 +15,7 @@ from sqlalchemy import Engine, select
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar
+from application.reads import reading
 from application.site.newsletter import confirmed_subscriber
 from domain.order import Order
 from domain.pricing import SubscriberDiscount
@@ -30,7 +31,7 @@ class SubscriberDiscounts:
     def _eligible(self, uid: int) -> bool:
         if not self.discount.offered:
             return False
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             email = connection.execute(select(users.c.email).where(users.c.uid == uid)).scalar()
             return email is not None and confirmed_subscriber(connection, str(email))
 

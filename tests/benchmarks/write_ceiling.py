@@ -156,7 +156,7 @@ def lines(
     return [
         f"One events table's ceiling on this server: **{one:,.0f} serialized commits/s** "
         f"(one-row transactions sent as one message each by {n} connections, taking `LOCK TABLE "
-        f"… IN EXCLUSIVE MODE` and NOTIFYing first, as the event store's insert does), against "
+        f"… IN EXCLUSIVE MODE` and NOTIFYing first, as eventsourcing's own insert does), against "
         f"{rates[UNLOCKED]:,.0f} commits/s without the lock "
         f"(`synchronous_commit = {ceiling.synchronous_commit}`); "
         f"{rates[ONE_TABLE_QUIET]:,.0f}/s with the lock but no NOTIFY.",

@@ -19,7 +19,7 @@ from domain.cart import Cart, guest_owner
 from infra.bootstrap import Container, bootstrap
 from infra.settings import Settings
 from projections.cart_lines import cart_lines
-from projections.runner import table_checksum
+from projections.positions import table_checksum
 from tests.reliability.services import Bazaar, api, wait_until
 
 FULL = os.environ.get("RELIABILITY_SCALE", "bounded") == "full"

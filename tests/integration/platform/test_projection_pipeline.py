@@ -35,9 +35,9 @@ from infra.migrate import alembic_config, upgrade_to_head
 from infra.settings import PROJECT_ROOT, Settings
 from projections import folding, rebuild
 from projections.metadata import projection_position
+from projections.positions import table_checksum
 from projections.projection import Subscriber
 from projections.registry import ALL_PROJECTIONS
-from projections.runner import table_checksum
 from projections.wallet_balances import wallet_balances
 from tests.benchmarks.rebuild_history import write_rebuild_history
 from tests.integration.catalogue.fixture import seed_fixture_catalogue

@@ -10,7 +10,7 @@ from sqlalchemy import inspect, select, update
 from infra.bootstrap import Container
 from infra.migrate import alembic_config, upgrade_to_head
 from projections.metadata import projection_position
-from projections.runner import table_checksum
+from projections.positions import table_checksum
 from projections.wallet_balances import wallet_balances
 from projections.wallet_history import wallet_history
 

@@ -8,7 +8,7 @@ from sqlalchemy import insert, select
 from application.accounts.tables import user_roles
 from application.catalogue.tables import shops
 from domain.wallet import Wallet
-from projections.runner import table_checksum
+from projections.positions import table_checksum
 from projections.shop_applications import projection as shop_applications_projection
 from projections.shop_applications import shop_applications
 from tests.integration.api_client import ApiClient, User

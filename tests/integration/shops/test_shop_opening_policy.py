@@ -11,7 +11,7 @@ from application.catalogue.tables import catalogue_version, shops
 from application.shops.opening import POLICY_NAME
 from domain.shop_application import ShopApplication, ShopForm
 from infra.bootstrap import Container
-from projections.runner import table_checksum
+from projections.positions import table_checksum
 from projections.shop_applications import shop_applications
 
 FORM = ShopForm("Attic", "Ann Lee", "+1 555 0100", "front.png", "back.png", agree=True)

@@ -1,0 +1,150 @@
+"""Several subscribers' next batch in one transaction: their position rows locked together,
+the log read once for all their topics, each event applied to each of them that follows it,
+and all committed at once (a checkout's read models cost one transaction, not one each).
+
+Read-your-writes callers bring their read models up this way (`read_your_writes`), and so
+does a worker's wake-up, for every projection and policy (`catch_up_together`). Exactly once
+all the same: a batch runs under its position rows' locks, in one transaction with its rows.
+Whoever waits for held rows takes them in name order, so two such waits never deadlock.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import Connection, case, select, text, update
+
+from projections.metadata import projection_position
+from projections.projection import AFTER_COMMIT, Subscriber
+
+if TYPE_CHECKING:
+    from projections.runner import ProjectionRunner
+
+
+@dataclass(frozen=True)
+class Advanced:
+    positions: dict[str, int]
+    """Of the subscribers whose rows were taken (the held ones are left out)."""
+    applied: int
+    """Events applied (an event two subscribers follow counts twice)."""
+
+
+def catch_up_together(
+    runner: ProjectionRunner, names: Collection[str], head: int, wait_seconds: float
+) -> int:
+    """A worker's wake-up on PostgreSQL: every subscriber in `names` brought to `head` (a
+    notification id known committed) in as few transactions as the log's length allows;
+    answers the events applied. Rows held by a caller or another worker are applied by them
+    up to what had committed: they are waited for (then usually found there already) and
+    finished here. OperationalError when one is still held after `wait_seconds`."""
+    applied, behind = 0, set(names)
+    deadline = time.monotonic() + wait_seconds
+    while behind:
+        done = advance_together(runner, behind, head)
+        applied += done.applied
+        behind = {name for name in behind if done.positions.get(name, 0) < head}
+        held = behind - done.positions.keys()
+        if held and held == behind:
+            done = advance_together(runner, held, head, wait_until=deadline)
+            if held - done.positions.keys():
+                raise LookupError(f"no position row for {held - done.positions.keys()}")
+            applied += done.applied
+            behind = {name for name in behind if done.positions[name] < head}
+    return applied
+
+
+def advance_together(
+    runner: ProjectionRunner, names: Collection[str], up_to: int, wait_until: float | None = None
+) -> Advanced:
+    """One batch for every subscriber in `names` whose position row is free, in one
+    transaction; answers their positions after it (the held ones are left out). With
+    `wait_until` (a monotonic deadline), waits for the held rows instead, in name order, until
+    then (OperationalError `lock_timeout` after). Nothing is read from the log when every
+    locked one has reached `up_to`, a notification id known committed."""
+    with runner.engine.begin() as connection:
+        # `info` outlives the transaction with the pooled connection: actions left by one
+        # that rolled back are dropped here, and this batch's taken out before the commit.
+        connection.info.pop(AFTER_COMMIT, None)
+        positions = _locked_positions(connection, names, wait_until)
+        behind = {name: at for name, at in positions.items() if at < up_to}
+        applied = 0
+        if behind:
+            subscribers = [runner.subscribers[name] for name in behind]
+            moved, applied = _apply_together(runner, connection, subscribers, behind, up_to)
+            positions.update(moved)
+        committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
+    for action in committed:
+        action()
+    return Advanced(positions, applied)
+
+
+def _apply_together(
+    runner: ProjectionRunner,
+    connection: Connection,
+    subscribers: list[Subscriber],
+    positions: dict[str, int],
+    known_head: int,
+) -> tuple[dict[str, int], int]:
+    """Applies the log after each subscriber's position, read once for all of them; ids commit
+    in order (the recorder's table lock), so a short batch holds every event of theirs up to
+    the head known committed. Answers the positions after it and the events applied (an event
+    two subscribers follow counts twice)."""
+    topics = sorted({topic for subscriber in subscribers for topic in subscriber.topics})
+    notifications = runner.application.recorder.select_notifications(
+        start=min(positions.values()),
+        limit=runner.batch_size,
+        topics=topics,
+        inclusive_of_start=False,
+    )
+    wanted = {subscriber.name: set(subscriber.topics) for subscriber in subscribers}
+    applied = 0
+    for notification in notifications:
+        domain_event = None
+        for subscriber in subscribers:
+            name = subscriber.name
+            if notification.id > positions[name] and notification.topic in wanted[name]:
+                if domain_event is None:
+                    domain_event = runner.application.mapper.to_domain_event(notification)
+                subscriber.apply(connection, domain_event)
+                applied += 1
+    moved = _moved_to(positions, notifications, runner.batch_size, known_head)
+    changed = {name: at for name, at in moved.items() if at != positions[name]}
+    if changed:
+        connection.execute(
+            update(projection_position)
+            .where(projection_position.c.name.in_(changed))
+            .values(position=case(changed, value=projection_position.c.name))
+        )
+    return moved, applied
+
+
+def _moved_to(
+    positions: dict[str, int], notifications: Sequence[Any], batch_size: int, known_head: int
+) -> dict[str, int]:
+    """Where each position stands after this batch. Ids may have permanent gaps, so a
+    position is an id seen, never position + n."""
+    covered = notifications[-1].id if notifications else 0
+    if len(notifications) < batch_size:
+        covered = max(covered, known_head)
+    return {name: max(at, covered) for name, at in positions.items()}
+
+
+def _locked_positions(
+    connection: Connection, names: Collection[str], wait_until: float | None
+) -> dict[str, int]:
+    """The positions of these read models, their rows locked for this transaction: the free
+    ones only, or, with `wait_until`, all of them once their holders let go."""
+    chosen = select(projection_position.c.name, projection_position.c.position).where(
+        projection_position.c.name.in_(sorted(names))
+    )
+    if wait_until is None:
+        chosen = chosen.with_for_update(skip_locked=True)
+    else:
+        milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
+        connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
+        chosen = chosen.order_by(projection_position.c.name).with_for_update()
+    rows = connection.execute(chosen).all()
+    return {str(name): int(position) for name, position in rows}
