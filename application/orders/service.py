@@ -17,7 +17,6 @@ from application.orders.commission_rates import CommissionRatesReader
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
 from application.orders.seller_steps import SellerSteps
 from application.orders.settlement import Settlement
-from application.orders.stock_gate import StockGate
 from application.orders.subscriber_discount import SubscriberDiscounts
 from application.ports import Clock
 from application.wallet.service import Wallets
@@ -65,7 +64,6 @@ class Orders(SellerSteps):
         self.pay_within = pay_within
         self.discounts = discounts
         self.receive_within = receive_within
-        self.stock_gate = StockGate(application.recorder)
 
     # -- loading -------------------------------------------------------------------------
 
@@ -126,30 +124,27 @@ class Orders(SellerSteps):
         and `cart_lines` (the bought lines that came from the cart) taken out of it, in one
         save; 107 and nothing saved when any SKU is short. A shopper with a subscriber offer to
         use gets its discount spread over the orders, which claim it in the same save."""
-        with self.stock_gate.turn({line.offer.sku_id for line in lines}):
-            now = self.clock()
-            groups = by_shop(lines)
-            terms = OrderTerms(self.fee_rule, now, now + self.pay_within)
-            offer = self.discounts.offer(uid, now)
-            subtotals = [sum(line.total for line in shop_lines) for shop_lines in groups.values()]
-            shares = self.discounts.shares(offer, subtotals)
-            orders = [
-                new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms, share)
-                for (shop_id, shop_lines), share in zip(groups.items(), shares, strict=True)
-            ]
-            touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
-            touched += self.discounts.claimed(offer, orders, now)
-            if cart_lines:
-                touched.append(self._cart_without(uid, cart_lines, now))
-            notification_id = self.application.save_and_position(*touched)
-            self.stock_gate.seen(touched)
-            return Placed(
-                order_ids=[str(order.id) for order in orders],
-                order_sns=[order.order_sn for order in orders],
-                pay_amount=sum(order.payable for order in orders),
-                notification_id=notification_id,
-                platform_discount=sum(order.platform_discount for order in orders),
-            )
+        now = self.clock()
+        groups = by_shop(lines)
+        terms = OrderTerms(self.fee_rule, now, now + self.pay_within)
+        offer = self.discounts.offer(uid, now)
+        subtotals = [sum(line.total for line in shop_lines) for shop_lines in groups.values()]
+        shares = self.discounts.shares(offer, subtotals)
+        orders = [
+            new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms, share)
+            for (shop_id, shop_lines), share in zip(groups.items(), shares, strict=True)
+        ]
+        touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
+        touched += self.discounts.claimed(offer, orders, now)
+        if cart_lines:
+            touched.append(self._cart_without(uid, cart_lines, now))
+        return Placed(
+            order_ids=[str(order.id) for order in orders],
+            order_sns=[order.order_sn for order in orders],
+            pay_amount=sum(order.payable for order in orders),
+            notification_id=self.application.save_and_position(*touched),
+            platform_discount=sum(order.platform_discount for order in orders),
+        )
 
     def _reserve(
         self, orders: Sequence[Order], groups: Iterable[Sequence[PricedLine]], now: datetime
@@ -162,7 +157,6 @@ class Orders(SellerSteps):
                 inventories[offer.sku_id] = self._inventory(
                     offer.sku_id, offer.shop_goods_id, offer.stock
                 )
-        self.stock_gate.seen(inventories.values())
         for order in orders:
             for sku_id, qty in order.quantities().items():
                 inventories[sku_id].reserve(str(order.id), qty, now)
@@ -182,11 +176,6 @@ class Orders(SellerSteps):
         """The wallet debit and every order paid (their units sold) in one save: 106 and
         nothing changes when the balance is short."""
         orders = [self.load_own(uid, order_id) for order_id in dict.fromkeys(order_ids)]
-        sku_ids = {sku_id for order in orders for sku_id in order.quantities()}
-        with self.stock_gate.turn(sku_ids, buying=False):
-            return self._paid(uid, orders)
-
-    def _paid(self, uid: int, orders: list[Order]) -> Payment:
         now = self.clock()
         payment_id = uuid4().hex
         commission = self.commission_rates.at_payment(orders)
