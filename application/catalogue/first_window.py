@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, case, func, null, select, true
+from sqlalchemy import CTE, ColumnElement, Connection, case, func, null, select, true
 
 from application.catalogue.goods_sorting import SORT_KEYS
 from application.catalogue.search import GoodsMatch
@@ -48,18 +48,7 @@ def counted_first_window(
     # place the order names it).
     counted = select(func.count().label("total")).select_from(matched).cte("counted")
     total = counted.c.total
-    order: list[ColumnElement[Any]] = []
-    by_sort: ColumnElement[Any] = matched.c.by_sort
-    if relevance:
-        # One order or the other, chosen by the count: the keys of the one not chosen are NULL
-        # on every row, so they order nothing.
-        ranked = total <= ranked_up_to
-        for i, (_, relevance_descends) in enumerate(relevance):
-            ranked_key = case((ranked, matched.c[f"relevance_{i}"]), else_=null())
-            order.append(ranked_key.desc() if relevance_descends else ranked_key.asc())
-        by_sort = case((ranked, null()), else_=matched.c.by_sort)
-    order.append(by_sort.desc() if descending else by_sort.asc())
-    order.append(matched.c.goods_id.desc() if descending else matched.c.goods_id.asc())
+    order = _order(matched, total, relevance, descending, ranked_up_to)
     rows = connection.execute(
         select(matched.c.goods_id, total)
         .select_from(matched.join(counted, true()))
@@ -69,3 +58,26 @@ def counted_first_window(
     if not rows:
         return 0, ()
     return int(rows[0].total), tuple(int(row.goods_id) for row in rows)
+
+
+def _order(
+    matched: CTE,
+    total: ColumnElement[Any],
+    relevance: tuple[tuple[ColumnElement[Any], bool], ...],
+    descending: bool,
+    ranked_up_to: int,
+) -> list[ColumnElement[Any]]:
+    """The window's order: relevance, then the sort key, then the id; with relevance, one order
+    or the other, chosen by the count (the keys of the one not chosen are NULL on every row, so
+    they order nothing)."""
+    order: list[ColumnElement[Any]] = []
+    by_sort: ColumnElement[Any] = matched.c.by_sort
+    if relevance:
+        ranked = total <= ranked_up_to
+        for i, (_, relevance_descends) in enumerate(relevance):
+            ranked_key = case((ranked, matched.c[f"relevance_{i}"]), else_=null())
+            order.append(ranked_key.desc() if relevance_descends else ranked_key.asc())
+        by_sort = case((ranked, null()), else_=matched.c.by_sort)
+    order.append(by_sort.desc() if descending else by_sort.asc())
+    order.append(matched.c.goods_id.desc() if descending else matched.c.goods_id.asc())
+    return order
