@@ -32,28 +32,6 @@ export function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-/**
- * How many of `total` parts to show: none until `start`, then one more after each paint.
- *
- * A transition's render yields to the browser, but its commit (the DOM of everything it
- * rendered) and the style and layout that follow run in one task. The home page's eight
- * product sections committed together were such a task, 100-200 ms on a phone's CPU just after
- * the first paint; one section a paint keeps each step short.
- */
-export function useRevealedCount(total: number, start: boolean): number {
-  const [shown, setShown] = useState(0);
-  const more = start && shown < total;
-  useEffect(() => {
-    if (!more) return undefined;
-    return afterNextPaint(() => {
-      startTransition(() => {
-        setShown((count) => count + 1);
-      });
-    });
-  }, [more, shown]);
-  return Math.min(shown, total);
-}
-
 const IDLE_WAIT_MS = 3000;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
-import { useAfterFirstPaint, useRevealedCount } from '@/shared/after-first-paint';
+import { useAfterFirstPaint } from '@/shared/after-first-paint';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
 import type { ScreenStore } from '@/store/root-state';
@@ -73,11 +73,8 @@ export function HomePage() {
   // The product sections lie below the first screen: they render after the banner's paint (even when the answer is there for the first render), in the background,
   // while their skeletons hold the place.
   const painted = useAfterFirstPaint();
-  const filled = home?.sections.filter((section) => section.goods.length > 0) ?? [];
-  // One section a paint (useRevealedCount): the skeleton holds the rest of the place meanwhile.
-  const shown = useRevealedCount(filled.length, painted);
-  const sections = painted ? filled.slice(0, shown) : undefined;
-  const sectionsLoading = isLoading || (home !== undefined && shown < filled.length);
+  const sections = painted ? home?.sections : undefined;
+  const sectionsLoading = isLoading || (home !== undefined && sections === undefined);
   const stated = promiseTexts(config, t, i18n.language);
   // Until the config says what holds, the two figures' tiles stay empty (same size, no shift).
   const promises = [stated?.freeDelivery ?? '', t('home.promise.money_back'), stated?.countries ?? '', t('home.promise.support')];
@@ -101,6 +98,7 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <CategoryEntries />
+        {sectionsLoading && <ProductGridSkeleton count={10} />}
         {isError && (
           <LoadError
             onRetry={() => {
@@ -108,7 +106,9 @@ export function HomePage() {
             }}
           />
         )}
-        {sections?.map((section, index) => (
+        {sections
+          ?.filter((section) => section.goods.length > 0)
+          .map((section, index) => (
             <section key={`${section.title}-${index}`} aria-labelledby={`home-section-${index}`}>
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h3" id={`home-section-${index}`}>
@@ -121,7 +121,6 @@ export function HomePage() {
               <ProductGrid goods={section.goods} />
             </section>
           ))}
-        {sectionsLoading && <ProductGridSkeleton count={10} />}
       </Stack>
     </Container>
   );
