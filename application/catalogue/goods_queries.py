@@ -20,6 +20,7 @@ from sqlalchemy import (
 
 from application.catalogue import search as fts
 from application.catalogue.cache import CatalogueCache, CatalogueSnapshot
+from application.catalogue.first_window import counted_first_window
 from application.catalogue.goods_cards import cards_by_id, not_found
 from application.catalogue.goods_detail import visit_product
 from application.catalogue.goods_shelves import GoodsShelves
@@ -123,7 +124,7 @@ class GoodsQueries(GoodsShelves):
             matches = self._cached(
                 self._matches,
                 (snapshot.version, every_order),
-                lambda: self._match(connection, snapshot, conditions, query),
+                lambda: self._match(connection, snapshot, conditions, query, every_order),
             )
             if matches.total == 0 and query.shop_id is not None:
                 require_shop(connection, query.shop_id)
@@ -153,9 +154,11 @@ class GoodsQueries(GoodsShelves):
         snapshot: CatalogueSnapshot,
         conditions: list[Any],
         query: GoodsQuery,
+        every_order: GoodsQuery,
     ) -> _Matches:
         """How many products the filters match; a keyword that matches nothing is tried again
-        with each word corrected to the closest known word."""
+        with each word corrected to the closest known word. A keyword search's first window
+        of ids is read with its count (`first_window`) and kept for the page."""
         subtree = snapshot.subtree_ids(query.category_id) if query.category_id else None
         match = self._keyword_match(snapshot, query.keywords)
         if match is None:
@@ -163,8 +166,12 @@ class GoodsQueries(GoodsShelves):
                 count_matching(connection, goods, with_subtree(conditions, subtree)), ""
             )
         every = [*with_subtree(conditions, subtree), match.condition]
-        total = count_matching(connection, match.source, every)
+        total, first = counted_first_window(
+            connection, match, every, query.sort, RESULT_WINDOW, RELEVANCE_RANKED_MATCHES
+        )
         if total:
+            with self._lock:
+                self._windows[(snapshot.version, every_order, query.sort, 0)] = first
             return _Matches(total, query.keywords)
         terms = fts.search_terms(query.keywords)
         corrected = self._corrected(connection, snapshot, terms)

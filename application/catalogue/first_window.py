@@ -1,0 +1,83 @@
+"""A keyword search asked for the first time: its total and its first window of ids in one
+statement.
+
+Counting the matches and then ordering them read every matching row twice: a prefix such as
+"tra" matches thousands of products spread over as many heap pages (a product row is about a
+kilobyte), and the count and the window each visited them all (a cold search's cost was those
+two visits, about evenly). Here the matches are gathered once (the text index, then the
+rows), counted from what was gathered and ordered from it too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import CTE, ColumnElement, Connection, case, func, null, select, true
+
+from application.catalogue.goods_sorting import SORT_KEYS
+from application.catalogue.search import GoodsMatch
+from application.catalogue.tables import goods
+from application.catalogue.views import GoodsSort
+
+
+def counted_first_window(
+    connection: Connection,
+    match: GoodsMatch,
+    conditions: list[Any],
+    sort: GoodsSort,
+    window: int,
+    ranked_up_to: int,
+) -> tuple[int, tuple[int, ...]]:
+    """How many products match, and the first `window` of their ids in `sort`'s order. The
+    default order is relevance for at most `ranked_up_to` matches, best sellers beyond, as in
+    the window read on its own (`GoodsQueries._match_order`)."""
+    key, descending = SORT_KEYS[sort]
+    relevance = match.relevance if sort == "default" else ()
+    matched = (
+        select(
+            goods.c.goods_id,
+            key.label("by_sort"),
+            *[expression.label(f"relevance_{i}") for i, (expression, _) in enumerate(relevance)],
+        )
+        .select_from(match.source)
+        .where(*conditions)
+        .cte("matched")
+        .prefix_with("MATERIALIZED", dialect="postgresql")
+    )
+    # Counted once and joined to every row (a scalar subquery would be counted again at each
+    # place the order names it).
+    counted = select(func.count().label("total")).select_from(matched).cte("counted")
+    total = counted.c.total
+    order = _order(matched, total, relevance, descending, ranked_up_to)
+    rows = connection.execute(
+        select(matched.c.goods_id, total)
+        .select_from(matched.join(counted, true()))
+        .order_by(*order)
+        .limit(window)
+    ).all()
+    if not rows:
+        return 0, ()
+    return int(rows[0].total), tuple(int(row.goods_id) for row in rows)
+
+
+def _order(
+    matched: CTE,
+    total: ColumnElement[Any],
+    relevance: tuple[tuple[ColumnElement[Any], bool], ...],
+    descending: bool,
+    ranked_up_to: int,
+) -> list[ColumnElement[Any]]:
+    """The window's order: relevance, then the sort key, then the id; with relevance, one order
+    or the other, chosen by the count (the keys of the one not chosen are NULL on every row, so
+    they order nothing)."""
+    order: list[ColumnElement[Any]] = []
+    by_sort: ColumnElement[Any] = matched.c.by_sort
+    if relevance:
+        ranked = total <= ranked_up_to
+        for i, (_, relevance_descends) in enumerate(relevance):
+            ranked_key = case((ranked, matched.c[f"relevance_{i}"]), else_=null())
+            order.append(ranked_key.desc() if relevance_descends else ranked_key.asc())
+        by_sort = case((ranked, null()), else_=matched.c.by_sort)
+    order.append(by_sort.desc() if descending else by_sort.asc())
+    order.append(matched.c.goods_id.desc() if descending else matched.c.goods_id.asc())
+    return order
