@@ -186,3 +186,8 @@ def buyer(chain_app: ChainApp) -> User:
 @pytest.fixture
 def checker(chain_app: ChainApp) -> User:
     return chain_app.api.sign_in("rex@bazaar.test", "reviewer")
+
+
+@pytest.fixture
+def auditor(chain_app: ChainApp) -> User:
+    return chain_app.api.sign_in("ada@bazaar.test", "auditor")

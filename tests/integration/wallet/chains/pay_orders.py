@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from application.site.tables import outbox
@@ -131,6 +132,12 @@ class ChainMarket:
             yield
         finally:
             application.save = save  # type: ignore[method-assign]
+
+
+@pytest.fixture
+def market(chain_app: ChainApp) -> ChainMarket:
+    """The chain app's market over the fixture catalogue (import it where it is used)."""
+    return ChainMarket.open(chain_app)
 
 
 def mail_subjects(app: ChainApp, email: str, until: Callable[[list[str]], bool]) -> list[str]:

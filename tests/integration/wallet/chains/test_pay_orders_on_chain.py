@@ -11,21 +11,18 @@ from typing import Any
 import pytest
 
 from tests.integration.api_client import User
-from tests.integration.wallet.chains.conftest import CONFIRMATIONS, ChainApp
-from tests.integration.wallet.chains.pay_orders import UNITS_PER_CENT, ChainMarket, mail_subjects
+from tests.integration.wallet.chains.conftest import CONFIRMATIONS
+from tests.integration.wallet.chains.pay_orders import (
+    UNITS_PER_CENT,
+    ChainMarket,
+    mail_subjects,
+    market,
+)
+
+__all__ = ["market"]
 
 LIMIT = 50_000  # RECHARGE_AUTO_APPROVE_MAX of these tests: 500.00
 CASE = "Slim Clear Phone Case"
-
-
-@pytest.fixture
-def market(chain_app: ChainApp) -> ChainMarket:
-    return ChainMarket.open(chain_app)
-
-
-@pytest.fixture
-def auditor(chain_app: ChainApp) -> User:
-    return chain_app.api.sign_in("ada@bazaar.test", "auditor")
 
 
 @pytest.mark.parametrize("auto_approve_max", [LIMIT])

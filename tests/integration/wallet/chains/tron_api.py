@@ -12,7 +12,9 @@ not captured from the network (the machines that run these tests reach no TRON n
 
 from __future__ import annotations
 
+import copy
 import json
+import secrets
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -51,6 +53,17 @@ class TronGrid:
         self.height = int(NOW_BLOCK["block_header"]["raw_data"]["number"])
         self.api_keys: list[str | None] = []
         self.down = False
+
+    def deposit(self, units: int) -> str:
+        """A USDT transfer of `units` to the deposit address, shaped as the recorded good
+        deposit (so 31 blocks deep) under a fresh id: what paying an order of any amount
+        needs. Answers its id."""
+        info = copy.deepcopy(RECORDED["good_deposit"])
+        info["id"] = secrets.token_hex(32)
+        info["log"][0]["data"] = f"{units:064x}"
+        self.transactions[info["id"]] = info
+        transaction_id: str = info["id"]
+        return transaction_id
 
     def answer(self, path: str, body: dict[str, Any]) -> Any:
         if path == "/wallet/gettransactioninfobyid":
