@@ -26,8 +26,6 @@ from tests.benchmarks.stack import Stack, inspector, scratch_database
 PASSWORD = "bench-password-1"
 BASELINE = "bare single-event append (in-process)"
 HEADERS = {"X-Repeat-Submit": "allow"}
-CHECKOUT_TARGET = 0.2
-"""Checkouts per second as a fraction of the bare single-event append (issue 19)."""
 
 
 class Tally(Aggregate):
@@ -213,7 +211,5 @@ def run(stack: Stack, load: CheckoutLoad) -> list[Figure]:
             checkouts,
             BASELINE,
             appends,
-            f"≥ {CHECKOUT_TARGET}×",
-            checkouts >= CHECKOUT_TARGET * appends,
-        )
+        )  # information only: the CPU cost measures the design (issue 33)
     ]

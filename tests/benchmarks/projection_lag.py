@@ -29,8 +29,6 @@ from tests.benchmarks.stack import Stack, inspector
 POLL_SECONDS = 0.002
 LAG_TARGET_MS = 250.0
 LINES_PER_GUEST = 50  # a cart holds at most 100 lines
-SUSTAINED_TARGET = 0.3
-"""Cart additions sustained, as a fraction of the bare single-event append (issue 19)."""
 
 
 @dataclass(frozen=True)
@@ -156,9 +154,7 @@ def run(stack: Stack, load: LagLoad) -> list[Figure]:
             rate,
             BASELINE,
             appends,
-            f"≥ {SUSTAINED_TARGET}×",
-            rate >= SUSTAINED_TARGET * appends,
-        ),
+        ),  # information only: the CPU cost measures the design (issue 33)
         Figure(scenario, f"lag p50 ms ({errors})", p50, baseline, percentile(answers, 0.5) * 1000),
         Figure(
             scenario,

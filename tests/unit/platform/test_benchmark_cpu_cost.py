@@ -15,6 +15,7 @@ from tests.benchmarks.cpu_accounting import (
     spent,
     vanished,
 )
+from tests.benchmarks.cpu_cost import cost_figure
 from tests.benchmarks.scaling_doc import (
     END,
     START,
@@ -102,3 +103,16 @@ def test_the_measured_block_shows_each_group_and_the_cores_per_thousand_checkout
     assert "| events appended per operation | 9.0 | 0.0 |" in block
     assert "Cores per 1,000 checkouts/s: 42.5" in block
     assert block.endswith("- ceiling line")
+
+
+def test_only_the_totals_of_a_checkout_and_a_cart_add_carry_the_issue_33_targets() -> None:
+    checkout = Phase("checkout (order/create + order/pay)", "checkout", 10, {"total": 20.0}, 9)
+    cart = Phase("cart/add (guest)", "cart add", 10, {"total": 5.5, API: 2.0}, 2)
+
+    within = cost_figure(checkout, "total", 1.0)
+    over = cost_figure(cart, "total", 1.0)
+    part = cost_figure(cart, API, 1.0)
+
+    assert (within.target, within.met) == ("≤ 20× bare appends", True)
+    assert (over.target, over.met) == ("≤ 5× bare appends", False)
+    assert (part.target, part.met) == ("", None)
