@@ -13,15 +13,22 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from sqlalchemy import Connection, case, select, text, update
+from sqlalchemy import Connection, Engine, case, select, text, update
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Subscriber
 
-if TYPE_CHECKING:
-    from projections.runner import ProjectionRunner
+
+class ProjectionRunner(Protocol):
+    """What a batch together reads of `projections.runner.ProjectionRunner` (named here, not
+    imported: the runner calls this module)."""
+
+    application: Any
+    engine: Engine
+    subscribers: dict[str, Subscriber]
+    batch_size: int
 
 
 @dataclass(frozen=True)
