@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -51,6 +51,12 @@ function errorCatalogue(): Plugin {
 }
 
 const backend = 'http://127.0.0.1:8000';
+
+/** The test files that replace a module with `vi.mock`: they run isolated (`test.projects`). */
+const moduleMockingTests = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(`${srcDir}/${file}`, 'utf8').includes('vi.mock('))
+  .map((file) => `src/${file}`);
 
 export default defineConfig({
   base: '/',
@@ -129,8 +135,17 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A worker runs its test files one after another in one environment (not a fresh jsdom,
+    // Mantine and store per file): it halves the suite's CPU, and the setup file cleans up
+    // after each test. Files that replace a module (`vi.mock`) keep a context of their own.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: moduleMockingTests, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: moduleMockingTests } },
+    ],
     // Screen tests render lazy routes and type into forms; on a shared 2-core machine under
     // load that takes seconds, and a timeout there says nothing about the code under test.
     testTimeout: 40_000,

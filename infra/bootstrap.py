@@ -62,9 +62,6 @@ from workers.tick import PeriodicTick
 
 logger = logging.getLogger(__name__)
 
-READ_YOUR_WRITES_SECONDS = 2.0
-"""How long a command's answer waits for the read models to show what it did."""
-
 
 @dataclass
 class Container(Services):
@@ -226,7 +223,7 @@ def _parts(
         runner=runner,
         broker=broker,
         actors=actors,
-        await_projections=_read_your_writes(runner),
+        await_projections=_read_your_writes(runner, settings.read_your_writes_seconds),
         mailbox=mailbox,
         sessions=sessions,
         idempotency=IdempotencyKeys(
@@ -237,12 +234,12 @@ def _parts(
     return parts, chain_queue
 
 
-def _read_your_writes(runner: ProjectionRunner) -> ProjectionWait:
+def _read_your_writes(runner: ProjectionRunner, seconds: float) -> ProjectionWait:
     def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
         if read_models is None:
-            done = runner.wait_until_applied(notification_id, timeout=READ_YOUR_WRITES_SECONDS)
+            done = runner.wait_until_applied(notification_id, timeout=seconds)
         else:
-            done = bring_up_to(runner, notification_id, read_models, READ_YOUR_WRITES_SECONDS)
+            done = bring_up_to(runner, notification_id, read_models, seconds)
         if not done:
             logger.warning(
                 "projections had not reached notification %s in time; answering anyway",

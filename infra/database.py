@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 
 from infra.settings import Settings
+from projections.write_transactions import WRITE_LOCK_AT_BEGIN
 
 
 def sqlalchemy_url(settings: Settings) -> str:
@@ -26,6 +27,12 @@ def _tune_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _begin_immediately_when_asked(connection: Connection) -> None:
+    # Other transactions keep the driver's deferred BEGIN (projections.write_transactions).
+    if connection.get_execution_options().get(WRITE_LOCK_AT_BEGIN):
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
 def make_engine(settings: Settings) -> Engine:
     """Builds the read-side engine; called by bootstrap, never at import time."""
     url = sqlalchemy_url(settings)
@@ -33,6 +40,7 @@ def make_engine(settings: Settings) -> Engine:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
         event.listen(engine, "connect", _tune_sqlite)
+        event.listen(engine, "begin", _begin_immediately_when_asked)
         return engine
     return create_engine(
         url,

@@ -84,6 +84,9 @@ class Settings:
     """Hours an application may wait for review before the queues show it as overdue."""
     projection_tick_seconds: float = 2.0
     """How often the catch-up tick runs every projection."""
+    read_your_writes_seconds: float = 2.0
+    """How long a command's answer waits for the read models to show what it did, before it
+    answers anyway (the read models catch up a moment later)."""
     login_max_failures: int = 5
     """Failed log-ins of one (client address, e-mail) pair in the window before attempts wait."""
     login_window_seconds: int = 900
@@ -235,6 +238,7 @@ def _with_wallet_limits(settings: Settings, env: dict[str, str]) -> Settings:
         review_second_approval_from=positive(env, "REVIEW_SECOND_APPROVAL_FROM", 100_000),
         review_sla_hours=positive(env, "REVIEW_SLA_HOURS", 24),
         projection_tick_seconds=float(env.get("PROJECTION_TICK_SECONDS", "2.0")),
+        read_your_writes_seconds=float(env.get("READ_YOUR_WRITES_SECONDS", "2.0")),
     )
 
 

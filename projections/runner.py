@@ -18,6 +18,7 @@ from projections.positions import lock_position, position_unless_locked
 from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
 from projections.rebuild import rebuild_projections
 from projections.together import catch_up_together
+from projections.write_transactions import writing
 
 logger = logging.getLogger(__name__)
 
@@ -111,7 +112,7 @@ class ProjectionRunner:
         """Moves positions forward over events these projections ignore. Never backwards:
         a rebuild holding the row commits a position at or past this head, and the condition
         is evaluated again once its lock is released."""
-        with self.engine.begin() as connection:
+        with writing(self.engine) as connection:
             connection.execute(
                 update(projection_position)
                 .where(projection_position.c.name.in_(names), projection_position.c.position < head)
@@ -140,7 +141,7 @@ class ProjectionRunner:
         `up_to`, a notification id known committed (a read-your-writes caller's), nothing is
         read once the position is there. With `skip_locked` (PostgreSQL), answers None at once
         when another transaction holds the position: it is applying what is committed."""
-        with self.engine.begin() as connection:
+        with writing(self.engine) as connection:
             # `info` outlives the transaction with the pooled connection: actions left by one
             # that rolled back are dropped here, and this batch's taken out before the commit.
             connection.info.pop(AFTER_COMMIT, None)

@@ -19,6 +19,7 @@ from sqlalchemy import Connection, Engine, case, select, text, update
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Subscriber
+from projections.write_transactions import writing
 
 
 class ProjectionRunner(Protocol):
@@ -71,7 +72,7 @@ def advance_together(
     `wait_until` (a monotonic deadline), waits for the held rows instead, in name order, until
     then (OperationalError `lock_timeout` after). Nothing is read from the log when every
     locked one has reached `up_to`, a notification id known committed."""
-    with runner.engine.begin() as connection:
+    with writing(runner.engine) as connection:
         # `info` outlives the transaction with the pooled connection: actions left by one
         # that rolled back are dropped here, and this batch's taken out before the commit.
         connection.info.pop(AFTER_COMMIT, None)

@@ -34,6 +34,7 @@ from projections.paging import Paged, page_offset
 
 # Re-exported (`as` themselves): the read-model rows this module answers with, for the edge.
 from projections.shop_applications import ShopApplicationRecord as ShopApplicationRecord
+from projections.write_transactions import writing
 
 # Two applications of one user filed at once collide on the same aggregate id: the loser
 # reloads, finds the winner pending and answers 10501.
@@ -95,11 +96,11 @@ class ShopApplications:
         """Reserves the shop name while the application waits (102 `shop_name` when it is
         another's, or a look-alike of it); answers the keys reserved by this call."""
         try:
-            with self.engine.begin() as connection:
+            with writing(self.engine) as connection:
                 return reserve_for_application(connection, uid, name, self.clock())
         except NameRaced:
             pass  # a claim made meanwhile: a second look says whether it was this user's
-        with self.engine.begin() as connection:
+        with writing(self.engine) as connection:
             return reserve_for_application(connection, uid, name, self.clock())
 
     def latest_for(self, uid: int) -> ShopApplicationRecord | None:

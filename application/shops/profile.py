@@ -26,6 +26,7 @@ from application.ports import Clock
 from application.shops.opening import owned_shop
 from application.site.uploads import ImageUploads, upload_path, upload_url
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.write_transactions import writing
 
 MAX_NAME = 80
 MAX_DESCRIPTION = 2000
@@ -106,7 +107,7 @@ class ShopProfiles:
         banner = self._picture(
             seller_uid, form.banner, current.banner, shop_banner_url(shop_id), "banner"
         )
-        with self.engine.begin() as connection:
+        with writing(self.engine) as connection:
             if name != current.name:
                 # Unique under its normal form (102 `name`); a name kept as it is stays, even
                 # one that clashed before the rule (the upgrade reported those).

@@ -32,7 +32,7 @@ from playwright.sync_api import (
 )
 
 from infra.settings import PROJECT_ROOT
-from tests.conftest import MailSink, free_port
+from tests.conftest import TEST_READ_YOUR_WRITES_SECONDS, MailSink, free_port
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Without the background-networking switches Chromium keeps dialling out of a closed network.
@@ -118,6 +118,7 @@ def serving(data_dir: Path, smtp_url: str, settings: dict[str, str] | None = Non
             "SMTP_URL": smtp_url,
             "PUBLIC_URL": url,
             "PROJECTION_TICK_SECONDS": "0.5",
+            "READ_YOUR_WRITES_SECONDS": TEST_READ_YOUR_WRITES_SECONDS,
             # The tick leaves the last three days open in the books, for an auditor to close.
             "PERIOD_CLOSE_GRACE_MINUTES": str(3 * 24 * 60),
             **(settings or {}),

@@ -16,7 +16,7 @@ import pytest
 from application.wallet.chain_due import DueCheck, load_due
 from infra.bootstrap import bootstrap
 from infra.settings import Settings
-from tests.conftest import app_client, migrate_if_new
+from tests.conftest import TEST_READ_YOUR_WRITES_SECONDS, app_client, migrate_if_new
 from tests.integration.api_client import ApiClient, StepClock, User
 from tests.integration.wallet.chains.devnet import Devnet, devnet
 from tests.integration.wallet.chains.tron_api import DEPOSIT as TRON_DEPOSIT
@@ -128,6 +128,7 @@ def chain_settings(
     environ = {
         "BAZAAR_DATA_DIR": str(data_dir),
         "PROJECTION_TICK_SECONDS": "0.2",
+        "READ_YOUR_WRITES_SECONDS": TEST_READ_YOUR_WRITES_SECONDS,
         "RECHARGE_METHODS": json.dumps(methods),
         "CHAIN_RPC_URL_ETHEREUM": node.url,
         "CHAIN_API_URL_TRON": grid_url,
