@@ -16,7 +16,7 @@ PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 
-.PHONY: run test install fonts lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
+.PHONY: run test server-lane client-lane install fonts lint lint-python lint-frontend test-python test-frontend test-e2e reliability security bench clean
 
 # The demo approves chain payments verified on chain up to 500.00 by itself (below the
 # two-reviewer threshold, 1,000.00 by default), so an order paid with USDT is paid without a
@@ -29,16 +29,20 @@ run: install fonts $(DIST)
 	RECHARGE_AUTO_APPROVE_MAX=$${RECHARGE_AUTO_APPROVE_MAX:-$(DEMO_AUTO_APPROVE_MAX)} \
 		$(BIN)/bazaar serve --port $(PORT)
 
-# Each step runs its independent parts side by side on the machine's cores (each part's output
-# is printed whole when it ends: --output-sync): the Python and npm installs; the Python lint,
-# the client's lint and its build; the Python suites and Vitest; then the browser tests. Any
-# failure fails `make test`. The browser tests have a Redis database of their own
-# (BAZAAR_TEST_REDIS_DB_E2E), so they may run beside the Python suites; they run after them,
-# because beside them the machine's two cores let read-your-writes waits run out.
+# Two lanes run side by side, one per core (each part's output is printed whole when it ends:
+# --output-sync), after the Python and npm installs: the server's lane (its lint, then the
+# Python suites) and the client's (its lint and build, Vitest, then the browser tests, on a
+# Redis database of their own: BAZAAR_TEST_REDIS_DB_E2E). The lanes take about as long as each
+# other; any failure fails `make test`.
 test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)
-	$(MAKE) --no-print-directory -j3 --output-sync=target lint-python lint-frontend $(DIST)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-python test-frontend
+	$(MAKE) --no-print-directory -j2 --output-sync=target server-lane client-lane
+
+server-lane: lint-python
+	$(MAKE) --no-print-directory test-python
+
+client-lane: lint-frontend $(DIST)
+	$(MAKE) --no-print-directory test-frontend
 	$(MAKE) --no-print-directory test-e2e
 
 install: $(PY_STAMP) $(NODE_STAMP) $(CHAIN_STAMP)

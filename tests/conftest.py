@@ -195,7 +195,12 @@ def database_dropper(postgres_url: str) -> Iterator[DatabaseDropper]:
 def _create_database(postgres_url: str, template: str | None = None) -> str:
     name = f"bazaar_test_{secrets.token_hex(6)}"
     with psycopg.connect(postgres_url, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"' + (f' TEMPLATE "{template}"' if template else ""))
+        # PostgreSQL 15's default WAL_LOG strategy writes every page of the copy into the WAL,
+        # and the drop after it then waits for a checkpoint that flushes them: a file copy
+        # costs about half as much in all for a database of a few megabytes.
+        strategy = " STRATEGY FILE_COPY" if admin.info.server_version >= 150000 else ""
+        template_clause = f' TEMPLATE "{template}"{strategy}' if template else ""
+        admin.execute(f'CREATE DATABASE "{name}"{template_clause}')
         # A test's commits need not wait for the disk: this trades only durability across a
         # crash of the server (which no test of these databases makes; the fault tests start
         # servers of their own), never what a transaction sees or when it conflicts.

@@ -201,4 +201,7 @@ skus = Table(
     Column("market_price", BigInteger, nullable=True),
     Column("stock", Integer, nullable=False),
     Index("ix_skus_goods_position", "goods_id", "position"),
+    # A SKU's inventory is named after its id: SQLite must never hand a removed one's id out
+    # again (PostgreSQL's sequence never does).
+    sqlite_autoincrement=True,
 )

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from alembic import command
 
+from infra.migrate import alembic_config, upgrade_to_head
 from tests.integration.api_client import ApiClient, User
 from tests.integration.catalogue.seller_fixture import SellerCatalogue
 from tests.integration.orders.conftest import Shop, buyer, shop
@@ -105,6 +107,62 @@ def test_an_edit_changes_what_shoppers_see_but_never_what_they_bought(
     order = api.data("order/detail", buyer, order_id=created["order_ids"][0])
     bought = order["lines"][0]
     assert (bought["name"], bought["price"]) == ("Quokka Ceramic Teapot", 2_500)
+
+
+def test_skus_saved_anew_get_ids_never_used_before_and_their_own_stock(
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue, buyer: User
+) -> None:
+    """A form that sends its SKUs without ids replaces them; on SQLite a new row took the
+    newest removed SKU's id, and its inventory's, and the save failed with a 500."""
+    seller = shop.seller(1)
+    goods_id = catalogue.save(seller)
+    first = catalogue.sku_ids(seller, goods_id)
+    teal = {"shop_goods_id": goods_id, "sku_id": first["Colour:Teal"], "num": 1}
+    created = api.data("order/create", buyer, lines=[teal], address_id=shop.address(buyer))
+
+    for round_stock in (5, 8):
+        replaced = catalogue.form(
+            seller,
+            shop_goods_id=goods_id,
+            skus=[{"props_desc": "Colour:Teal", "price": 1_900, "stock": round_stock}],
+        )
+        api.data("console/goods/save", seller, **replaced)
+        [(props, sku_id)] = catalogue.sku_ids(seller, goods_id).items()
+        assert props == "Colour:Teal"
+        assert sku_id not in first.values()
+        assert catalogue.detail(seller, goods_id)["skus"][0]["stock"] == round_stock
+        first[f"round {round_stock}"] = sku_id
+
+    # What the buyer ordered before is theirs as it was.
+    order = api.data("order/detail", buyer, order_id=created["order_ids"][0])
+    assert [(line["sku_id"], line["num"]) for line in order["lines"]] == [(teal["sku_id"], 1)]
+
+
+def test_after_the_upgrade_a_new_sku_takes_no_id_a_removed_one_had(
+    api: ApiClient, shop: Shop, catalogue: SellerCatalogue
+) -> None:
+    """The upgrade that made SQLite's SKU ids never reused counts from the largest id any read
+    model has seen: here the removed Amber SKU's, which the table no longer holds."""
+    seller = shop.seller(1)
+    goods_id = catalogue.save(seller)
+    first = catalogue.sku_ids(seller, goods_id)
+    teal = {"sku_id": first["Colour:Teal"], "props_desc": "Colour:Teal", "price": 1_900}
+    api.data(
+        "console/goods/save", seller, **catalogue.form(seller, shop_goods_id=goods_id, skus=[teal])
+    )
+    engine = api.container.engine
+    config = alembic_config(engine)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "32a1c0de4b7f")
+    upgrade_to_head(engine)
+
+    added = {"props_desc": "Colour:Amber", "price": 2_700, "stock": 4}
+    form = catalogue.form(seller, shop_goods_id=goods_id, skus=[teal, added])
+    api.data("console/goods/save", seller, **form)
+    now = catalogue.sku_ids(seller, goods_id)
+    assert now["Colour:Amber"] > max(first.values())
+    assert catalogue.detail(seller, goods_id)["skus"][1]["stock"] == 4
 
 
 def test_a_seller_cannot_touch_another_shops_product_and_shoppers_are_turned_away(
