@@ -22,8 +22,10 @@ class ShopQueries:
         self.dialect = engine.dialect.name
 
     def search(self, keywords: str, page: int, page_size: int) -> Paged[ShopView]:
-        """Shops whose name matches `keywords` (all shops without), best match first."""
-        conditions: list[Any] = []
+        """Shops whose name matches `keywords` (all shops without), best match first. A shop
+        the platform has suspended is left out, as its products are: its page still opens
+        and says it is unavailable."""
+        conditions: list[Any] = [~shops.c.suspended]
         order: list[Any] = []
         match = fts.shop_name_condition(self.dialect, keywords)
         if match is not None:

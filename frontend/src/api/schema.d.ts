@@ -697,7 +697,7 @@ export interface paths {
         /**
          * ShopList
          * @description Shops whose name matches `keywords` (every shop when blank, none when they hold no
-         *     word, e.g. `%`), best match first.
+         *     word, e.g. `%`), best match first; a suspended shop is not listed.
          */
         post: operations["ApiMallShopListShopList"];
         delete?: never;

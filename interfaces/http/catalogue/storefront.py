@@ -36,7 +36,7 @@ class ShopController(Controller):
         data: JSONBody[ShopListRequest],
     ) -> Envelope[ShopPage]:
         """Shops whose name matches `keywords` (every shop when blank, none when they hold no
-        word, e.g. `%`), best match first."""
+        word, e.g. `%`), best match first; a suspended shop is not listed."""
         found = catalogue.shops.search(data.keywords or "", data.page, data.page_size)
         return ok(ShopPage.of(found, lambda shop: converted(shop, ShopItem)))
 

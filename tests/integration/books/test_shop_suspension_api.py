@@ -71,6 +71,12 @@ def shop_goods(api: ApiClient, shop_id: int) -> list[str]:
     return sorted(card["name"] for card in found)
 
 
+def listed_shops(api: ApiClient, keywords: str = "") -> set[int]:
+    """The shop directory's shops (`mall/shop/list`), as a shopper searches it."""
+    found = api.data("mall/shop/list", None, keywords=keywords, page_size=50)["list"]
+    return {int(row["shop_id"]) for row in found}
+
+
 def searched(api: ApiClient, keywords: str) -> list[str]:
     return [card["name"] for card in api.data("mall/goods/list", None, keywords=keywords)["list"]]
 
@@ -256,7 +262,7 @@ def test_each_action_is_on_the_record_with_its_actor_reason_before_and_after(
     assert [row.kind for row in record(api, kind="shop_suspended")] == ["shop_suspended"]
 
 
-def test_a_suspended_shops_products_leave_browsing_and_search_and_its_page_says_unavailable(
+def test_a_suspended_shop_and_its_products_leave_browsing_and_search_and_its_page_says_unavailable(
     api: ApiClient, shop: Shop, operator: User
 ) -> None:
     pan = shop.item(FRYING_PAN)
@@ -265,10 +271,14 @@ def test_a_suspended_shops_products_leave_browsing_and_search_and_its_page_says_
     assert len(harbor_goods) == HARBOR_PRODUCTS - 1
     assert searched(api, "dutch oven") == [DUTCH_OVEN]
 
+    listed_shops_before = listed_shops(api)
+    assert HARBOR in listed_shops_before and listed_shops(api, "harbor") == {HARBOR}
     suspend(api, operator, HARBOR)
 
     assert shop_goods(api, HARBOR) == [] and searched(api, "dutch oven") == []
     assert shop_goods(api, NORTHWIND) != []
+    assert listed_shops(api) == listed_shops_before - {HARBOR}
+    assert listed_shops(api, "harbor") == set()
     page = api.data("mall/shop/detail", None, shop_id=HARBOR)
     assert (page["available"], page["goods_count"], page["name"]) == (False, 0, "Harbor Trading Co")
     assert api.data("mall/shop/detail", None, shop_id=NORTHWIND)["available"] is True
@@ -285,6 +295,7 @@ def test_a_suspended_shops_products_leave_browsing_and_search_and_its_page_says_
     assert searched(api, "dutch oven") == [DUTCH_OVEN]
     assert api.data("mall/shop/detail", None, shop_id=HARBOR)["available"] is True
     assert shop_row(api, operator, HARBOR)["status"] == "active"
+    assert listed_shops(api) == listed_shops_before
 
 
 def test_carts_and_checkout_refuse_a_suspended_shops_products_with_107_off_sale(
