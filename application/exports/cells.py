@@ -63,8 +63,11 @@ class Download:
 def csv_chunks(
     header: Sequence[str], rows: Iterable[Row], per_chunk: int = ROWS_PER_CHUNK
 ) -> Iterator[bytes]:
-    """The header, then the rows, encoded as UTF-8 CSV `per_chunk` rows at a time."""
+    """The header, then the rows, encoded as UTF-8 CSV `per_chunk` rows at a time. The file
+    opens with a byte order mark: without it, Excel reads UTF-8 as the machine's legacy code
+    page, and a name in Chinese, Arabic or Thai turns into mojibake."""
     buffer = io.StringIO()
+    buffer.write("\ufeff")
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(header)
     pending = 0

@@ -29,7 +29,8 @@ exports, `GET /api/console/export/<dataset>.csv`, and the seller's monthly state
 `GET /api/console/seller/statement`), so the session travels as `?sid=` and the filters as query
 parameters. The file is streamed as an attachment (`Content-Disposition` names it;
 `Cache-Control: private, no-store`); a refusal (101, 111, 102 naming the parameter) is the usual
-JSON envelope with HTTP 200, decided before the first byte. CSV is UTF-8 with a header row, rows
+JSON envelope with HTTP 200, decided before the first byte. CSV is UTF-8 with a byte order mark
+(so that Excel reads it as UTF-8) and a header row, rows
 oldest first, amounts as decimal money (`12.30`), times ISO 8601 UTC (`2026-03-01T09:30:00Z`),
 and a text cell beginning with `=`, `+`, `-` or `@` is written with a leading `'` so that a
 spreadsheet shows it rather than runs it.

@@ -51,7 +51,8 @@ def test_a_seller_saves_the_months_statement_as_csv_and_pdf_on_a_phone(
 
         download, body = saved(seller, "Statement (CSV)", tmp_path)
         assert download.suggested_filename == f"statement-shop-{SELLER_SHOP_ID}-{month}.csv"
-        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8"))))
+        assert body.startswith(b"\xef\xbb\xbf")  # so Excel reads it as UTF-8
+        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8-sig"))))
         opening, closing = rows[0], rows[-1]
         assert (opening["entry"], closing["entry"]) == ("opening_balance", "closing_balance")
         movements = [row for row in rows if not row["entry"].endswith("_balance")]
@@ -79,7 +80,7 @@ def test_an_operator_saves_every_shops_settlements_from_the_exports_page_on_a_ph
         download, body = saved(operator, "Settlements (CSV)", tmp_path)
 
         assert download.suggested_filename.startswith("bazaar-settlements-")
-        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8"))))
+        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8-sig"))))
         assert rows, "the demo trades settled orders"
         assert {row["shop_id"] for row in rows} >= {str(SELLER_SHOP_ID)}
         for row in rows:
@@ -98,7 +99,7 @@ def test_an_auditor_saves_the_day_closes_from_the_books_page(
 
         _, body = saved(auditor, "Day closes (CSV)", tmp_path)
 
-        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8"))))
+        rows = list(csv.DictReader(io.StringIO(body.decode("utf-8-sig"))))
         assert [row["date"] for row in rows] == [c["date"] for c in reversed(closes["list"])]
         assert [row["hash"] for row in rows] == [c["hash"] for c in reversed(closes["list"])]
 
@@ -106,4 +107,4 @@ def test_an_auditor_saves_the_day_closes_from_the_books_page(
         auditor.get_by_role("navigation").get_by_role("link", name="Exports").click()
         expect(auditor.get_by_role("heading", name="Exports", level=1)).to_be_visible()
         _, actions = saved(auditor, "Record of staff actions (CSV)", tmp_path)
-        assert actions.decode("utf-8").startswith("time,action_id,actor_uid,kind,target,reason")
+        assert actions.decode("utf-8-sig").startswith("time,action_id,actor_uid,kind,target,reason")

@@ -24,7 +24,8 @@ def csv_rows(response: httpx.Response) -> list[dict[str, str]]:
     """The rows of a CSV download (which must have succeeded), by the header's names."""
     assert response.status_code == 200, response.text
     assert response.headers["content-type"].startswith("text/csv; charset=utf-8")
-    return list(csv.DictReader(io.StringIO(response.content.decode("utf-8"))))
+    assert response.content.startswith(b"\xef\xbb\xbf")  # the byte order mark, for Excel
+    return list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
 
 
 def refusal(response: httpx.Response) -> dict[str, Any]:

@@ -320,7 +320,7 @@ def test_a_long_export_is_sent_in_several_chunks_and_reads_back_whole(
     chunks = body_chunks(api, "console/export/staff-actions.csv", auditor)
 
     assert len(chunks) >= 6  # the header and 500 rows a chunk
-    lines = b"".join(chunks).decode().split("\r\n")
+    lines = b"".join(chunks).decode("utf-8-sig").split("\r\n")
     assert lines[0].startswith("time,action_id") and lines[-1] == ""
     assert len(lines) == 3002
     assert lines[3000].split(",")[3] == "user_disable" and "user:2999" in lines[3000]

@@ -47,7 +47,8 @@ def test_rows_are_encoded_as_utf8_csv_a_batch_at_a_time() -> None:
     chunks = list(csv_chunks(("n", "name", "note"), rows, per_chunk=3))
 
     assert len(chunks) == 3  # header + 3 rows, 3 rows, the last row
-    read = list(csv.reader(io.StringIO(b"".join(chunks).decode("utf-8"))))
+    assert chunks[0].startswith(b"\xef\xbb\xbfn,name,note\r\n")  # the mark Excel reads UTF-8 by
+    read = list(csv.reader(io.StringIO(b"".join(chunks).decode("utf-8-sig"))))
     assert read[0] == ["n", "name", "note"]
     assert read[7] == ["6", "名前 6", 'say "hi", then go']
 
