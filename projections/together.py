@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, Engine, case, select, text, update
+from sqlalchemy import Connection, Engine, bindparam, select, text
 
 from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Subscriber
@@ -122,9 +122,7 @@ def _apply_together(
     changed = {name: at for name, at in moved.items() if at != positions[name]}
     if changed:
         connection.execute(
-            update(projection_position)
-            .where(projection_position.c.name.in_(changed))
-            .values(position=case(changed, value=projection_position.c.name))
+            _MOVE_POSITIONS, {"names": list(changed), "positions": list(changed.values())}
         )
     return moved, applied
 
@@ -145,14 +143,23 @@ def _locked_positions(
 ) -> dict[str, int]:
     """The positions of these read models, their rows locked for this transaction: the free
     ones only, or, with `wait_until`, all of them once their holders let go."""
-    chosen = select(projection_position.c.name, projection_position.c.position).where(
-        projection_position.c.name.in_(sorted(names))
-    )
-    if wait_until is None:
-        chosen = chosen.with_for_update(skip_locked=True)
-    else:
+    chosen = _FREE_POSITIONS
+    if wait_until is not None:
         milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
         connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
-        chosen = chosen.order_by(projection_position.c.name).with_for_update()
-    rows = connection.execute(chosen).all()
+        chosen = _POSITIONS_IN_TURN
+    rows = connection.execute(chosen, {"names": sorted(names)}).all()
     return {str(name): int(position) for name, position in rows}
+
+
+# Built once: every command's read-your-writes and every wake-up runs them.
+_POSITIONS = select(projection_position.c.name, projection_position.c.position).where(
+    projection_position.c.name.in_(bindparam("names", expanding=True))
+)
+_FREE_POSITIONS = _POSITIONS.with_for_update(skip_locked=True)
+_POSITIONS_IN_TURN = _POSITIONS.order_by(projection_position.c.name).with_for_update()
+_MOVE_POSITIONS = text(
+    "UPDATE projection_position SET position = moved.position"
+    " FROM unnest(CAST(:names AS text[]), CAST(:positions AS bigint[])) AS moved(name, position)"
+    " WHERE projection_position.name = moved.name"
+)

@@ -25,6 +25,10 @@ WRITE_LOCK_AT_BEGIN = "bazaar_write_lock_at_begin"
 @contextmanager
 def writing(engine: Engine) -> Iterator[Connection]:
     """As `engine.begin()`, holding SQLite's write lock from the start."""
+    if engine.dialect.name != "sqlite":
+        with engine.begin() as connection:
+            yield connection
+        return
     connection = engine.connect().execution_options(**{WRITE_LOCK_AT_BEGIN: True})
     with connection, connection.begin():
         yield connection

@@ -15,7 +15,13 @@ from typing import Any
 
 from sqlalchemy import Engine, func, select
 
-from application.books.demo_trades import DEMO_ADDRESS, SettableClock, TradeParties, fund_wallet
+from application.books.demo_trades import (
+    DEMO_ADDRESS,
+    RECHARGE,
+    SettableClock,
+    TradeParties,
+    fund_wallet,
+)
 from application.catalogue.demo_data import DEMO_SEED, seeded_random
 from application.catalogue.tables import goods, shops, skus
 from application.orders.addresses import AddressBook
@@ -132,6 +138,12 @@ def _received(
     assert address is not None
     clock.now += timedelta(hours=1)
     placed = orders.place(uid, priced(seeding.engine, list(lines)), address, {}, [])
+    # The large catalogue's best sellers can cost more than the author's first recharge.
+    owed = sum(orders.load(order_id).total for order_id in placed.order_ids)
+    available = seeding.wallets.load(uid, clock()).available
+    if owed > available:
+        top_up = -(-(owed - available) // RECHARGE) * RECHARGE  # whole first recharges
+        fund_wallet(seeding.wallets, clock, uid, parties.reviewer_uids, top_up, "-B")
     orders.pay(uid, placed.order_ids)
     clock.now += timedelta(hours=2)
     for order_id in placed.order_ids:

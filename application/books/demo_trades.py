@@ -110,11 +110,17 @@ def _lines_to_buy(engine: Engine, parties: TradeParties) -> list[CartLine]:
 
 
 def fund_wallet(
-    wallets: Wallets, clock: SettableClock, uid: int, reviewer_uids: tuple[int, int]
+    wallets: Wallets,
+    clock: SettableClock,
+    uid: int,
+    reviewer_uids: tuple[int, int],
+    amount: int = RECHARGE,
+    transfer_suffix: str = "",
 ) -> None:
     """A bank-transfer recharge, approved by both reviewers an hour later."""
+    transfer = f"DEMO-TRANSFER-{uid:04d}{transfer_suffix}"
     recharge_id, _ = wallets.request_recharge(
-        uid, "bank_transfer", RECHARGE, f"DEMO-TRANSFER-{uid:04d}", "", "Bazaar Ltd"
+        uid, "bank_transfer", amount, transfer, "", "Bazaar Ltd"
     )
     clock.now += timedelta(hours=1)
     for reviewer_uid in reviewer_uids:

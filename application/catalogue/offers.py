@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from application.catalogue.tables import goods, shops, skus
 
@@ -32,30 +32,34 @@ class Offer:
     cannot be added or bought."""
 
 
+_OFFERS = (
+    select(
+        goods.c.goods_id,
+        skus.c.sku_id,
+        goods.c.name,
+        goods.c.cover_image,
+        skus.c.props_desc,
+        skus.c.price,
+        skus.c.stock,
+        shops.c.shop_id,
+        shops.c.name.label("shop_name"),
+        shops.c.logo.label("shop_logo"),
+        goods.c.on_sale,
+        goods.c.withheld,
+    )
+    .select_from(skus.join(goods, goods.c.goods_id == skus.c.goods_id))
+    .join(shops, shops.c.shop_id == goods.c.shop_id)
+    .where(skus.c.sku_id.in_(bindparam("sku_ids", expanding=True)))
+)
+"""Built once: every cart command and checkout reads offers."""
+
+
 def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offer]:
     """The live offers of these SKUs, by SKU id; SKUs (or products) that are gone are absent."""
     wanted = sorted(set(sku_ids))
     if not wanted:
         return {}
-    rows = connection.execute(
-        select(
-            goods.c.goods_id,
-            skus.c.sku_id,
-            goods.c.name,
-            goods.c.cover_image,
-            skus.c.props_desc,
-            skus.c.price,
-            skus.c.stock,
-            shops.c.shop_id,
-            shops.c.name.label("shop_name"),
-            shops.c.logo.label("shop_logo"),
-            goods.c.on_sale,
-            goods.c.withheld,
-        )
-        .select_from(skus.join(goods, goods.c.goods_id == skus.c.goods_id))
-        .join(shops, shops.c.shop_id == goods.c.shop_id)
-        .where(skus.c.sku_id.in_(wanted))
-    ).all()
+    rows = connection.execute(_OFFERS, {"sku_ids": wanted}).all()
     return {
         int(row.sku_id): Offer(
             shop_goods_id=int(row.goods_id),
