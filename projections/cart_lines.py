@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from sqlalchemy import (
@@ -15,6 +16,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     Table,
+    bindparam,
     delete,
     select,
     update,
@@ -48,28 +50,46 @@ class CartLine:
     num: int
 
 
-def _line(event: Any) -> Any:
-    return (
-        (cart_lines.c.cart_id == str(event.originator_id))
-        & (cart_lines.c.shop_goods_id == event.shop_goods_id)
-        & (cart_lines.c.sku_id == event.sku_id)
+# The live handlers' statements, built once with bound values: a cart command's answer waits
+# for this read model, and building a statement per event cost more than running it.
+_THE_LINE = (
+    (cart_lines.c.cart_id == bindparam("line_cart_id"))
+    & (cart_lines.c.shop_goods_id == bindparam("line_goods_id"))
+    & (cart_lines.c.sku_id == bindparam("line_sku_id"))
+)
+_CHANGE_QUANTITY = (
+    update(cart_lines)
+    .where(_THE_LINE)
+    .values(num=bindparam("new_num"), updated_at=bindparam("changed_at"))
+)
+_REMOVE_LINE = delete(cart_lines).where(_THE_LINE)
+_EMPTY_CART = delete(cart_lines).where(cart_lines.c.cart_id == bindparam("line_cart_id"))
+
+
+@cache
+def _add_to_line(dialect: str) -> Any:
+    """Adds to the line, or starts it: one statement (an upsert on the line's key)."""
+    line = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(cart_lines)
+    return line.on_conflict_do_update(
+        index_elements=[cart_lines.c.cart_id, cart_lines.c.shop_goods_id, cart_lines.c.sku_id],
+        set_={
+            "num": cart_lines.c.num + line.excluded.num,
+            "added_version": line.excluded.added_version,
+            "updated_at": line.excluded.updated_at,
+        },
     )
+
+
+def _line_of(event: Any) -> dict[str, Any]:
+    return {
+        "line_cart_id": str(event.originator_id),
+        "line_goods_id": event.shop_goods_id,
+        "line_sku_id": event.sku_id,
+    }
 
 
 def _line_added(connection: Connection, event: Any) -> None:
-    """Adds to the line, or starts it: one statement (an upsert on the line's key)."""
-    dialect_insert = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    line = dialect_insert(cart_lines).values(_new_line(event))
-    connection.execute(
-        line.on_conflict_do_update(
-            index_elements=[cart_lines.c.cart_id, cart_lines.c.shop_goods_id, cart_lines.c.sku_id],
-            set_={
-                "num": cart_lines.c.num + line.excluded.num,
-                "added_version": line.excluded.added_version,
-                "updated_at": line.excluded.updated_at,
-            },
-        )
-    )
+    connection.execute(_add_to_line(connection.dialect.name), _new_line(event))
 
 
 def _new_line(event: Any) -> dict[str, Any]:
@@ -84,17 +104,16 @@ def _new_line(event: Any) -> dict[str, Any]:
 
 
 def _quantity_changed(connection: Connection, event: Any) -> None:
-    connection.execute(
-        update(cart_lines).where(_line(event)).values(num=event.num, updated_at=event.at)
-    )
+    values = {"new_num": event.num, "changed_at": event.at}
+    connection.execute(_CHANGE_QUANTITY, {**_line_of(event), **values})
 
 
 def _line_removed(connection: Connection, event: Any) -> None:
-    connection.execute(delete(cart_lines).where(_line(event)))
+    connection.execute(_REMOVE_LINE, _line_of(event))
 
 
 def _emptied(connection: Connection, event: Any) -> None:
-    connection.execute(delete(cart_lines).where(cart_lines.c.cart_id == str(event.originator_id)))
+    connection.execute(_EMPTY_CART, {"line_cart_id": str(event.originator_id)})
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
