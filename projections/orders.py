@@ -4,16 +4,16 @@ look-ups, `projections.order_queries`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import BindParameter, ClauseElement, Connection, bindparam, case, insert, update
+from sqlalchemy import ClauseElement, Connection, case, update
 
 from domain.order import Order
 from domain.order_status import OrderStatus as Status
 from projections import order_chain_payments
 from projections.folding import Fold
+from projections.order_changes import PLACE, with_entry, with_entry_built
 from projections.order_tables import OrderRecord as OrderRecord
 from projections.order_tables import TimelineEntry as TimelineEntry
 from projections.order_tables import order_timeline as order_timeline
@@ -26,7 +26,7 @@ from projections.projection import EventHandler, FoldHandler, Projection
 def _placed(connection: Connection, event: Any) -> None:
     row = _placed_row(event)
     entry = _timeline_row(event, Status.WAIT_PAYMENT, None)
-    _with_entry_built(connection, _PLACE, sorted(row), row, entry)
+    with_entry_built(connection, PLACE, sorted(row), row, entry)
 
 
 def _placed_row(event: Any) -> dict[str, Any]:
@@ -61,66 +61,6 @@ def _placed_row(event: Any) -> dict[str, Any]:
     }
 
 
-def _with_entry(
-    connection: Connection, change: Any, event: Any, status: str, reason: str | None = None
-) -> None:
-    """The order row's change and its timeline entry: one statement on PostgreSQL (the change
-    a CTE of the entry's INSERT), as a checkout's answer holds this read model's position."""
-    entry = insert(order_timeline).values(_timeline_row(event, status, reason))
-    if connection.dialect.name == "postgresql":
-        connection.execute(entry.add_cte(change.cte("changed")))
-        return
-    connection.execute(change)
-    connection.execute(entry)
-
-
-# The live handlers' order row changes and timeline entries, built once per shape with bound
-# values (`_with_entry_built`): a checkout's answer waits for this read model, and building the
-# statements per event cost more than running them. Bound names carry a prefix, as SQLAlchemy
-# keeps a column's own name for its SET and VALUES.
-_PLACE = "place"
-_TIMELINE_COLUMNS = ("order_id", "version", "status", "at", "reason")
-_ORDER_KEY: BindParameter[str] = bindparam("o_order_key")
-
-
-@cache
-def _built(dialect: str, change_kind: str, columns: tuple[str, ...]) -> tuple[Any, Any]:
-    """(the change, the timeline entry) or, on PostgreSQL, (one statement, None): the change
-    as a CTE of the entry's INSERT."""
-    bound: dict[str, BindParameter[Any]] = {column: bindparam(f"o_{column}") for column in columns}
-    if change_kind == _PLACE:
-        change: Any = insert(orders).values(bound)
-    else:
-        change = update(orders).where(orders.c.order_id == _ORDER_KEY).values(bound)
-    entry = insert(order_timeline).values(
-        {column: bindparam(f"t_{column}") for column in _TIMELINE_COLUMNS}
-    )
-    if dialect == "postgresql":
-        return entry.add_cte(change.cte("changed")), None
-    return change, entry
-
-
-def _with_entry_built(
-    connection: Connection,
-    change_kind: str,
-    columns: Sequence[str],
-    values: dict[str, Any],
-    entry: dict[str, Any],
-) -> None:
-    """`_with_entry` with statements built once: `values` are the order row's (and, for an
-    update, `o_order_key` names the row)."""
-    first, second = _built(connection.dialect.name, change_kind, tuple(columns))
-    changed = {f"o_{column}": values[column] for column in columns}
-    if change_kind != _PLACE:
-        changed["o_order_key"] = values["order_id"]
-    entered = {f"t_{column}": value for column, value in entry.items()}
-    if second is None:
-        connection.execute(first, {**changed, **entered})
-        return
-    connection.execute(first, changed)
-    connection.execute(second, entered)
-
-
 def _timeline_row(event: Any, status: str, reason: str | None) -> dict[str, Any]:
     return {
         "order_id": str(event.originator_id),
@@ -144,7 +84,7 @@ def _moved(
                 order_id=str(event.originator_id), status=status, version=event.originator_version
             )
             entry = _timeline_row(event, status, why)
-            _with_entry_built(connection, "move", columns, values, entry)
+            with_entry_built(connection, "move", columns, values, entry)
             return
         # A change computed from the row (a case's refund added up): built for this event.
         change = (
@@ -156,7 +96,7 @@ def _moved(
                 **{column: value(event) for column, value in extra.items()},
             )
         )
-        _with_entry(connection, change, event, status, why)
+        with_entry(connection, change, _timeline_row(event, status, why))
 
     return apply
 
