@@ -1,11 +1,13 @@
 """Transactions that read before they write, made safe on SQLite.
 
-SQLite's ordinary BEGIN is deferred: the transaction takes the database's write lock only at its
-first write. When another connection has committed since this one read, SQLite refuses that
-upgrade at once (SQLITE_BUSY, without waiting out the busy timeout), because its snapshot is
-stale; a request would then fail with 503 after some of its work was done. A transaction begun
-by `writing` takes the write lock at BEGIN (`BEGIN IMMEDIATE`, infra.database), so concurrent
-ones queue on the busy timeout instead. PostgreSQL ignores the option: its row locks do this.
+Python's sqlite3 driver (in its legacy transaction mode, which SQLAlchemy uses) sends no BEGIN
+before a SELECT, only before the first write, and that BEGIN is deferred: what such a
+transaction read before it wrote was read outside it, so two of them at once can both read the
+same value and both write from it (a lost update), and a write after another connection's
+commit can be refused with SQLITE_BUSY. A transaction begun by `writing` sends `BEGIN IMMEDIATE`
+first (infra.database), taking SQLite's write lock before it reads: concurrent ones queue on the
+busy timeout instead (tests/integration/platform/test_sqlite_write_transactions.py shows both).
+On PostgreSQL it is a plain `begin()`: row locks do this there.
 
 Only transactions that read first and write after need it: others would hold the one write
 lock longer than they must, and a read held open across another write would wait for itself.
