@@ -145,6 +145,11 @@ class ProcessWiring:
             # The client address comes from TRUSTED_PROXY_HEADER only (http/client_address.py);
             # uvicorn must not rewrite it from a client-sent X-Forwarded-For on its own.
             proxy_headers=False,
+            # A client (or a reverse proxy) that keeps a connection for its next request must
+            # not have it closed under that request: uvicorn's 5 s default let a client idle
+            # for a few seconds race the close and get no answer. Longer than the usual
+            # proxies' own idle timeout (60 s), as their guides ask of upstream servers.
+            timeout_keep_alive=75,
             log_level="info",
         )
 
