@@ -15,6 +15,7 @@ from eventsourcing.persistence import IntegrityError, Recording
 from eventsourcing.utils import retry
 
 from application.aggregate_cache import CACHED_AGGREGATES, CachingRepository
+from application.wake_ups import WakeUp, held_wake_ups
 from domain.cart import Cart
 from domain.inventory import Inventory
 from domain.ledger import Ledger
@@ -22,7 +23,6 @@ from domain.wallet import Wallet
 
 logger = logging.getLogger(__name__)
 
-NotificationListener = Callable[[int], None]
 
 A = TypeVar("A", bound=Aggregate)
 P = ParamSpec("P")
@@ -63,7 +63,7 @@ class Bazaar(Application[UUID]):
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)
-        self._on_saved: NotificationListener | None = None
+        self._on_saved: WakeUp | None = None
 
     def construct_repository(self) -> Repository[UUID]:
         """The library's repository with its aggregate cache (`application.aggregate_cache`),
@@ -102,16 +102,29 @@ class Bazaar(Application[UUID]):
         recordings = self.save(*aggregates)
         return recordings[-1].notification.id if recordings else 0
 
-    def listen(self, on_saved: NotificationListener) -> None:
-        """Called with the last notification id after every successful save."""
+    def listen(self, on_saved: WakeUp) -> None:
+        """Called after every successful save with its last notification id and its events'
+        topics (a worker's wake-up then moves only the subscribers following them); held
+        until its caller has read its own writes inside `holding_wake_ups`."""
         self._on_saved = on_saved
 
     def _notify(self, recordings: list[Recording[UUID]]) -> None:
-        # The wake-up is only a hint: a lost one costs one catch-up tick, so it never fails a save.
         if not recordings or self._on_saved is None:
             return
+        last = recordings[-1].notification.id
+        topics = sorted({recording.notification.topic for recording in recordings})
+        held = held_wake_ups()
+        if held is not None:
+            held.saves.append((last, topics, self._wake_up))
+        else:
+            self._wake_up(last, topics, frozenset())
+
+    def _wake_up(self, last: int, topics: list[str], brought_up: frozenset[str]) -> None:
+        # The wake-up is only a hint: a lost one costs one catch-up tick, so it never fails a save.
+        if self._on_saved is None:
+            return
         try:
-            self._on_saved(recordings[-1].notification.id)
+            self._on_saved(last, topics, brought_up)
         except Exception:
             logger.warning(
                 "projection wake-up not sent; the catch-up tick will cover it", exc_info=True

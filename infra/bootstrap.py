@@ -3,8 +3,6 @@ composition root: the only place that knows every layer."""
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, TypedDict
@@ -19,7 +17,7 @@ from application.catalogue.service import Catalogue
 from application.idempotency import IdempotencyKeys
 from application.orders.service import Orders
 from application.policies import all_policies
-from application.ports import Clock, ProjectionWait
+from application.ports import Clock
 from application.services import Services
 from application.site.banners import StorefrontBanners
 from application.site.mail import Mailbox
@@ -37,6 +35,7 @@ from infra.event_store import event_store_environment
 from infra.export_wiring import export_services
 from infra.moderation_wiring import moderation_services
 from infra.people_wiring import people_services
+from infra.read_your_writes_wiring import read_your_writes, wake_up_workers
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
@@ -53,14 +52,11 @@ from infra.wiring import (
     console_overview,
     shop_services,
 )
-from projections.read_your_writes import bring_up_to
 from projections.registry import ALL_PROJECTIONS
 from projections.runner import ProjectionRunner
 from workers.actors import Actors, register_actors
 from workers.broker import end_time_limits, make_broker
 from workers.tick import PeriodicTick
-
-logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -213,7 +209,7 @@ def _parts(
     actors = register_actors(broker, runner, mailbox, sender, settings.mail_from)
     if sender is not None:
         mailbox.deliver = actors.send_mail.send
-    application.listen(actors.project.send)
+    application.listen(wake_up_workers(runner, actors))
     sessions = SessionStore(engine, clock)
     parts = Parts(
         settings=settings,
@@ -223,7 +219,7 @@ def _parts(
         runner=runner,
         broker=broker,
         actors=actors,
-        await_projections=_read_your_writes(runner, settings.read_your_writes_seconds),
+        await_projections=read_your_writes(runner, settings.read_your_writes_seconds),
         mailbox=mailbox,
         sessions=sessions,
         idempotency=IdempotencyKeys(
@@ -232,18 +228,3 @@ def _parts(
         uploads=ImageUploads(engine, clock, settings.uploads_dir, sessions),
     )
     return parts, chain_queue
-
-
-def _read_your_writes(runner: ProjectionRunner, seconds: float) -> ProjectionWait:
-    def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
-        if read_models is None:
-            done = runner.wait_until_applied(notification_id, timeout=seconds)
-        else:
-            done = bring_up_to(runner, notification_id, read_models, seconds)
-        if not done:
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
-
-    return await_projections

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from sqlalchemy.exc import OperationalError
 
@@ -36,19 +36,26 @@ LOCK_NOT_AVAILABLE = "55P03"
 
 
 def bring_up_to(
-    runner: ProjectionRunner, notification_id: int, names: Collection[str], timeout: float
+    runner: ProjectionRunner,
+    notification_id: int,
+    names: Collection[str],
+    timeout: float,
+    before_waiting: Callable[[], None] = lambda: None,
 ) -> bool:
     """True once every read model in `names` has passed `notification_id`; False when
     `timeout` ran out first. A failure here (the write has committed, its answer must not fail
-    now) is left to the workers, and waited for."""
+    now) is left to the workers, and waited for; `before_waiting` runs first (it sends the
+    workers the wake-ups the caller held)."""
     if runner.engine.dialect.name != "postgresql":
         # SQLite has one write lock and no row locks to skip: its in-process workers apply.
+        before_waiting()
         return runner.wait_until_applied(notification_id, timeout, names)
     deadline = time.monotonic() + timeout
     try:
         return _bring_all(runner, notification_id, set(names), deadline)
     except Exception:
         logger.warning("could not apply %s here; waiting for a worker", names, exc_info=True)
+        before_waiting()
         remaining = max(deadline - time.monotonic(), 0)
         return runner.wait_until_applied(notification_id, remaining, names)
 

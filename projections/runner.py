@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select, update
 
 from projections.metadata import projection_position
+from projections.pending import own_events_behind, own_events_to_reach
 from projections.positions import lock_position, position_unless_locked
 from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
 from projections.rebuild import rebuild_projections
@@ -35,10 +36,9 @@ class ProjectionStatus:
     name: str
     position: int
     head: int
-
-    @property
-    def lag(self) -> int:
-        return max(self.head - self.position, 0)
+    lag: int
+    """Events of its topics after its position (its position may stay behind the head over
+    events it does not follow until the tick moves it: `projections.pending`)."""
 
 
 class ProjectionRunner:
@@ -60,6 +60,11 @@ class ProjectionRunner:
         self.policies = {policy.name: policy for policy in policies}
         self.subscribers: dict[str, Subscriber] = {**self.projections, **self.policies}
         """Everything caught up and waited for: the read models and the policies."""
+        self.following: dict[str, set[str]] = {}
+        """Per topic, the subscribers following it."""
+        for name, subscriber in self.subscribers.items():
+            for topic in subscriber.topics:
+                self.following.setdefault(topic, set()).add(name)
         if len(self.subscribers) != len(projections) + len(policies):
             raise ValueError("projections and policies need one position name each")
         self.batch_size = batch_size
@@ -85,6 +90,31 @@ class ProjectionRunner:
                 logger.warning("catching up together failed; one by one", exc_info=True)
                 return sum(self.catch_up(self.subscribers[name]) for name in behind)
         return self._catch_up_each(behind, head)
+
+    def concerned(self, topics: Collection[str]) -> set[str]:
+        """The subscribers following one of these topics."""
+        return {name for topic in topics for name in self.following.get(topic, ())}
+
+    def catch_up_named(self, up_to: int, names: Collection[str]) -> int:
+        """A worker's wake-up for one save (`up_to`, its last notification id): only the
+        subscribers it concerns are brought up to it, as `catch_up_all` brings everyone; the
+        others' positions wait for the tick."""
+        names = [name for name in names if name in self.subscribers]
+        if not names:
+            return 0
+        positions = self.positions()
+        if any(name not in positions for name in names):  # first run: rows made
+            return self.catch_up_all()
+        behind = {name: positions[name] for name in names if positions[name] < up_to}
+        if not behind:
+            return 0  # its caller brought them up (read-your-writes), or a later wake-up did
+        if self.engine.dialect.name == "postgresql":
+            try:
+                return catch_up_together(self, behind, up_to, TOGETHER_WAIT_SECONDS)
+            except Exception:
+                logger.warning("catching up together failed; one by one", exc_info=True)
+                return sum(self.catch_up(self.subscribers[name]) for name in behind)
+        return self._catch_up_each(behind, up_to)
 
     def _catch_up_each(self, behind: dict[str, int], head: int) -> int:
         """SQLite (one write lock, no row locks to skip): the new stretch of the log is read
@@ -209,14 +239,11 @@ class ProjectionRunner:
     def status(self) -> list[ProjectionStatus]:
         head = self.application.recorder.max_notification_id() or 0
         positions = self.positions()
-        return [ProjectionStatus(name, positions.get(name, 0), head) for name in self.subscribers]
-
-    def count_pending(self, subscriber: Subscriber) -> int:
-        """How many of this subscriber's events are not applied yet (for progress bars)."""
-        return self._count_after(subscriber, self.positions().get(subscriber.name, 0))
-
-    def count_all(self, subscriber: Subscriber) -> int:
-        return self._count_after(subscriber, 0)
+        lags = own_events_behind(self.application.recorder, self.subscribers, positions, head)
+        return [
+            ProjectionStatus(name, positions.get(name, 0), head, lags[name])
+            for name in self.subscribers
+        ]
 
     def count_replays(self, projections: Sequence[Projection]) -> dict[str, int]:
         """How many events a rebuild of these applies to each (for progress bars), from one
@@ -235,17 +262,6 @@ class ProjectionRunner:
             position = batch[-1].id
         return {p.name: sum(by_topic.get(topic, 0) for topic in p.topics) for p in projections}
 
-    def _count_after(self, subscriber: Subscriber, position: int) -> int:
-        total = 0
-        while True:
-            batch = self.application.recorder.select_notifications(
-                start=position, limit=5000, topics=subscriber.topics, inclusive_of_start=False
-            )
-            total += len(batch)
-            if len(batch) < 5000:
-                return total
-            position = batch[-1].id
-
     def positions(self) -> dict[str, int]:
         with self.engine.connect() as connection:
             rows = connection.execute(
@@ -257,13 +273,14 @@ class ProjectionRunner:
         self, notification_id: int, timeout: float = 5.0, names: Collection[str] | None = None
     ) -> bool:
         """Read-your-writes: waits until every projection and policy (or only those `names`)
-        has passed `notification_id`."""
-        wanted = list(self.subscribers) if names is None else list(names)
+        has applied its events up to `notification_id` (a committed id)."""
+        wanted = self.subscribers if names is None else {n: self.subscribers[n] for n in names}
         deadline = time.monotonic() + timeout
         pause = 0.0025
+        positions = self.positions()
+        needed = own_events_to_reach(self.application.recorder, wanted, positions, notification_id)
         while True:
-            positions = self.positions()
-            if all(positions.get(name, 0) >= notification_id for name in wanted):
+            if all(positions.get(name, 0) >= at for name, at in needed.items()):
                 return True
             if time.monotonic() >= deadline:
                 return False
@@ -271,3 +288,4 @@ class ProjectionRunner:
             # every 20 ms, so a slow catch-up is not polled into the ground by its waiters.
             time.sleep(pause)
             pause = min(pause * 2, 0.02)
+            positions = self.positions()

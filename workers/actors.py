@@ -29,9 +29,15 @@ def register_actors(
     """Declares the actors on `broker` (no module-level broker, nothing built at import).
     Without a `sender` (no SMTP configured) queued mail stays in the outbox."""
 
-    def project(notification_id: int) -> None:
-        # The id is only a hint; the notification log after each position is the truth.
-        runner.catch_up_all()
+    def project(notification_id: int, names: list[str] | None = None) -> None:
+        # The wake-up is only a hint; the notification log after each position is the truth.
+        # It names the subscribers the save concerns (less those its caller brought up), so
+        # only they move now; the tick moves the others' positions over events they do not
+        # follow. (A message queued before names were sent has none: everyone moves.)
+        if names is None:
+            runner.catch_up_all()
+        else:
+            runner.catch_up_named(notification_id, names)
 
     def send_mail(outbox_id: int) -> None:
         mail = mailbox.load(outbox_id)
@@ -40,7 +46,7 @@ def register_actors(
         sender.send(to_email_message(mail, mail_from))
         mailbox.mark_sent(outbox_id)
 
-    def declare(function: Callable[[int], None], queue: str) -> Any:
+    def declare(function: Callable[..., None], queue: str) -> Any:
         decorate = dramatiq.actor(
             broker=broker,
             actor_name=function.__name__,

@@ -27,6 +27,7 @@ from application.catalogue.tables import goods, shops, skus
 from application.orders.addresses import AddressBook
 from application.orders.cart import priced
 from application.orders.checkout import address_of
+from application.orders.placement import by_shop
 from application.orders.reviews import ReviewDraft, Reviews
 from application.orders.service import Orders
 from application.wallet.service import Wallets
@@ -136,14 +137,19 @@ def _received(
             for row in connection.execute(select(shops.c.shop_id, shops.c.owner_uid))
         }
     assert address is not None
-    clock.now += timedelta(hours=1)
-    placed = orders.place(uid, priced(seeding.engine, list(lines)), address, {}, [])
-    # The large catalogue's best sellers can cost more than the author's first recharge.
-    owed = sum(orders.load(order_id).total for order_id in placed.order_ids)
+    bought = priced(seeding.engine, list(lines))
+    # The large catalogue's best sellers can cost more than the author's first recharge. The
+    # top-up comes first: its review takes an hour, longer than an order may wait for payment.
+    owed = sum(
+        orders.fee_rule.fees(sum(line.total for line in group)).total
+        for group in by_shop(bought).values()
+    )
     available = seeding.wallets.load(uid, clock()).available
     if owed > available:
         top_up = -(-(owed - available) // RECHARGE) * RECHARGE  # whole first recharges
         fund_wallet(seeding.wallets, clock, uid, parties.reviewer_uids, top_up, "-B")
+    clock.now += timedelta(hours=1)
+    placed = orders.place(uid, bought, address, {}, [])
     orders.pay(uid, placed.order_ids)
     clock.now += timedelta(hours=2)
     for order_id in placed.order_ids:

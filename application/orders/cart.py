@@ -19,6 +19,7 @@ from application.orders.tables import favorites
 from application.ports import Clock, ProjectionWait
 from application.reads import reading
 from application.shops.opening import shop_of
+from application.wake_ups import holding_wake_ups
 from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.own_goods import require_not_own_goods
@@ -158,12 +159,14 @@ class Carts:
 
     # -- commands ------------------------------------------------------------------------
 
+    @holding_wake_ups
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Adds to the line; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
         own = own_shop(self.engine, session.uid)
         self.await_projections(self._add(cart_owner(session), offer, num, own), READ_AFTER_CHANGE)
 
+    @holding_wake_ups
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Sets the line's quantity; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
@@ -172,14 +175,17 @@ class Carts:
             self._update(cart_owner(session), offer, num, own), READ_AFTER_CHANGE
         )
 
+    @holding_wake_ups
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
         self.await_projections(
             self._delete(cart_owner(session), shop_goods_id, sku_id), READ_AFTER_CHANGE
         )
 
+    @holding_wake_ups
     def empty(self, session: Session) -> None:
         self.await_projections(self._empty(cart_owner(session)), READ_AFTER_CHANGE)
 
+    @holding_wake_ups
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
         cart's own rules (off-sale lines come along, shown unavailable; the goods of the user's

@@ -20,6 +20,7 @@ from application.orders.subscriber_discount import SubscriberDiscounts
 from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from application.reads import reading
+from application.wake_ups import holding_wake_ups
 from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
@@ -237,6 +238,7 @@ class Checkout:
 
     # -- commands ------------------------------------------------------------------------
 
+    @holding_wake_ups
     def create(
         self,
         session: Session,
@@ -277,6 +279,7 @@ class Checkout:
 
         return self.idempotency.once(uid, idempotency_key, "order/create", fields, act)
 
+    @holding_wake_ups
     def pay(self, uid: int, order_ids: Sequence[str], idempotency_key: str | None) -> Answer:
         """One atomic save of the wallet debit and every order; answers {paid_amount, balance}."""
 

@@ -172,6 +172,7 @@ def bare_append_cost(stack: Stack, meter: Meter, load: CostLoad) -> float:
         container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
         try:
             application = container.application
+            application.listen(lambda *_: None)  # the store's append alone: no worker's wake-up
 
             def append_many(count: int) -> None:
                 for _ in range(count):
