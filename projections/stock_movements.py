@@ -24,6 +24,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     Table,
+    bindparam,
     func,
     insert,
     select,
@@ -67,14 +68,23 @@ class StockMovement:
     at: datetime | None
 
 
-def _latest(inventory_id: str) -> Any:
-    """The SKU's latest movement, where the next one starts."""
-    return (
-        select(stock_movements)
-        .where(stock_movements.c.inventory_id == inventory_id)
-        .order_by(stock_movements.c.version.desc())
-        .limit(1)
+# Built once with bound values: the worker runs them for every reservation and sale.
+_LATEST = (
+    select(stock_movements)
+    .where(stock_movements.c.inventory_id == bindparam("inventory_id"))
+    .order_by(stock_movements.c.version.desc())
+    .limit(1)
+)
+"""The SKU's latest movement, where the next one starts."""
+_INSERT = insert(stock_movements)
+_DATE_COUNT = (
+    update(stock_movements)
+    .where(
+        stock_movements.c.inventory_id == bindparam("counted_inventory"),
+        stock_movements.c.version == bindparam("counted_version"),
     )
+    .values(at=bindparam("dated_at"))
+)
 
 
 def _movement(previous: Mapping[str, Any], event: Any) -> dict[str, Any]:
@@ -113,7 +123,7 @@ def _counted_row(event: Any) -> dict[str, Any]:
 
 
 def _counted(connection: Connection, event: Any) -> None:
-    connection.execute(insert(stock_movements).values(_counted_row(event)))
+    connection.execute(_INSERT, _counted_row(event))
 
 
 Recorded = Callable[[Any], tuple[str, int, dict[str, Any]]]
@@ -133,17 +143,18 @@ def _undated_count(previous: Mapping[str, Any]) -> bool:
 
 
 def _recorded(connection: Connection, event: Any) -> None:
-    previous = dict(connection.execute(_latest(str(event.originator_id))).one()._mapping)
+    inventory_id = str(event.originator_id)
+    previous = dict(connection.execute(_LATEST, {"inventory_id": inventory_id}).one()._mapping)
     if _undated_count(previous):
         connection.execute(
-            update(stock_movements)
-            .where(
-                stock_movements.c.inventory_id == previous["inventory_id"],
-                stock_movements.c.version == previous["version"],
-            )
-            .values(at=event.at)
+            _DATE_COUNT,
+            {
+                "counted_inventory": inventory_id,
+                "counted_version": previous["version"],
+                "dated_at": event.at,
+            },
         )
-    connection.execute(insert(stock_movements).values(_movement(previous, event)))
+    connection.execute(_INSERT, _movement(previous, event))
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
@@ -159,7 +170,7 @@ def _fold_recorded(fold: Fold, connection: Connection, event: Any) -> None:
     inventory_id = str(event.originator_id)
     previous = fold.memo.get(inventory_id)
     if previous is None:
-        previous = dict(connection.execute(_latest(inventory_id)).one()._mapping)
+        previous = dict(connection.execute(_LATEST, {"inventory_id": inventory_id}).one()._mapping)
     if _undated_count(previous):
         fold[stock_movements].get(connection, inventory_id, previous["version"])["at"] = event.at
     row = _movement(previous, event)

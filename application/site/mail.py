@@ -17,6 +17,8 @@ logger = logging.getLogger(__name__)
 # A hand-off lost with the broker is retried after this long, for up to a day.
 REDELIVERY_DELAY = timedelta(minutes=5)
 REDELIVERY_HORIZON = timedelta(days=1)
+_QUEUE = insert(outbox).returning(outbox.c.id)
+"""Built once: every mail a policy sends is queued by it."""
 
 
 @dataclass(frozen=True)
@@ -37,12 +39,9 @@ class Mailbox:
 
     def queue(self, connection: Connection, recipient: str, subject: str, body: str) -> int:
         now = self.clock()
+        mail = {"recipient": recipient, "subject": subject, "body": body}
         outbox_id = connection.execute(
-            insert(outbox)
-            .values(
-                recipient=recipient, subject=subject, body=body, created_at=now, dispatched_at=now
-            )
-            .returning(outbox.c.id)
+            _QUEUE, {**mail, "created_at": now, "dispatched_at": now}
         ).scalar_one()
         return int(outbox_id)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar
@@ -22,6 +22,10 @@ from projections.projection import after_commit
 ShopOwner = Callable[[Connection, int], int]
 """The uid owning a shop (`application.orders.settlement.shop_owner`, plugged in by
 `application.policies`: the shops are a capability above this one); LookupError for none."""
+
+
+_RECIPIENT = select(users.c.email, users.c.language).where(users.c.uid == bindparam("uid"))
+"""Built once: every mail to a shopper looks its address and language up."""
 
 
 @dataclass(frozen=True)
@@ -57,9 +61,7 @@ class ShopperMail:
     def send(
         self, connection: Connection, uid: int, kind: str, remark: str = "", **facts: str
     ) -> None:
-        recipient = connection.execute(
-            select(users.c.email, users.c.language).where(users.c.uid == uid)
-        ).first()
+        recipient = connection.execute(_RECIPIENT, {"uid": uid}).first()
         if recipient is None:  # the system's own wallet or a deleted account: nobody to tell
             return
         subject, body = render_mail(kind, recipient.language, self.site.site_name, remark, **facts)
