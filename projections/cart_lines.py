@@ -165,11 +165,15 @@ projection = Projection(
 )
 
 
+_LINES_OF = (
+    select(cart_lines.c.shop_goods_id, cart_lines.c.sku_id, cart_lines.c.num)
+    .where(cart_lines.c.cart_id == bindparam("cart_id"))
+    .order_by(cart_lines.c.added_version.desc())
+)
+"""Built once: every cart view, change and checkout reads the lines."""
+
+
 def lines_of(connection: Connection, cart_id: str) -> list[CartLine]:
     """The cart's lines, the most recently added first."""
-    rows = connection.execute(
-        select(cart_lines.c.shop_goods_id, cart_lines.c.sku_id, cart_lines.c.num)
-        .where(cart_lines.c.cart_id == cart_id)
-        .order_by(cart_lines.c.added_version.desc())
-    ).all()
+    rows = connection.execute(_LINES_OF, {"cart_id": cart_id}).all()
     return [CartLine(int(r.shop_goods_id), int(r.sku_id), int(r.num)) for r in rows]

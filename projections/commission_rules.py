@@ -18,6 +18,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     Table,
+    bindparam,
     delete,
     insert,
     or_,
@@ -91,18 +92,24 @@ projection = Projection(
 # -- queries ---------------------------------------------------------------------------------
 
 
+_ALL_RULES = select(commission_rules)
+_RULES_FOR_SHOPS = select(commission_rules).where(
+    or_(
+        commission_rules.c.scope.in_([CommissionScope.DEFAULT, CommissionScope.CATEGORY]),
+        (commission_rules.c.scope == CommissionScope.SHOP)
+        & commission_rules.c.target_id.in_(bindparam("shop_ids", expanding=True)),
+    )
+)
+"""Built once: every payment reads the rules in force for its shops."""
+
+
 def rules_in_force(connection: Connection, shop_ids: Collection[int] | None = None) -> RulesInForce:
     """The default and every category's rule, and the shops' rules: of `shop_ids` only when
     given (a payment's shops), else all of them."""
-    scopes = commission_rules.c.scope
-    shop_rules = scopes == CommissionScope.SHOP
-    if shop_ids is not None:
-        shop_rules = shop_rules & commission_rules.c.target_id.in_(sorted(shop_ids))
-    rows = connection.execute(
-        select(commission_rules).where(
-            or_(scopes.in_([CommissionScope.DEFAULT, CommissionScope.CATEGORY]), shop_rules)
-        )
-    ).all()
+    if shop_ids is None:
+        rows = connection.execute(_ALL_RULES).all()
+    else:
+        rows = connection.execute(_RULES_FOR_SHOPS, {"shop_ids": sorted(shop_ids)}).all()
     default: RuleRow | None = None
     by_scope: dict[CommissionScope, dict[int, RuleRow]] = {
         CommissionScope.CATEGORY: {},

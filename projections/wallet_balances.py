@@ -17,6 +17,7 @@ from sqlalchemy import (
     Integer,
     String,
     Table,
+    bindparam,
     insert,
     select,
     update,
@@ -61,18 +62,32 @@ def _moved(connection: Connection, event: Any) -> None:
     fails), then the history entry with the balances after it."""
     change = wallet_effect(type(event)).change(event.amount)
     balances = connection.execute(
-        update(wallet_balances)
-        .where(wallet_balances.c.wallet_id == str(event.originator_id))
-        .values(
-            available=wallet_balances.c.available + change.available,
-            frozen=wallet_balances.c.frozen + change.frozen,
-            version=event.originator_version,
-            updated_at=event.at,
-        )
-        .returning(wallet_balances.c.uid, wallet_balances.c.available, wallet_balances.c.frozen)
+        _MOVE,
+        {
+            "moved_wallet": str(event.originator_id),
+            "available_change": change.available,
+            "frozen_change": change.frozen,
+            "moved_version": event.originator_version,
+            "moved_at": event.at,
+        },
     ).one()
     entry = history_row(event, balances.uid, balances.available, balances.frozen)
-    connection.execute(insert(wallet_history).values(entry))
+    connection.execute(_HISTORY_ENTRY, entry)
+
+
+# Built once with bound values: every payment, recharge and withdrawal runs them.
+_MOVE = (
+    update(wallet_balances)
+    .where(wallet_balances.c.wallet_id == bindparam("moved_wallet"))
+    .values(
+        available=wallet_balances.c.available + bindparam("available_change"),
+        frozen=wallet_balances.c.frozen + bindparam("frozen_change"),
+        version=bindparam("moved_version"),
+        updated_at=bindparam("moved_at"),
+    )
+    .returning(wallet_balances.c.uid, wallet_balances.c.available, wallet_balances.c.frozen)
+)
+_HISTORY_ENTRY = insert(wallet_history)
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
@@ -102,11 +117,13 @@ projection = Projection(
 )
 
 
+_BALANCE_OF = select(wallet_balances.c.available, wallet_balances.c.frozen).where(
+    wallet_balances.c.uid == bindparam("uid")
+)
+"""Built once: every cart view, checkout and payment reads the balance."""
+
+
 def balance_of(connection: Connection, uid: int) -> tuple[int, int]:
     """(available, frozen) in cents; a user with no wallet yet has zero of both."""
-    row = connection.execute(
-        select(wallet_balances.c.available, wallet_balances.c.frozen).where(
-            wallet_balances.c.uid == uid
-        )
-    ).first()
+    row = connection.execute(_BALANCE_OF, {"uid": uid}).first()
     return (int(row.available), int(row.frozen)) if row else (0, 0)

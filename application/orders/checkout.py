@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from sqlalchemy import Connection, Engine, select
+from sqlalchemy import Connection, Engine, bindparam, select
 
 from application.accounts.sessions import Session
 from application.catalogue import stock_levels
@@ -115,12 +115,15 @@ def addresses_of(connection: Connection, uid: int) -> list[dict[str, Any]]:
     return [_address(row) for row in rows]
 
 
+_ADDRESS_OF = select(shipping_addresses).where(
+    shipping_addresses.c.address_id == bindparam("address_id"),
+    shipping_addresses.c.uid == bindparam("uid"),
+)
+"""Built once: every checkout reads its address."""
+
+
 def address_of(connection: Connection, uid: int, address_id: int) -> dict[str, Any] | None:
-    row = connection.execute(
-        select(shipping_addresses).where(
-            shipping_addresses.c.address_id == address_id, shipping_addresses.c.uid == uid
-        )
-    ).first()
+    row = connection.execute(_ADDRESS_OF, {"address_id": address_id, "uid": uid}).first()
     return _address(row) if row else None
 
 

@@ -11,12 +11,11 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from eventsourcing.domain import Aggregate
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 
-from application.accounts.tables import users
 from application.bazaar import Bazaar
 from application.reads import reading
-from application.site.newsletter import confirmed_subscriber
+from application.site.newsletter import confirmed_subscriber_user
 from domain.order import Order
 from domain.pricing import SubscriberDiscount
 from domain.subscriber_offer import SubscriberOffer
@@ -32,8 +31,7 @@ class SubscriberDiscounts:
         if not self.discount.offered:
             return False
         with reading(self.engine) as connection:
-            email = connection.execute(select(users.c.email).where(users.c.uid == uid)).scalar()
-            return email is not None and confirmed_subscriber(connection, str(email))
+            return confirmed_subscriber_user(connection, uid)
 
     def offer(self, uid: int, now: datetime) -> SubscriberOffer | None:
         """The shopper's offer when they may use it now (started on first use, not saved)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, bindparam, insert, select
 
 from application.accounts.tables import user_roles
 from application.bazaar import Bazaar
@@ -26,11 +26,18 @@ POLICY_NAME = "shop_opening"
 the migration that introduced it started it at that projection's position."""
 
 
+_SHOP_OF = (
+    select(shops.c.shop_id)
+    .where(shops.c.owner_uid == bindparam("uid"))
+    .order_by(shops.c.shop_id)
+    .limit(1)
+)
+"""Built once: every cart change and checkout asks whether the shopper owns a shop."""
+
+
 def shop_of(connection: Connection, uid: int) -> int | None:
     """The first shop the user owns, if any."""
-    shop_id = connection.execute(
-        select(shops.c.shop_id).where(shops.c.owner_uid == uid).order_by(shops.c.shop_id).limit(1)
-    ).scalar()
+    shop_id = connection.execute(_SHOP_OF, {"uid": uid}).scalar()
     return None if shop_id is None else int(shop_id)
 
 
