@@ -25,7 +25,7 @@ from application.books.demo_trades import (
 from application.catalogue.demo_data import DEMO_SEED, seeded_random
 from application.catalogue.tables import goods, shops, skus
 from application.orders.addresses import AddressBook
-from application.orders.cart import priced
+from application.orders.cart import PricedLine, priced
 from application.orders.checkout import address_of
 from application.orders.placement import by_shop
 from application.orders.reviews import ReviewDraft, Reviews
@@ -119,6 +119,20 @@ def _has_ordered(engine: Engine, uid: int) -> bool:
     return found is not None
 
 
+def _afford(
+    seeding: ReviewSeeding, parties: TradeParties, uid: int, bought: list[PricedLine]
+) -> None:
+    """The large catalogue's best sellers can cost more than the author's first recharge: the
+    wallet is topped up, in whole recharges, before the order is placed (the top-up's review
+    takes an hour, longer than an order may wait for its payment)."""
+    fees = seeding.orders.fee_rule.fees
+    owed = sum(fees(sum(line.total for line in group)).total for group in by_shop(bought).values())
+    available = seeding.wallets.load(uid, seeding.clock()).available
+    if owed > available:
+        top_up = -(-(owed - available) // RECHARGE) * RECHARGE
+        fund_wallet(seeding.wallets, seeding.clock, uid, parties.reviewer_uids, top_up, "-B")
+
+
 def _received(
     seeding: ReviewSeeding,
     parties: TradeParties,
@@ -138,16 +152,7 @@ def _received(
         }
     assert address is not None
     bought = priced(seeding.engine, list(lines))
-    # The large catalogue's best sellers can cost more than the author's first recharge. The
-    # top-up comes first: its review takes an hour, longer than an order may wait for payment.
-    owed = sum(
-        orders.fee_rule.fees(sum(line.total for line in group)).total
-        for group in by_shop(bought).values()
-    )
-    available = seeding.wallets.load(uid, clock()).available
-    if owed > available:
-        top_up = -(-(owed - available) // RECHARGE) * RECHARGE  # whole first recharges
-        fund_wallet(seeding.wallets, clock, uid, parties.reviewer_uids, top_up, "-B")
+    _afford(seeding, parties, uid, bought)
     clock.now += timedelta(hours=1)
     placed = orders.place(uid, bought, address, {}, [])
     orders.pay(uid, placed.order_ids)
