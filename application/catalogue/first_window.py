@@ -5,7 +5,8 @@ Counting the matches and then ordering them read every matching row twice: a pre
 "tra" matches thousands of products spread over as many heap pages (a product row is about a
 kilobyte), and the count and the window each visited them all (a cold search's cost was those
 two visits, about evenly). Here the matches are gathered once (the text index, then the
-rows), counted from what was gathered and ordered from it too.
+rows), counted from what was gathered and ordered from it too. The rows are those of
+`searchable_goods`, the narrow copy of what the search reads (`searchable`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sqlalchemy import CTE, ColumnElement, Connection, case, func, null, select,
 
 from application.catalogue.goods_sorting import SORT_KEYS
 from application.catalogue.search import GoodsMatch
+from application.catalogue.searchable import from_searchable_goods
 from application.catalogue.tables import goods
 from application.catalogue.views import GoodsSort
 
@@ -33,7 +35,7 @@ def counted_first_window(
     the window read on its own (`GoodsQueries._match_order`)."""
     key, descending = SORT_KEYS[sort]
     relevance = match.relevance if sort == "default" else ()
-    matched = (
+    gathered = from_searchable_goods(
         select(
             goods.c.goods_id,
             key.label("by_sort"),
@@ -41,9 +43,8 @@ def counted_first_window(
         )
         .select_from(match.source)
         .where(*conditions)
-        .cte("matched")
-        .prefix_with("MATERIALIZED", dialect="postgresql")
     )
+    matched = gathered.cte("matched").prefix_with("MATERIALIZED", dialect="postgresql")
     # Counted once and joined to every row (a scalar subquery would be counted again at each
     # place the order names it).
     counted = select(func.count().label("total")).select_from(matched).cte("counted")

@@ -56,7 +56,8 @@ SHOP_SIMILARITY = 0.5
 """pg_trgm word similarity a misspelt shop name needs."""
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SEARCH_VECTOR: ColumnElement[Any] = literal_column("goods.search_vector")
+SEARCH_VECTOR: ColumnElement[Any] = literal_column("goods.search_vector")
+"""PostgreSQL only: made in SQL by the migrations, so not on the `goods` table object."""
 _SIMPLE: ColumnElement[Any] = literal_column("'simple'::regconfig")
 _goods_fts = table("goods_fts", column("rowid", Integer))
 _shops_fts = table("shops_fts", column("rowid", Integer))
@@ -116,7 +117,7 @@ def _postgresql_match(
     words_only = [term for term in terms if not named[term]]
     conditions: list[ColumnElement[bool]] = []
     if words_only:
-        conditions.append(_SEARCH_VECTOR.op("@@")(_tsquery(words_only)))
+        conditions.append(SEARCH_VECTOR.op("@@")(_tsquery(words_only)))
     ranked: list[ColumnElement[object]] = []
     for term in terms:
         word = _tsquery([term])
@@ -124,7 +125,7 @@ def _postgresql_match(
         if not category_ids:
             ranked.append(word)
             continue
-        conditions.append(or_(_SEARCH_VECTOR.op("@@")(word), goods.c.category_id.in_(category_ids)))
+        conditions.append(or_(SEARCH_VECTOR.op("@@")(word), goods.c.category_id.in_(category_ids)))
         tokens = " | ".join(f"'{category_token(category_id)}'" for category_id in category_ids)
         ranked.append(
             word.op("||")(cast(bindparam("category_tokens", tokens, unique=True), TSQUERY))
@@ -133,7 +134,7 @@ def _postgresql_match(
     return GoodsMatch(
         source,
         and_(*conditions),
-        ((_exact_name_first(keywords), False), (func.ts_rank(_SEARCH_VECTOR, rank_query), True)),
+        ((_exact_name_first(keywords), False), (func.ts_rank(SEARCH_VECTOR, rank_query), True)),
     )
 
 
@@ -186,7 +187,7 @@ def title_condition(dialect: str, title: str) -> ColumnElement[bool] | None:
         return false()
     if dialect == "postgresql":
         # Weight A is the name: an indexed match on the vector, not a scan of the names.
-        return _SEARCH_VECTOR.op("@@")(_tsquery(terms, "A"))
+        return SEARCH_VECTOR.op("@@")(_tsquery(terms, "A"))
     matching = select(_goods_fts.c.rowid).where(
         literal_column("goods_fts").op("MATCH")(_fts5_query(terms, "name"))
     )

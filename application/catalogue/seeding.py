@@ -165,5 +165,6 @@ def _analyze(engine: Engine) -> None:
     # indexes (and index-only counts) at once instead of after autovacuum's next round.
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
         connection.exec_driver_sql(
-            "VACUUM (ANALYZE) shops, categories, brands, goods, skus, goods_images, search_words"
+            "VACUUM (ANALYZE) shops, categories, brands, goods, searchable_goods, skus,"
+            " goods_images, search_words"
         )
