@@ -18,7 +18,7 @@ def projections() -> None:
 @projections.command("status")
 @click.pass_obj
 def projections_status(wiring: Wiring) -> None:
-    """Each projection's position and lag behind the event log."""
+    """Each projection's position, and its lag: the events it follows not applied yet."""
     with wiring.open() as process:
         table = Table("projection", "position", "head", "lag")
         for status in process.read_models.status():
