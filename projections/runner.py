@@ -99,7 +99,10 @@ class ProjectionRunner:
         """A worker's wake-up for one save (`up_to`, its last notification id): only the
         subscribers it concerns are brought up to it, as `catch_up_all` brings everyone; the
         others' positions wait for the tick."""
-        names = [name for name in names if name in self.subscribers]
+        # In the runner's order, as `catch_up_all` goes: SQLite applies one subscriber at a
+        # time, and the wallet's read models come before the orders that show it paid.
+        wanted = set(names)
+        names = [name for name in self.subscribers if name in wanted]
         if not names:
             return 0
         positions = self.positions()
