@@ -24,7 +24,10 @@ describe('product reviews (goods comments)', () => {
     const summary = screen.getByTestId('rating-summary');
     expect(summary).toHaveTextContent('3.5');
     expect(summary).toHaveTextContent('Reviews: 25');
+    // Read-only stars are an image named by their label (a bare div may not carry aria-label).
+    expect(within(summary).getByRole('img', { name: /3\.5/ })).toBeInTheDocument();
     const bob = screen.getByRole('article', { name: 'Review by Bob' });
+    expect(within(bob).getByRole('img', { name: /out of 5/ })).toBeInTheDocument();
     expect(within(bob).getByText('Poor')).toBeInTheDocument();
     expect(within(bob).getByText('Color:Red · Size:L')).toBeInTheDocument();
     expect(within(bob).getByTestId('comment-content')).toHaveTextContent(MARKUP);

@@ -16,7 +16,7 @@ function RatingSummary({ rating }: { rating: { avg: number; count: number } }) {
       <Text fw={700} size="xl">
         {average}
       </Text>
-      <Rating value={rating.avg} fractions={10} readOnly aria-label={t('review.summary.average', { rating: average })} />
+      <Rating value={rating.avg} fractions={10} readOnly role="img" aria-label={t('review.summary.average', { rating: average })} />
       <Text size="sm" c="dimmed">
         {t('review.summary.count', { count: rating.count })}
       </Text>
@@ -83,6 +83,7 @@ export function GoodsComments({
                     value={comment.star}
                     readOnly
                     size="xs"
+                    role="img"
                     aria-label={t('catalogue.comments.stars', { count: comment.star })}
                   />
                   <Text size="xs" c="dimmed">

@@ -85,7 +85,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
               </Group>
               {goods.rating.count > 0 && (
                 <Group gap="xs">
-                  <Rating value={goods.rating.avg} fractions={2} readOnly size="sm" aria-label={t('catalogue.product.rating', { rating: goods.rating.avg.toFixed(1) })} />
+                  <Rating value={goods.rating.avg} fractions={2} readOnly size="sm" role="img" aria-label={t('catalogue.product.rating', { rating: goods.rating.avg.toFixed(1) })} />
                   <Text size="sm" c="dimmed">
                     {t('catalogue.product.reviews', { count: goods.rating.count })}
                   </Text>

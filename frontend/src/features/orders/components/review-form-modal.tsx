@@ -96,6 +96,7 @@ export function ReviewFormModal({
                   if (value >= 1) setStar(value);
                 }}
                 size="lg"
+                role="radiogroup"
                 aria-labelledby="review-star-label"
                 getSymbolLabel={(index) => t(starLabel(index))}
               />

@@ -9,7 +9,7 @@ export function ReviewStars({ star }: { star: number }) {
   const label = t(starLabel(star));
   return (
     <Group gap="xs">
-      <Rating value={star} readOnly size="sm" aria-label={t('review.stars', { count: star, label })} />
+      <Rating value={star} readOnly size="sm" role="img" aria-label={t('review.stars', { count: star, label })} />
       <Text size="xs" c="dimmed">
         {label}
       </Text>
