@@ -1,30 +1,49 @@
-"""The aggregates a process loaded lately, kept in memory (eventsourcing's aggregate cache).
+"""The aggregates a process loaded or saved lately, kept in memory (eventsourcing's aggregate
+cache).
 
 A command loads the same few aggregates again and again (a shop's inventories, a buyer's
-wallet and cart): from the cache a load is one query for the events saved since (by any
-process: the library's fast-forward), instead of the latest snapshot, the events after it,
-and replaying them. Each caller still gets its own deep copy to decide on, and a stale copy
-still loses its save to the newer version (IntegrityError, decided again on the fresh one).
+wallet and cart, the orders it placed a moment ago): from the cache a load is one query for
+the events saved since (by any process: the library's fast-forward), instead of the latest
+snapshot, the events after it, and replaying them. Each caller still gets its own deep copy to
+decide on, and a stale copy still loses its save to the newer version (IntegrityError, decided
+again on the fresh one).
 
-One thing the library leaves open: it fast-forwards the cached aggregate in place under a
-lock, but copies it after letting go, so a copy could be taken while another thread applies
-newer events to the same object (a copy with a version and state that never existed
-together). Loads of one aggregate are therefore serialized here, copy included; loads of
-different aggregates share one of `STRIPES` locks at worst.
+Two things the library leaves open:
+- It fast-forwards the cached aggregate in place under a lock, but copies it after letting go,
+  so a copy could be taken while another thread applies newer events to the same object (a
+  copy with a version and state that never existed together). Loads of one aggregate are
+  therefore serialized here, copy included; loads of different aggregates share one of
+  `STRIPES` locks at worst.
+- With fast-forward on, it does not cache what a save wrote, so the next load of an aggregate
+  just saved (an order paid right after it was placed) read its snapshot and replayed it. A
+  saved aggregate is remembered here as a copy (`remember`): its caller keeps the original and
+  may go on changing it, which must never reach the cache unsaved.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from copy import deepcopy
 from threading import Lock
 from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import Repository
+from eventsourcing.domain import Aggregate, CanMutateProtocol
 
 STRIPES = 256
 CACHED_AGGREGATES = 10_000
 """Per process. An aggregate here is a few kilobytes (wallets and carts are snapshotted every
 50 events, so none grows without bound)."""
+
+
+def replay(aggregate: Any, domain_events: Iterable[CanMutateProtocol[Any]]) -> Any:
+    """The library's `project_aggregate` without its `isinstance` check against a runtime
+    Protocol per event, which Python 3.11 answers by walking the protocol's members: about a
+    twentieth of a checkout's CPU in the API. Every event stored here is a mutator."""
+    for domain_event in domain_events:
+        aggregate = domain_event.mutate(aggregate)
+    return aggregate
 
 
 class CachingRepository(Repository[UUID]):
@@ -33,5 +52,21 @@ class CachingRepository(Repository[UUID]):
         self._stripes = [Lock() for _ in range(STRIPES)]
 
     def get(self, aggregate_id: UUID, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("projector_func", replay)
         with self._stripes[hash(aggregate_id) % STRIPES]:
             return super().get(aggregate_id, *args, **kwargs)
+
+    def remember(self, saved: Iterable[object]) -> None:
+        """Caches a copy of each aggregate just saved, unless a newer version is cached."""
+        if not self.cache:
+            return
+        for aggregate in saved:
+            if not isinstance(aggregate, Aggregate):
+                continue
+            with self._stripes[hash(aggregate.id) % STRIPES]:
+                try:
+                    cached = self.cache.get(aggregate.id)
+                except KeyError:
+                    cached = None
+                if cached is None or cached.version < aggregate.version:
+                    self.cache.put(aggregate.id, deepcopy(aggregate))

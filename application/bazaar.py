@@ -95,6 +95,15 @@ class Bazaar(Application[UUID]):
             return None
         return aggregate if isinstance(aggregate, kind) else None
 
+    def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
+        """The library's save; then the saved aggregates are cached as saved
+        (`CachingRepository.remember`), so the next load of one is not a replay."""
+        recordings = super().save(*objs, **kwargs)
+        repository = self.repository
+        if isinstance(repository, CachingRepository):
+            repository.remember(objs)
+        return recordings
+
     def save_and_position(self, *aggregates: Aggregate) -> int:
         """Saves the aggregates' new events in one transaction; answers the last notification
         id recorded (0 when there was nothing new), for the caller to wait on the read

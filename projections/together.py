@@ -13,11 +13,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, Engine, bindparam, select, text
+from eventsourcing.persistence import Notification
+from sqlalchemy import Connection, Engine, TextClause, text
+from sqlalchemy.dialects import postgresql
 
-from projections.metadata import projection_position
 from projections.projection import AFTER_COMMIT, Subscriber
 from projections.write_transactions import writing
 
@@ -76,12 +78,14 @@ def advance_together(
         # `info` outlives the transaction with the pooled connection: actions left by one
         # that rolled back are dropped here, and this batch's taken out before the commit.
         connection.info.pop(AFTER_COMMIT, None)
-        positions = _locked_positions(connection, names, wait_until)
+        positions, notifications = _take_and_read(runner, connection, names, up_to, wait_until)
         behind = {name: at for name, at in positions.items() if at < up_to}
         applied = 0
         if behind:
             subscribers = [runner.subscribers[name] for name in behind]
-            moved, applied = _apply_together(runner, connection, subscribers, behind, up_to)
+            applied = _apply_together(runner, connection, subscribers, behind, notifications)
+            moved = _moved_to(behind, notifications, runner.batch_size, up_to)
+            _move(connection, {name: at for name, at in moved.items() if at != behind[name]})
             positions.update(moved)
         committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
     for action in committed:
@@ -94,19 +98,10 @@ def _apply_together(
     connection: Connection,
     subscribers: list[Subscriber],
     positions: dict[str, int],
-    known_head: int,
-) -> tuple[dict[str, int], int]:
-    """Applies the log after each subscriber's position, read once for all of them; ids commit
-    in order (the recorder's table lock), so a short batch holds every event of theirs up to
-    the head known committed. Answers the positions after it and the events applied (an event
-    two subscribers follow counts twice)."""
-    topics = sorted({topic for subscriber in subscribers for topic in subscriber.topics})
-    notifications = runner.application.recorder.select_notifications(
-        start=min(positions.values()),
-        limit=runner.batch_size,
-        topics=topics,
-        inclusive_of_start=False,
-    )
+    notifications: Sequence[Notification],
+) -> int:
+    """Applies each event after a subscriber's position to it when it follows the event's
+    topic; answers the events applied (an event two subscribers follow counts twice)."""
     wanted = {subscriber.name: set(subscriber.topics) for subscriber in subscribers}
     applied = 0
     for notification in notifications:
@@ -118,13 +113,14 @@ def _apply_together(
                     domain_event = runner.application.mapper.to_domain_event(notification)
                 subscriber.apply(connection, domain_event)
                 applied += 1
-    moved = _moved_to(positions, notifications, runner.batch_size, known_head)
-    changed = {name: at for name, at in moved.items() if at != positions[name]}
+    return applied
+
+
+def _move(connection: Connection, changed: dict[str, int]) -> None:
     if changed:
         connection.execute(
             _MOVE_POSITIONS, {"names": list(changed), "positions": list(changed.values())}
         )
-    return moved, applied
 
 
 def _moved_to(
@@ -138,26 +134,73 @@ def _moved_to(
     return {name: max(at, covered) for name, at in positions.items()}
 
 
-def _locked_positions(
-    connection: Connection, names: Collection[str], wait_until: float | None
-) -> dict[str, int]:
-    """The positions of these read models, their rows locked for this transaction: the free
-    ones only, or, with `wait_until`, all of them once their holders let go."""
-    chosen = _FREE_POSITIONS
+def _take_and_read(
+    runner: ProjectionRunner,
+    connection: Connection,
+    names: Collection[str],
+    up_to: int,
+    wait_until: float | None,
+) -> tuple[dict[str, int], list[Notification]]:
+    """The positions of these read models, their rows locked for this transaction (the free
+    ones only, or, with `wait_until`, all of them once their holders let go), and the log's
+    next batch after the lowest of them still short of `up_to`, in their topics: one round
+    trip. Ids commit in order (the recorder's table lock) and every id up to `up_to` had
+    committed before this statement's snapshot was taken, so a short batch holds every event
+    of theirs up to `up_to`, even when the rows were waited for."""
+    recorder = runner.application.recorder
+    statement = _taking_and_reading(
+        recorder.datastore.schema, recorder.events_table_name, wait_until is not None
+    )
     if wait_until is not None:
         milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
         connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
-        chosen = _POSITIONS_IN_TURN
-    rows = connection.execute(chosen, {"names": sorted(names)}).all()
-    return {str(name): int(position) for name, position in rows}
+    topics = sorted({topic for name in names for topic in runner.subscribers[name].topics})
+    rows = connection.execute(
+        statement,
+        {"names": sorted(names), "up_to": up_to, "topics": topics, "batch": runner.batch_size},
+    ).all()
+    positions = {str(row.name): int(row.position) for row in rows if row.name is not None}
+    notifications = [
+        Notification(
+            id=row.notification_id,
+            originator_id=row.originator_id,
+            originator_version=row.originator_version,
+            topic=row.topic,
+            state=bytes(row.state),
+        )
+        for row in rows
+        if row.name is None
+    ]
+    notifications.sort(key=lambda notification: notification.id)
+    return positions, notifications
 
 
-# Built once: every command's read-your-writes and every wake-up runs them.
-_POSITIONS = select(projection_position.c.name, projection_position.c.position).where(
-    projection_position.c.name.in_(bindparam("names", expanding=True))
-)
-_FREE_POSITIONS = _POSITIONS.with_for_update(skip_locked=True)
-_POSITIONS_IN_TURN = _POSITIONS.order_by(projection_position.c.name).with_for_update()
+@cache
+def _taking_and_reading(schema: str, events_table: str, in_turn: bool) -> TextClause:
+    """Built once per events table and lock mode. The locked rows are a materialized CTE, read
+    twice: as the positions answered and for the batch's start. The batch is what the
+    library's `select_notifications` reads, on this transaction's connection."""
+    locking = "ORDER BY name FOR UPDATE" if in_turn else "FOR UPDATE SKIP LOCKED"
+    quote = _POSTGRESQL.identifier_preparer.quote_identifier
+    events = f"{quote(schema)}.{quote(events_table)}"
+    # The identifiers are the recorder's settings, quoted; every value is bound.
+    return text(
+        "WITH taken AS MATERIALIZED ("  # noqa: S608
+        " SELECT name, position FROM projection_position"
+        f" WHERE name = ANY(CAST(:names AS text[])) {locking})"
+        " SELECT name, position, NULL AS notification_id, NULL AS originator_id,"
+        " NULL AS originator_version, NULL AS topic, NULL AS state FROM taken"
+        " UNION ALL"
+        " (SELECT NULL, NULL, notification_id, originator_id, originator_version, topic, state"
+        f" FROM {events}"
+        " WHERE notification_id > (SELECT min(position) FROM taken WHERE position < :up_to)"
+        " AND topic = ANY(CAST(:topics AS text[]))"
+        " ORDER BY notification_id LIMIT :batch)"
+    )
+
+
+# Built once: every command's read-your-writes and every wake-up runs it.
+_POSTGRESQL = postgresql.dialect()  # type: ignore[no-untyped-call]
 _MOVE_POSITIONS = text(
     "UPDATE projection_position SET position = moved.position"
     " FROM unnest(CAST(:names AS text[]), CAST(:positions AS bigint[])) AS moved(name, position)"

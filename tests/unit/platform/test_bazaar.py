@@ -92,3 +92,39 @@ def test_no_code_is_both_a_domain_and_a_service_code() -> None:
 
 def _at() -> datetime:
     return datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def test_a_saved_aggregate_loads_from_the_cache_as_saved_without_a_replay(bazaar: Bazaar) -> None:
+    cart = Cart(owner=user_owner(6))
+    cart.add(1, 2, 3, 10, _at())
+    bazaar.save_and_position(cart)
+    replays: list[object] = []
+    bazaar.repository._reconstruct_aggregate = lambda *args: replays.append(args)  # type: ignore[method-assign, assignment]
+
+    loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert replays == []  # from the cache, not from a snapshot and the log
+    assert (loaded.version, loaded.quantity(1, 2)) == (cart.version, 3)
+    assert loaded is not cart
+
+
+def test_what_the_saver_changes_after_its_save_never_reaches_the_cache(bazaar: Bazaar) -> None:
+    cart = Cart(owner=user_owner(7))
+    cart.add(1, 2, 3, 10, _at())
+    bazaar.save_and_position(cart)
+    cart.add(1, 2, 4, 10, _at())  # not saved
+
+    loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert (loaded.version, loaded.quantity(1, 2)) == (cart.version - 1, 3)
+
+
+def test_an_older_save_never_replaces_a_newer_cached_version(bazaar: Bazaar) -> None:
+    cart = Cart(owner=user_owner(8))
+    bazaar.save_and_position(cart)
+    older = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    newer = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    newer.add(1, 2, 5, 10, _at())
+    bazaar.save_and_position(newer)
+
+    bazaar.repository.remember([older])  # type: ignore[attr-defined]
+    loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert (loaded.version, loaded.quantity(1, 2)) == (newer.version, 5)
