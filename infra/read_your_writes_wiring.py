@@ -7,33 +7,46 @@ import logging
 from collections.abc import Collection
 
 from application.ports import ProjectionWait
-from application.wake_ups import WakeUp, held_wake_ups
+from application.wake_ups import held_wake_ups
 from projections.read_your_writes import bring_up_to
 from projections.runner import ProjectionRunner
 from workers.actors import Actors
+from workers.coalesced_wake_ups import CoalescedWakeUps
 
 logger = logging.getLogger(__name__)
 
 
-def wake_up_workers(runner: ProjectionRunner, actors: Actors) -> WakeUp:
+class WorkerWakeUps:
     """A save's wake-up names the subscribers following its events, less those its caller
-    brought up; none left, no message."""
+    brought up; none left, no message. With a `window` (a broker between processes), the
+    wake-ups of that many seconds leave as one message (`workers.coalesced_wake_ups`)."""
 
-    def wake_up(last: int, topics: list[str], brought_up: frozenset[str]) -> None:
-        names = runner.concerned(topics) - brought_up
+    def __init__(self, runner: ProjectionRunner, actors: Actors, window: float = 0) -> None:
+        self._runner = runner
+        self._coalesced = CoalescedWakeUps(actors.project.send, window) if window > 0 else None
+        self._send = actors.project.send if self._coalesced is None else self._coalesced
+
+    def __call__(self, last: int, topics: list[str], brought_up: frozenset[str]) -> None:
+        names = self._runner.concerned(topics) - brought_up
         if names:
-            actors.project.send(last, sorted(names))
+            self._send(last, sorted(names))
 
-    return wake_up
+    def flush(self) -> None:
+        """Sends what the window holds: a caller is about to wait for the workers."""
+        if self._coalesced is not None:
+            self._coalesced.flush()
 
 
-def read_your_writes(runner: ProjectionRunner, seconds: float) -> ProjectionWait:
+def read_your_writes(
+    runner: ProjectionRunner, seconds: float, wake_ups: WorkerWakeUps
+) -> ProjectionWait:
     def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
         held = held_wake_ups()
 
         def release_before_waiting() -> None:  # the workers must know before anyone waits
             if held is not None:
                 held.release()
+            wake_ups.flush()
 
         if read_models is None:
             release_before_waiting()

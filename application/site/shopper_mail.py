@@ -74,7 +74,10 @@ class ShopperMail:
         return self.bazaar.repository.get(event.originator_id, version=event.originator_version)
 
     def order_of(self, event: Any) -> Order:
-        order: Order = self.as_of(event)
+        """The order an event is of. What a mail reads of it (buyer, number, total, shop) is
+        fixed when it is placed, so its latest version serves: from this process's aggregate
+        cache, not replayed to the event's version from the log."""
+        order: Order = self.bazaar.repository.get(event.originator_id)
         return order
 
     def wallet_owner(self, event: Any) -> int:

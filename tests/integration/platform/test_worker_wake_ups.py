@@ -8,7 +8,7 @@ import time
 
 from application.accounts.sessions import Session
 from infra.bootstrap import Container
-from infra.read_your_writes_wiring import wake_up_workers
+from infra.read_your_writes_wiring import WorkerWakeUps
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 from tests.integration.platform.test_read_your_writes import add_to_cart, cart_of
 
@@ -31,7 +31,7 @@ class Capturing:
 def listen(container: Container, apply: bool = False) -> Capturing:
     capturing = Capturing(container, apply)
     actors = type("Actors", (), {"project": capturing})()
-    container.application.listen(wake_up_workers(container.runner, actors))
+    container.application.listen(WorkerWakeUps(container.runner, actors))
     return capturing
 
 

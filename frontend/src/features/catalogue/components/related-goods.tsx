@@ -1,20 +1,30 @@
 import { Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
+import type { GoodsCard } from '../api/catalogue-types';
 import { useGetRelateHotRecommendQuery, useGetRelateHotSaleQuery } from '../api/catalogue-api';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
+
+/** What the deferred copy of the answer holds until its first background render. */
+const NOT_RENDERED_YET: GoodsCard[] = [];
 
 /** The product page's hot-sale or hot-recommend row; hidden when the server has none. */
 export function RelatedGoods({ title, id, kind }: { title: string; id: number; kind: 'sale' | 'recommend' }) {
   const hotSale = useGetRelateHotSaleQuery(id, { skip: kind !== 'sale' });
   const hotRecommend = useGetRelateHotRecommendQuery(id, { skip: kind !== 'recommend' });
   const { data, isLoading } = kind === 'sale' ? hotSale : hotRecommend;
-  if (!isLoading && !data?.length) return null;
+  // An answer arrives as a store update, which React renders at once and whole: the two rows'
+  // cards were one task of over a second at 4× CPU throttling after the product's first paint.
+  // Rendered from a deferred copy, they render in the background in slices, with the skeleton
+  // in their place until then.
+  const shown = useDeferredValue(data, NOT_RENDERED_YET);
+  const pending = isLoading || shown !== data;
+  if (!pending && !data?.length) return null;
   return (
     <section aria-label={title}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
-      {isLoading ? <ProductGridSkeleton count={5} /> : <ProductGrid goods={data ?? []} />}
+      {pending ? <ProductGridSkeleton count={5} /> : <ProductGrid goods={shown ?? []} />}
     </section>
   );
 }
-
