@@ -64,6 +64,7 @@ class Bazaar(Application[UUID]):
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)
         self._on_saved: WakeUp | None = None
+        self._on_closing: Callable[[], None] | None = None
 
     def construct_repository(self) -> Repository[UUID]:
         """The library's repository with its aggregate cache (`application.aggregate_cache`),
@@ -111,11 +112,17 @@ class Bazaar(Application[UUID]):
         recordings = self.save(*aggregates)
         return recordings[-1].notification.id if recordings else 0
 
-    def listen(self, on_saved: WakeUp) -> None:
+    def listen(self, on_saved: WakeUp, on_closing: Callable[[], None] | None = None) -> None:
         """Called after every successful save with its last notification id and its events'
         topics (a worker's wake-up then moves only the subscribers following them); held
-        until its caller has read its own writes inside `holding_wake_ups`."""
-        self._on_saved = on_saved
+        until its caller has read its own writes inside `holding_wake_ups`. `on_closing`
+        runs when the application closes (the wake-ups a window still holds are sent)."""
+        self._on_saved, self._on_closing = on_saved, on_closing
+
+    def close(self) -> None:
+        if self._on_closing is not None:
+            self._on_closing()
+        super().close()
 
     def _notify(self, recordings: list[Recording[UUID]]) -> None:
         if not recordings or self._on_saved is None:

@@ -216,7 +216,7 @@ def _parts(
         mailbox.deliver = actors.send_mail.send
     # Between processes, a window of saves wakes a worker once (`CoalescedWakeUps`).
     wake_ups = WorkerWakeUps(runner, actors, WAKE_UP_WINDOW if settings.redis_url else 0)
-    application.listen(wake_ups)
+    application.listen(wake_ups, on_closing=wake_ups.flush)
     sessions = SessionStore(engine, clock)
     parts = Parts(
         settings=settings,

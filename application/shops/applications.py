@@ -87,7 +87,10 @@ class ShopApplications:
         except BaseException:
             # Unless it was saved after all (a conflict: the same user's other request won).
             if reserved and self._get(application.id) is None:
-                with self.engine.begin() as connection:
+                # SQLite's write lock first: a deferred DELETE that found another write
+                # committed after its read began failed at once ("database is locked"), and
+                # the name stayed reserved by an application never filed.
+                with writing(self.engine) as connection:
                     release_reservation(connection, uid, reserved)
             raise
         return shop_applications.application_key(application.id), notification_id

@@ -17,6 +17,7 @@ from application.accounts.sessions import Session, SessionStore, sid_digest
 from application.ports import Clock
 from application.site.tables import upload_readers, uploads
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.write_transactions import writing
 
 DOCUMENT_READER_ROLES = frozenset({"reviewer"})
 """Staff who see private uploads: reviewers decide recharges and shop applications by them.
@@ -210,8 +211,9 @@ class ImageUploads:
 
     def claim_document(self, uid: int, path: str) -> bool:
         """Marks `uid`'s upload at `path` private, whatever the client asked for when it was
-        uploaded; False when there is no such upload of this user (nothing changes then)."""
-        with self.engine.begin() as connection:
+        uploaded; False when there is no such upload of this user (nothing changes then).
+        SQLite's write lock is taken first, as a racing shop application's must be."""
+        with writing(self.engine) as connection:
             claimed = connection.execute(
                 update(uploads)
                 .where(uploads.c.path == path, uploads.c.uid == uid)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import threading
 import time
+from datetime import UTC, datetime
 
+from application.bazaar import Bazaar
+from domain.cart import Cart, user_owner
 from workers.coalesced_wake_ups import CoalescedWakeUps
 
 Sent = list[tuple[int, list[str]]]
@@ -64,3 +67,19 @@ def test_a_wake_up_the_broker_refused_does_not_stop_the_next_windows() -> None:
     wake_ups(31, ["stock_movements"])
     assert recorder.arrived.wait(5)
     assert recorder.sent == [(31, ["stock_movements"])]
+
+
+def test_closing_the_application_sends_what_the_window_still_holds() -> None:
+    recorder = Recorder()
+    wake_ups = CoalescedWakeUps(recorder.send, window=60)  # never sent by the window itself
+    bazaar = Bazaar(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    bazaar.listen(
+        lambda last, topics, brought_up: wake_ups(last, ["cart_lines"]), on_closing=wake_ups.flush
+    )
+    cart = Cart(user_owner(4))
+    cart.add(1, 1, 1, 10, datetime(2026, 1, 1, tzinfo=UTC))
+    last = bazaar.save_and_position(cart)
+    assert recorder.sent == []
+
+    bazaar.close()
+    assert recorder.sent == [(last, ["cart_lines"])]
