@@ -81,15 +81,7 @@ class ProjectionRunner:
         if any(name not in positions for name in self.subscribers):  # first run: rows made
             return sum(self.catch_up(subscriber) for subscriber in self.subscribers.values())
         behind = {name: positions[name] for name in self.subscribers if positions[name] < head}
-        if not behind:
-            return 0
-        if self.engine.dialect.name == "postgresql":
-            try:
-                return catch_up_together(self, behind, head, TOGETHER_WAIT_SECONDS)
-            except Exception:
-                logger.warning("catching up together failed; one by one", exc_info=True)
-                return sum(self.catch_up(self.subscribers[name]) for name in behind)
-        return self._catch_up_each(behind, head)
+        return self._catch_up_behind(behind, head)
 
     def concerned(self, topics: Collection[str]) -> set[str]:
         """The subscribers following one of these topics."""
@@ -108,16 +100,22 @@ class ProjectionRunner:
         positions = self.positions()
         if any(name not in positions for name in names):  # first run: rows made
             return self.catch_up_all()
+        # None behind: its caller brought them up (read-your-writes), or a later wake-up did.
         behind = {name: positions[name] for name in names if positions[name] < up_to}
+        return self._catch_up_behind(behind, up_to)
+
+    def _catch_up_behind(self, behind: dict[str, int], head: int) -> int:
+        """The subscribers `behind` brought to `head`: together on PostgreSQL, falling back to
+        one by one; on SQLite, each in turn."""
         if not behind:
-            return 0  # its caller brought them up (read-your-writes), or a later wake-up did
+            return 0
         if self.engine.dialect.name == "postgresql":
             try:
-                return catch_up_together(self, behind, up_to, TOGETHER_WAIT_SECONDS)
+                return catch_up_together(self, behind, head, TOGETHER_WAIT_SECONDS)
             except Exception:
                 logger.warning("catching up together failed; one by one", exc_info=True)
                 return sum(self.catch_up(self.subscribers[name]) for name in behind)
-        return self._catch_up_each(behind, up_to)
+        return self._catch_up_each(behind, head)
 
     def _catch_up_each(self, behind: dict[str, int], head: int) -> int:
         """SQLite (one write lock, no row locks to skip): the new stretch of the log is read
