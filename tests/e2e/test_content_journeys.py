@@ -63,6 +63,9 @@ def test_an_operator_writes_the_spanish_about_page_in_bold_and_the_storefront_sh
         expect(operator.get_by_role("heading", name="Site documents")).to_be_visible()
         choose(operator, "Language", "Spanish")
         form = operator.get_by_role("form", name="Document text")
+        # The English form can still be on the page for a moment after the choice: typing into
+        # it would be lost when the Spanish one replaces it.
+        expect(form).to_have_attribute("lang", "es")
         expect(form.get_by_label("Title")).not_to_have_value("")
         form.get_by_label("Title").fill(title)
         editor = form.get_by_role("textbox", name="Text")

@@ -51,7 +51,14 @@ export function DocumentForm({ document }: { document: ConsoleDocument }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('console.content.documents.form_label')}>
+    // The form speaks the document's language, so the browser checks its spelling in that
+    // language and a screen reader reads it in that voice.
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('console.content.documents.form_label')}
+      lang={document.language}
+    >
       <Stack gap="md">
         <TextInput
           label={t('console.content.documents.title_label')}

@@ -37,6 +37,7 @@ describe('site documents (/console/content/documents)', () => {
     const { calls } = renderDocuments();
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('About us');
     expect((await editableArea()).innerHTML).toContain('<p>Hello</p>');
+    expect(screen.getByRole('form', { name: 'Document text' })).toHaveAttribute('lang', 'en');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
@@ -45,6 +46,8 @@ describe('site documents (/console/content/documents)', () => {
       expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Quiénes somos');
     });
     expect((await editableArea()).innerHTML).toContain('<p>Hola</p>');
+    // The browser checks the Spanish text's spelling in Spanish.
+    expect(screen.getByRole('form', { name: 'Document text' })).toHaveAttribute('lang', 'es');
     expect(callsTo(calls, 'console/document/get').map((call) => call.body)).toEqual([
       expect.objectContaining({ id: 'about_us', language: 'en' }),
       expect.objectContaining({ id: 'about_us', language: 'es' }),
