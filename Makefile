@@ -9,10 +9,12 @@ NODE_STAMP := frontend/node_modules/.installed
 # The local Ethereum node (anvil) and solc-js for the chain verification tests.
 CHAIN_STAMP := infra/chain-devnet/node_modules/.installed
 DIST := frontend/dist/index.html
-# The Python suites run on every core (pytest-xdist; PYTEST_WORKERS=0: in one process). Each
-# worker has its own Redis database (15, 14, ...: BAZAAR_TEST_REDIS_DB sets the first), and the
-# tests that measure time run on one worker, one at a time (tests/conftest.py, ONE_AT_A_TIME).
-PYTEST_WORKERS ?= auto
+# The Python suites run two workers per core (pytest-xdist; PYTEST_WORKERS=0: in one process):
+# a test waits on servers, subprocesses and timeouts more than it computes (alone on two cores,
+# two workers used a third of the CPU and took 13 min; four took 9). Each worker has its own
+# Redis database (15, 14, ...: BAZAAR_TEST_REDIS_DB sets the first), and the tests that measure
+# time run on one worker, one at a time (tests/conftest.py, ONE_AT_A_TIME).
+PYTEST_WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f 2>/dev/null) interfaces/http/error_catalogue.json
 

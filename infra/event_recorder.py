@@ -1,21 +1,111 @@
-"""The PostgreSQL event recorder Bazaar uses: eventsourcing's own, without its NOTIFY.
+"""The PostgreSQL event recorder Bazaar uses: eventsourcing's own, without its NOTIFY, and with
+its aggregate reads' statements written out once.
 
 The library's insert sends `NOTIFY bazaar_events` with every save, for readers that LISTEN on
 the channel. Nothing in Bazaar does: projections are woken through Dramatiq after the save
 (`Bazaar.listen`) and catch up from their positions, and the periodic tick covers a lost
 wake-up. The NOTIFY still cost every save a statement inside the events table's lock and a
 commit-time queue entry in PostgreSQL, so it is left out. It is chosen through the library's
-`APPLICATION_RECORDER_TOPIC` setting; the method it overrides is the recorder's own step for
-the NOTIFY (the library has no setting to turn it off).
+`PERSISTENCE_MODULE` setting, which names the factory below; the method it overrides is the
+recorder's own step for the NOTIFY (the library has no setting to turn it off).
+
+The library composes an aggregate's read (`select_events`) anew on every call, from a
+composed statement whose schema and table names psycopg quotes again through the connection
+each time. A checkout loads seven aggregates, each from the cache with one such read of the
+events saved since (or, not cached, a snapshot's read and one of the events after it): quoting
+was a tenth of a checkout's handler CPU in the API. The reads of both tables are written out
+here once per shape and sent as they are.
 """
 
 from __future__ import annotations
 
-from eventsourcing.postgres import PostgresApplicationRecorder
-from psycopg import Cursor
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.postgres import (
+    PostgresAggregateRecorder,
+    PostgresApplicationRecorder,
+    PostgresDatastore,
+    PostgresFactory,
+)
+from eventsourcing.utils import retry
+from psycopg import Cursor, InterfaceError, OperationalError
 from psycopg.rows import DictRow
+from psycopg.sql import SQL, Composable
+
+ReadShape = tuple[bool, bool, bool, bool]
+"""(after a version, up to a version, newest first, limited): the library's four options."""
 
 
-class UnnotifyingRecorder(PostgresApplicationRecorder):
+class WrittenOutReads(PostgresAggregateRecorder):
+    """The library's `select_events`, its statement written out once per shape."""
+
+    def __init__(
+        self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events"
+    ) -> None:
+        super().__init__(datastore, events_table_name=events_table_name)
+        self._reads: dict[ReadShape, bytes] = {}
+
+    def _read_statement(self, shape: ReadShape) -> bytes:
+        """The library's statement for this shape, clause for clause, written out once."""
+        statement = self._reads.get(shape)
+        if statement is None:
+            after, up_to, newest_first, limited = shape
+            composed: Composable = self.select_events_statement
+            if after:
+                composed += SQL(" AND originator_version > %s")
+            if up_to:
+                composed += SQL(" AND originator_version <= %s")
+            composed += SQL(" ORDER BY originator_version")
+            composed += SQL(" DESC" if newest_first else " ASC")
+            if limited:
+                composed += SQL(" LIMIT %s")
+            statement = self._reads[shape] = composed.as_bytes(None)
+        return statement
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def select_events(
+        self,
+        originator_id: UUID | str,
+        *,
+        gt: int | None = None,
+        lte: int | None = None,
+        desc: bool = False,
+        limit: int | None = None,
+    ) -> Sequence[StoredEvent]:
+        shape = (gt is not None, lte is not None, desc, limit is not None)
+        params: list[Any] = [originator_id]
+        params.extend(value for value in (gt, lte, limit) if value is not None)
+        with self.datastore.get_connection() as conn, conn.cursor() as curs:
+            curs.execute(self._read_statement(shape), params, prepare=True)
+            return [
+                StoredEvent(
+                    originator_id=row["originator_id"],
+                    originator_version=row["originator_version"],
+                    topic=row["topic"],
+                    state=bytes(row["state"]),
+                )
+                for row in curs.fetchall()
+            ]
+
+
+class SnapshotRecorder(WrittenOutReads):
+    """The snapshots' table: the library's recorder, its reads written out once."""
+
+
+class UnnotifyingRecorder(WrittenOutReads, PostgresApplicationRecorder):
+    """The events' table: the library's recorder, without its NOTIFY, its reads written out
+    once."""
+
     def _notify_channel(self, curs: Cursor[DictRow]) -> None:
         """Nobody LISTENs: nothing to send."""
+
+
+class BazaarPostgresFactory(PostgresFactory):
+    """eventsourcing's PostgreSQL persistence with the recorders above (`PERSISTENCE_MODULE`
+    names this class)."""
+
+    aggregate_recorder_class = SnapshotRecorder
+    application_recorder_class = UnnotifyingRecorder

@@ -22,7 +22,8 @@ def event_store_environment(settings: Settings, create_tables: bool) -> dict[str
         }
     url = urlsplit(settings.database_url)
     return {
-        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        # eventsourcing's PostgreSQL persistence, with Bazaar's recorders (infra/event_recorder.py).
+        "PERSISTENCE_MODULE": "infra.event_recorder:BazaarPostgresFactory",
         "POSTGRES_DBNAME": unquote(url.path.lstrip("/")) or "postgres",
         "POSTGRES_HOST": url.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(url.port or 5432),
@@ -39,6 +40,4 @@ def event_store_environment(settings: Settings, create_tables: bool) -> dict[str
         # concurrent writers. The default insert's table lock commits ids in order.
         "POSTGRES_ENABLE_DB_FUNCTIONS": "n",
         "CREATE_TABLE": "y" if create_tables else "n",
-        # The library's recorder without its NOTIFY, which nothing LISTENs to.
-        "APPLICATION_RECORDER_TOPIC": "infra.event_recorder:UnnotifyingRecorder",
     }

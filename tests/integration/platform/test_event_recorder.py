@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import psycopg
+from eventsourcing.postgres import PostgresApplicationRecorder
 
 from infra.bootstrap import bootstrap
-from infra.event_recorder import UnnotifyingRecorder
+from infra.event_recorder import SnapshotRecorder, UnnotifyingRecorder
 from infra.settings import Settings
+from tests.benchmarks.checkout import Tally
 from tests.conftest import base_settings
 
 
@@ -32,5 +34,43 @@ def test_a_save_records_its_events_and_notifies_nobody(
             # A NOTIFY sent before the save's commit would be waiting here now.
             listener.execute("SELECT 1")
             assert list(listener.notifies(timeout=0.5, stop_after=1)) == []
+    finally:
+        container.close()
+
+
+def test_an_aggregates_events_read_as_the_library_reads_them_in_every_shape(
+    migrated_postgres: str, tmp_path: Path
+) -> None:
+    settings: Settings = base_settings(tmp_path, database_url=migrated_postgres)
+    container = bootstrap(settings)
+    try:
+        recorder = container.application.recorder
+        assert isinstance(recorder, UnnotifyingRecorder)
+        tally = Tally()
+        for _ in range(4):
+            tally.count()
+        container.application.save(tally)
+        assert tally.version == 5
+        library = PostgresApplicationRecorder.select_events
+        shapes = [
+            {"gt": gt, "lte": lte, "desc": desc, "limit": limit}
+            for gt in (None, 1)
+            for lte in (None, 3)
+            for desc in (False, True)
+            for limit in (None, 2)
+        ]
+        for shape in shapes:
+            ours = recorder.select_events(tally.id, **shape)
+            theirs = library(recorder, tally.id, **shape)
+            assert ours == theirs, shape
+            assert ours, shape
+        snapshots = container.application.snapshots
+        assert snapshots is not None
+        assert isinstance(snapshots.recorder, SnapshotRecorder)
+        versions = [
+            event.originator_version
+            for event in recorder.select_events(tally.id, gt=1, lte=3, desc=True)
+        ]
+        assert versions == [3, 2]
     finally:
         container.close()
