@@ -30,10 +30,13 @@ KEYWORD = "keyword search (as a crowd repeats it)"
 CATEGORY = "category filter (as a crowd repeats it)"
 FILTERS = "list filters with keywords or a category (as a crowd repeats it)"
 # The issue's targets hold for the catalogue as shoppers use it; the cold scenarios show the cost
-# when no cache helps and carry no target.
+# when no cache helps, and a keyword search nobody asked before has a bound of its own (issue
+# 33), against the bare endpoint's p99 in the same run.
 TARGETED = {KEYWORD, CATEGORY, FILTERS}
 P99_TARGET_MS = 50.0
 THROUGHPUT_TARGET = 0.25
+COLD_KEYWORD = "keyword search, every page key new"
+COLD_P99_MAX_RATIO = 15.0
 KEYWORDS = [
     "wireless",
     "leather",
@@ -126,7 +129,7 @@ def scenario_bodies(api: str, prefixes: list[str]) -> dict[str, BodyFactory]:
         KEYWORD: keyword,
         CATEGORY: category,
         FILTERS: filtered,
-        "keyword search, every page key new": lambda i: never_repeated(keyword(i)),
+        COLD_KEYWORD: lambda i: never_repeated(keyword(i)),
         "category filter, every page key new": lambda i: never_repeated(category(i)),
         "keyword search, a search nobody asked before": new_search,
     }
@@ -181,6 +184,12 @@ def figures(
         errors = sum(t.errors for t in throughputs[name])
         targeted = name in TARGETED
         p99 = worst_p99(name)
+        p99_target, p99_met = "", None
+        if targeted:
+            p99_target, p99_met = f"≤ {P99_TARGET_MS:.0f} ms", p99 <= P99_TARGET_MS
+        elif name == COLD_KEYWORD:
+            p99_target = f"≤ {COLD_P99_MAX_RATIO:g}× bare"
+            p99_met = p99 <= COLD_P99_MAX_RATIO * bare_p99
         found.append(
             Figure(
                 f"goods/list, {name}",
@@ -188,8 +197,8 @@ def figures(
                 p99,
                 BASELINE,
                 bare_p99,
-                f"≤ {P99_TARGET_MS:.0f} ms" if targeted else "",
-                p99 <= P99_TARGET_MS if targeted else None,
+                p99_target,
+                p99_met,
             )
         )
         rate = mean_rate(name)
