@@ -7,7 +7,9 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from datetime import timedelta
+from threading import Lock
 
+from cachetools import LRUCache
 from sqlalchemy import Connection, Engine, bindparam, delete, insert, select, update
 
 from application.accounts.tables import sessions, shop_sign_in_tokens, user_roles, users
@@ -38,13 +40,22 @@ class Session:
 
 
 _SESSION_WITH_ROLES = (
-    select(sessions.c.uid, sessions.c.expires_at, sessions.c.revoked_at, user_roles.c.role)
+    select(
+        sessions.c.uid,
+        sessions.c.expires_at,
+        sessions.c.revoked_at,
+        users.c.disabled,
+        user_roles.c.role,
+    )
     .join(users, users.c.uid == sessions.c.uid)
     .outerjoin(user_roles, user_roles.c.uid == sessions.c.uid)
-    .where(sessions.c.sid_hash == bindparam("sid_hash"), users.c.disabled.is_(False))
+    .where(sessions.c.sid_hash == bindparam("sid_hash"))
 )
 """Every request's session look-up, built once (SQLAlchemy builds and keys a statement made
 per call again each time: a measurable share of a request's CPU)."""
+
+STRANGERS_REMEMBERED = 20_000
+"""Per process: the guests' sids last seen with no session row (about 2 MB)."""
 
 
 class SessionStore:
@@ -53,6 +64,12 @@ class SessionStore:
     def __init__(self, engine: Engine, clock: Clock) -> None:
         self.engine = engine
         self.clock = clock
+        # A sid with no session row never gets one: `issue` makes a fresh sid, never a guest's
+        # (and a deleted row or user does not come back). So a guest's next calls need not
+        # look again; a sid whose row exists (expired, revoked, its user disabled) is looked
+        # up every time, since its row can change.
+        self._strangers: LRUCache[str, bool] = LRUCache(STRANGERS_REMEMBERED)
+        self._strangers_lock = Lock()
 
     def issue(self, connection: Connection, uid: int, remember: bool) -> str:
         """Makes a fresh server-side sid for `uid` (never promotes a guest's sid)."""
@@ -70,11 +87,18 @@ class SessionStore:
         """A live user session, or a guest session for any other well-formed sid."""
         if not GUEST_SID.match(sid):
             return Session(sid="")
+        with self._strangers_lock:
+            if sid in self._strangers:
+                return Session(sid=sid)
         # One statement, the roles joined (a row per role), as every request asks it.
         with reading(self.engine) as connection:
             rows = connection.execute(_SESSION_WITH_ROLES, {"sid_hash": sid_digest(sid)}).all()
-        row = rows[0] if rows else None
-        if row is None or row.revoked_at is not None or as_utc(row.expires_at) <= self.clock():
+        if not rows:
+            with self._strangers_lock:
+                self._strangers[sid] = True
+            return Session(sid=sid)
+        row = rows[0]
+        if row.disabled or row.revoked_at is not None or as_utc(row.expires_at) <= self.clock():
             return Session(sid=sid)
         roles = frozenset(str(r.role) for r in rows if r.role is not None)
         return Session(sid=sid, uid=int(row.uid), roles=roles)

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from argon2 import PasswordHasher
 from litestar.testing import TestClient
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import event, func, insert, select, update
 
 from application.accounts.sessions import sid_digest
 from application.accounts.tables import (
@@ -774,3 +774,58 @@ def test_sign_in_listeners_learn_the_guest_sid_and_the_new_uid(
     guest = guest_sid()
     call(client, "user/login", guest, email="jan@example.com", password=PASSWORD)
     assert told == [(guest, uid)]
+
+
+def session_lookups(container: Container) -> list[str]:
+    """Records the statements that read the sessions table from now on."""
+    seen: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if "FROM sessions" in statement:
+            seen.append(statement)
+
+    event.listen(container.engine, "before_cursor_execute", record)
+    return seen
+
+
+def test_a_guests_sid_is_looked_up_once_and_a_signed_in_one_every_time(
+    container: Container,
+) -> None:
+    sessions_store = container.sessions
+    lookups = session_lookups(container)
+    guest = guest_sid()
+    assert [sessions_store.resolve(guest).is_guest for _ in range(3)] == [True, True, True]
+    assert len(lookups) == 1
+
+    uid = container.accounts.ensure_user("stu@example.com", PASSWORD, "Stu")
+    with container.engine.begin() as connection:
+        sid = sessions_store.issue(connection, uid, remember=False)
+    assert [sessions_store.resolve(sid).uid for _ in range(2)] == [uid, uid]
+    assert len(lookups) == 3
+
+
+def test_a_disabled_users_session_counts_again_once_the_user_is_enabled(
+    container: Container,
+) -> None:
+    uid = container.accounts.ensure_user("uma@example.com", PASSWORD, "Uma")
+    with container.engine.begin() as connection:
+        sid = container.sessions.issue(connection, uid, remember=False)
+
+    def disabled(flag: bool) -> None:
+        with container.engine.begin() as connection:
+            connection.execute(update(users).where(users.c.uid == uid).values(disabled=flag))
+
+    disabled(True)
+    assert container.sessions.resolve(sid).is_guest
+    disabled(False)
+    assert container.sessions.resolve(sid).uid == uid
+
+
+def test_a_revoked_session_is_a_guests_from_then_on(container: Container) -> None:
+    uid = container.accounts.ensure_user("val@example.com", PASSWORD, "Val")
+    with container.engine.begin() as connection:
+        sid = container.sessions.issue(connection, uid, remember=False)
+    assert container.sessions.resolve(sid).uid == uid
+    container.sessions.revoke(sid)
+    assert container.sessions.resolve(sid).is_guest
+    assert container.sessions.resolve(sid).is_guest
