@@ -11,13 +11,14 @@ rows), counted from what was gathered and ordered from it too. The rows are thos
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import CTE, ColumnElement, Connection, case, func, null, select, true
+from sqlalchemy import CTE, ColumnClause, ColumnElement, Connection, case, func, null, select, true
+from sqlalchemy.sql.visitors import iterate, replacement_traverse
 
 from application.catalogue.goods_sorting import SORT_KEYS
-from application.catalogue.search import GoodsMatch
-from application.catalogue.searchable import from_searchable_goods
+from application.catalogue.search import SEARCH_VECTOR, GoodsMatch
+from application.catalogue.searchable import SEARCHABLE_SEARCH_VECTOR, from_searchable_goods
 from application.catalogue.tables import goods
 from application.catalogue.views import GoodsSort
 
@@ -34,12 +35,19 @@ def counted_first_window(
     default order is relevance for at most `ranked_up_to` matches, best sellers beyond, as in
     the window read on its own (`GoodsQueries._match_order`)."""
     key, descending = SORT_KEYS[sort]
-    relevance = match.relevance if sort == "default" else ()
+    relevance = tuple(
+        (from_searchable_goods(expression), descends)
+        for expression, descends in (match.relevance if sort == "default" else ())
+    )
+    # The matches carry what their relevance is computed from, not the relevance itself: it
+    # orders only a count of at most `ranked_up_to`, so a broad prefix's thousands of matches
+    # are never ranked (ranking them was most of such a search's time).
+    inputs = _columns_read([expression for expression, _ in relevance])
     gathered = from_searchable_goods(
         select(
             goods.c.goods_id,
             key.label("by_sort"),
-            *[expression.label(f"relevance_{i}") for i, (expression, _) in enumerate(relevance)],
+            *[column.label(f"input_{i}") for i, column in enumerate(inputs)],
         )
         .select_from(match.source)
         .where(*conditions)
@@ -49,7 +57,11 @@ def counted_first_window(
     # place the order names it).
     counted = select(func.count().label("total")).select_from(matched).cte("counted")
     total = counted.c.total
-    order = _order(matched, total, relevance, descending, ranked_up_to)
+    carried = {id(column): matched.c[f"input_{i}"] for i, column in enumerate(inputs)}
+    over_matched = tuple(
+        (_read_from(expression, carried), descends) for expression, descends in relevance
+    )
+    order = _order(matched, total, over_matched, descending, ranked_up_to)
     rows = connection.execute(
         select(matched.c.goods_id, total)
         .select_from(matched.join(counted, true()))
@@ -59,6 +71,29 @@ def counted_first_window(
     if not rows:
         return 0, ()
     return int(rows[0].total), tuple(int(row.goods_id) for row in rows)
+
+
+_VECTORS = (SEARCH_VECTOR, SEARCHABLE_SEARCH_VECTOR)
+"""The products' search vectors, columns of a row written as literal columns."""
+
+
+def _columns_read(expressions: list[ColumnElement[Any]]) -> list[ColumnClause[Any]]:
+    """The columns of a row `expressions` read, each once, in the order first met (not the
+    constants written as literal columns, such as the text search configuration)."""
+    found: dict[int, ColumnClause[Any]] = {}
+    for expression in expressions:
+        for element in iterate(expression):
+            if not isinstance(element, ColumnClause):
+                continue
+            if element.table is not None or any(element is v for v in _VECTORS):
+                found.setdefault(id(element), element)
+    return list(found.values())
+
+
+def _read_from(expression: ColumnElement[Any], carried: dict[int, Any]) -> ColumnElement[Any]:
+    """`expression` reading the matches' carried columns instead of the tables'."""
+    replaced = replacement_traverse(expression, {}, lambda element, **_: carried.get(id(element)))
+    return cast(ColumnElement[Any], replaced)
 
 
 def _order(
@@ -75,8 +110,8 @@ def _order(
     by_sort: ColumnElement[Any] = matched.c.by_sort
     if relevance:
         ranked = total <= ranked_up_to
-        for i, (_, relevance_descends) in enumerate(relevance):
-            ranked_key = case((ranked, matched.c[f"relevance_{i}"]), else_=null())
+        for expression, relevance_descends in relevance:
+            ranked_key = case((ranked, expression), else_=null())
             order.append(ranked_key.desc() if relevance_descends else ranked_key.asc())
         by_sort = case((ranked, null()), else_=matched.c.by_sort)
     order.append(by_sort.desc() if descending else by_sort.asc())
