@@ -100,3 +100,43 @@ def test_on_a_fresh_database_the_policy_starts_with_the_log(container: Container
     migrate_down(container, BEFORE)
     upgrade_to_head(container.engine)
     assert POLICY_NAME not in positions(container)  # the runner makes it at 0 with the rest
+
+
+def test_an_orders_mail_reads_its_facts_from_the_orders_row_and_from_the_order_without_one(
+    container: Container, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    uid = shopper(container, "hugo@bazaar.test", "en")
+    loads: list[object] = []
+    repository = container.application.repository
+    real_get = repository.get
+
+    def counted_get(aggregate_id: Any, *args: Any, **kwargs: Any) -> Any:
+        loads.append(aggregate_id)
+        return real_get(aggregate_id, *args, **kwargs)
+
+    monkeypatch.setattr(repository, "get", counted_get)
+    mail_alone = [container.runner.policies[POLICY_NAME]]
+
+    unpaid_order_expired(container, uid, "ROW1")
+    orders_first = [p for p in ALL_PROJECTIONS if p.name == "orders"]
+    ProjectionRunner(container.application, container.engine, orders_first).catch_up_all()
+    ProjectionRunner(
+        container.application, container.engine, [], policies=mail_alone
+    ).catch_up_all()
+    assert loads == [], "the orders row was there: no order rebuilt"
+
+    unpaid_order_expired(container, uid, "NOROW1")
+    ProjectionRunner(
+        container.application, container.engine, [], policies=mail_alone
+    ).catch_up_all()
+    assert len(loads) == 1, "no orders row yet: the order itself"
+
+    assert subjects(container) == [
+        "Order ROW1 placed",
+        "Order ROW1 cancelled",
+        "Order NOROW1 placed",
+        "Order NOROW1 cancelled",
+    ]
+    with container.engine.connect() as connection:
+        bodies = list(connection.execute(select(outbox.c.body).order_by(outbox.c.id)).scalars())
+    assert "12.50" in bodies[1] and "12.50" in bodies[3]
