@@ -43,16 +43,7 @@ def counted_first_window(
     # orders only a count of at most `ranked_up_to`, so a broad prefix's thousands of matches
     # are never ranked (ranking them was most of such a search's time).
     inputs = _columns_read([expression for expression, _ in relevance])
-    gathered = from_searchable_goods(
-        select(
-            goods.c.goods_id,
-            key.label("by_sort"),
-            *[column.label(f"input_{i}") for i, column in enumerate(inputs)],
-        )
-        .select_from(match.source)
-        .where(*conditions)
-    )
-    matched = gathered.cte("matched").prefix_with("MATERIALIZED", dialect="postgresql")
+    matched = _matched(match, conditions, key, inputs)
     # Counted once and joined to every row (a scalar subquery would be counted again at each
     # place the order names it).
     counted = select(func.count().label("total")).select_from(matched).cte("counted")
@@ -71,6 +62,23 @@ def counted_first_window(
     if not rows:
         return 0, ()
     return int(rows[0].total), tuple(int(row.goods_id) for row in rows)
+
+
+def _matched(
+    match: GoodsMatch, conditions: list[Any], key: Any, inputs: list[ColumnClause[Any]]
+) -> CTE:
+    """Every match, gathered once from `searchable_goods`: its id, its sort key and the
+    columns its relevance reads (`input_0`, ...)."""
+    gathered = from_searchable_goods(
+        select(
+            goods.c.goods_id,
+            key.label("by_sort"),
+            *[column.label(f"input_{i}") for i, column in enumerate(inputs)],
+        )
+        .select_from(match.source)
+        .where(*conditions)
+    )
+    return gathered.cte("matched").prefix_with("MATERIALIZED", dialect="postgresql")
 
 
 _VECTORS = (SEARCH_VECTOR, SEARCHABLE_SEARCH_VECTOR)
