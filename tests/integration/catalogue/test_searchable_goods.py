@@ -239,3 +239,33 @@ def test_a_keyword_search_counts_and_orders_from_the_copy(
     for sql in searching:
         assert "searchable_goods" in sql
         assert re.search(r"\bgoods\b", sql) is None, sql
+
+
+@pytest.mark.parametrize("settings", ["postgres"], indirect=True)
+def test_a_stock_change_keeps_the_products_new_rows_on_their_pages(
+    container: Container, demo_catalogue: None
+) -> None:
+    # A stock change writes columns none of the indexes hold: with room on the page (the
+    # tables' fillfactor), PostgreSQL keeps the new row version there and touches no index.
+    # Counted on the connection that updates, before and after (its pending statistics).
+    def hot_updates(connection: Connection) -> dict[str, int]:
+        return {
+            table: connection.execute(
+                select(literal_column(f"pg_stat_get_xact_tuples_hot_updated('{table}'::regclass)"))
+            ).scalar_one()
+            for table in ("goods", "searchable_goods")
+        }
+
+    with container.engine.begin() as connection:
+        ids = connection.execute(select(goods.c.goods_id).order_by(goods.c.goods_id)).scalars()
+        chosen = list(ids)[::50]
+        before = hot_updates(connection)
+        connection.execute(
+            update(goods).where(goods.c.goods_id.in_(chosen)).values(stock=goods.c.stock + 1)
+        )
+        after = hot_updates(connection)
+    assert len(chosen) >= 40
+    assert {table: after[table] - before[table] for table in after} == {
+        "goods": len(chosen),
+        "searchable_goods": len(chosen),
+    }
