@@ -3,74 +3,80 @@ channel eventsourcing's recorder NOTIFYs by default (Bazaar never LISTENs to it)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
+import pytest
 from eventsourcing.postgres import PostgresApplicationRecorder
 
-from infra.bootstrap import bootstrap
+from infra.bootstrap import Container, bootstrap
 from infra.event_recorder import SnapshotRecorder, UnnotifyingRecorder
 from infra.settings import Settings
 from tests.benchmarks.checkout import Tally
 from tests.conftest import base_settings
 
 
-def test_a_save_records_its_events_and_notifies_nobody(
-    migrated_postgres: str, tmp_path: Path
-) -> None:
+@pytest.fixture
+def on_postgres(migrated_postgres: str, tmp_path: Path) -> Iterator[Container]:
+    """The application on PostgreSQL, with Bazaar's events recorder."""
     settings: Settings = base_settings(tmp_path, database_url=migrated_postgres)
     container = bootstrap(settings)
     try:
-        recorder = container.application.recorder
-        assert isinstance(recorder, UnnotifyingRecorder)
-        channel = recorder.channel_name
-        with psycopg.connect(migrated_postgres, autocommit=True) as listener:
-            listener.execute(f'LISTEN "{channel}"')
-            head = recorder.max_notification_id() or 0
-            cart = container.carts.load("user:7")
-            cart.empty(container.clock())
-            container.application.save(cart)
-            assert (recorder.max_notification_id() or 0) > head
-            # A NOTIFY sent before the save's commit would be waiting here now.
-            listener.execute("SELECT 1")
-            assert list(listener.notifies(timeout=0.5, stop_after=1)) == []
+        assert isinstance(container.application.recorder, UnnotifyingRecorder)
+        yield container
     finally:
         container.close()
+
+
+def test_a_save_records_its_events_and_notifies_nobody(
+    on_postgres: Container, migrated_postgres: str
+) -> None:
+    container = on_postgres
+    recorder = container.application.recorder
+    assert isinstance(recorder, UnnotifyingRecorder)
+    channel = recorder.channel_name
+    with psycopg.connect(migrated_postgres, autocommit=True) as listener:
+        listener.execute(f'LISTEN "{channel}"')
+        head = recorder.max_notification_id() or 0
+        cart = container.carts.load("user:7")
+        cart.empty(container.clock())
+        container.application.save(cart)
+        assert (recorder.max_notification_id() or 0) > head
+        # A NOTIFY sent before the save's commit would be waiting here now.
+        listener.execute("SELECT 1")
+        assert list(listener.notifies(timeout=0.5, stop_after=1)) == []
 
 
 def test_an_aggregates_events_read_as_the_library_reads_them_in_every_shape(
-    migrated_postgres: str, tmp_path: Path
+    on_postgres: Container,
 ) -> None:
-    settings: Settings = base_settings(tmp_path, database_url=migrated_postgres)
-    container = bootstrap(settings)
-    try:
-        recorder = container.application.recorder
-        assert isinstance(recorder, UnnotifyingRecorder)
-        tally = Tally()
-        for _ in range(4):
-            tally.count()
-        container.application.save(tally)
-        assert tally.version == 5
-        library = PostgresApplicationRecorder.select_events
-        shapes = [
-            {"gt": gt, "lte": lte, "desc": desc, "limit": limit}
-            for gt in (None, 1)
-            for lte in (None, 3)
-            for desc in (False, True)
-            for limit in (None, 2)
-        ]
-        for shape in shapes:
-            ours = recorder.select_events(tally.id, **shape)
-            theirs = library(recorder, tally.id, **shape)
-            assert ours == theirs, shape
-            assert ours, shape
-        snapshots = container.application.snapshots
-        assert snapshots is not None
-        assert isinstance(snapshots.recorder, SnapshotRecorder)
-        versions = [
-            event.originator_version
-            for event in recorder.select_events(tally.id, gt=1, lte=3, desc=True)
-        ]
-        assert versions == [3, 2]
-    finally:
-        container.close()
+    container = on_postgres
+    recorder = container.application.recorder
+    assert isinstance(recorder, UnnotifyingRecorder)
+    tally = Tally()
+    for _ in range(4):
+        tally.count()
+    container.application.save(tally)
+    assert tally.version == 5
+    library = PostgresApplicationRecorder.select_events
+    shapes = [
+        {"gt": gt, "lte": lte, "desc": desc, "limit": limit}
+        for gt in (None, 1)
+        for lte in (None, 3)
+        for desc in (False, True)
+        for limit in (None, 2)
+    ]
+    for shape in shapes:
+        ours = recorder.select_events(tally.id, **shape)
+        theirs = library(recorder, tally.id, **shape)
+        assert ours == theirs, shape
+        assert ours, shape
+    snapshots = container.application.snapshots
+    assert snapshots is not None
+    assert isinstance(snapshots.recorder, SnapshotRecorder)
+    versions = [
+        event.originator_version
+        for event in recorder.select_events(tally.id, gt=1, lte=3, desc=True)
+    ]
+    assert versions == [3, 2]
