@@ -7,6 +7,7 @@ import { readFirstView, seedFirstView, writtenAnswersOf } from './app/first-view
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n } from './shared/i18n/i18n';
+import { showCarriedNotice } from '@/shared/notify';
 import { loadSession } from '@/store/session/session-storage';
 
 // Spec section 8: unhandled promise rejections are silenced; failed calls already told the user.
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
       <App store={store} router={router} i18n={i18n} />
     </StrictMode>,
   );
+  showCarriedNotice();
 }
 
 void start();

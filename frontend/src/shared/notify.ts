@@ -23,3 +23,37 @@ export const notify: Notify = (kind, message) => {
     autoClose: kind === 'error' ? 5000 : 3000,
   });
 };
+
+const CARRIED_NOTICE_KEY = 'bazaar.carriedNotice';
+
+/**
+ * Shows a toast now and again on the page the coming reload opens: an action that ends in a
+ * reload (quitting the account) would otherwise wipe its own confirmation within a second.
+ */
+export function notifyAcrossReload(kind: NoticeKind, message: string, storage: Storage = window.sessionStorage): void {
+  notify(kind, message);
+  try {
+    storage.setItem(CARRIED_NOTICE_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Storage full or refused (private mode): the toast before the reload is all there is.
+  }
+}
+
+function isNoticeKind(value: unknown): value is NoticeKind {
+  return typeof value === 'string' && value in COLORS;
+}
+
+/** Shows, once, the toast the page before a reload left for this one. */
+export function showCarriedNotice(storage: Storage = window.sessionStorage): void {
+  let carried: unknown;
+  try {
+    const stored = storage.getItem(CARRIED_NOTICE_KEY);
+    storage.removeItem(CARRIED_NOTICE_KEY);
+    carried = stored === null ? null : JSON.parse(stored);
+  } catch {
+    return;
+  }
+  if (typeof carried !== 'object' || carried === null) return;
+  const { kind, message } = carried as { kind?: unknown; message?: unknown };
+  if (isNoticeKind(kind) && typeof message === 'string') notify(kind, message);
+}

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/shared/browser';
-import { notify } from '@/shared/notify';
+import { notifyAcrossReload } from '@/shared/notify';
 import { useLogoutMutation } from './session-api';
 import { loggedOut } from './session-slice';
 
-/** How long the 'account was quit' message stays before the site reloads. */
+/** How long the 'account was quit' message shows before the site reloads (it shows on after). */
 export const LOGOUT_RELOAD_DELAY_MS = 800;
 
 /** Revokes the sid, clears session and user (with the seller link), says so and reloads. */
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
     // Whatever the server answers, this browser forgets the user.
     await logout().catch(() => undefined);
     dispatch(loggedOut());
-    notify('success', t('user.logout.done'));
+    notifyAcrossReload('success', t('user.logout.done'));
     window.setTimeout(reloadPage, LOGOUT_RELOAD_DELAY_MS);
   }, [dispatch, logout, t]);
 }
