@@ -15,6 +15,7 @@ from eventsourcing.persistence import IntegrityError, Recording
 from eventsourcing.utils import retry
 
 from application.aggregate_cache import CACHED_AGGREGATES, CachingRepository
+from application.aggregate_turns import AggregateTurns
 from application.wake_ups import WakeUp, held_wake_ups
 from domain.cart import Cart
 from domain.inventory import Inventory
@@ -63,6 +64,7 @@ class Bazaar(Application[UUID]):
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env=env)
+        self.turns = AggregateTurns()
         self._on_saved: WakeUp | None = None
         self._on_closing: Callable[[], None] | None = None
 

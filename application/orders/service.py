@@ -135,15 +135,20 @@ class Orders(SellerSteps):
             new_order(uid, shop_lines, address, remarks.get(shop_id, ""), terms, share)
             for (shop_id, shop_lines), share in zip(groups.items(), shares, strict=True)
         ]
-        touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
-        touched += self.discounts.claimed(offer, orders, now)
-        if cart_lines:
-            touched.append(self._cart_without(uid, cart_lines, now))
+        # From the SKUs' loads to their save, places on the same SKUs here take turns.
+        with self.application.turns.taking(
+            Inventory.create_id(line.offer.sku_id) for line in lines
+        ):
+            touched: list[Aggregate] = [*orders, *self._reserve(orders, groups.values(), now)]
+            touched += self.discounts.claimed(offer, orders, now)
+            if cart_lines:
+                touched.append(self._cart_without(uid, cart_lines, now))
+            notification_id = self.application.save_and_position(*touched)
         return Placed(
             order_ids=[str(order.id) for order in orders],
             order_sns=[order.order_sn for order in orders],
             pay_amount=sum(order.payable for order in orders),
-            notification_id=self.application.save_and_position(*touched),
+            notification_id=notification_id,
             platform_discount=sum(order.platform_discount for order in orders),
         )
 
@@ -177,10 +182,12 @@ class Orders(SellerSteps):
         """The wallet debit and every order paid (their units sold) in one save: 106 and
         nothing changes when the balance is short."""
         orders = [self.load_own(uid, order_id) for order_id in dict.fromkeys(order_ids)]
-        now = self.clock()
-        wallet = self.wallets.load(uid, now)
-        touched = self.charge(wallet, orders, now)
-        notification_id = self.application.save_and_position(wallet, *touched)
+        skus = {sku_id for order in orders for sku_id in order.quantities()}
+        with self.application.turns.taking(Inventory.create_id(sku_id) for sku_id in skus):
+            now = self.clock()
+            wallet = self.wallets.load(uid, now)
+            touched = self.charge(wallet, orders, now)
+            notification_id = self.application.save_and_position(wallet, *touched)
         return Payment(sum(order.payable for order in orders), wallet.available, notification_id)
 
     def charge(self, wallet: Wallet, orders: Sequence[Order], now: datetime) -> list[Aggregate]:

@@ -11,8 +11,10 @@ import threading
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
+from eventsourcing.persistence import IntegrityError
 from sqlalchemy import insert, select, update
 
 from application.catalogue.stock_levels import inventory_levels
@@ -136,3 +138,50 @@ def test_500_concurrent_checkouts_of_10_units_sell_exactly_10(api: ApiClient, sh
         f" final stock {shop.stock(item)}, sold {sum(inventory.sold.values())}"
     )
     assert elapsed < 120
+
+
+def test_checkouts_of_one_sku_in_one_process_take_turns_and_never_lose_a_save(
+    api: ApiClient, shop: Shop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `AggregateTurns`: the places and payments on one SKU queue inside the process, so none
+    # loads a version another one is saving (which would fail on it and be decided again).
+    units = 20
+    item = shop.item("Cast Iron Dutch Oven")
+    container = api.container
+    with container.engine.begin() as connection:
+        connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=units))
+        connection.execute(
+            update(goods).where(goods.c.goods_id == item.shop_goods_id).values(stock=units)
+        )
+    buyers = funded_buyers(api, units)
+    lost_saves: list[str] = []
+    save = container.application.save
+
+    def counting_save(*aggregates: Any, **kwargs: Any) -> Any:
+        try:
+            return save(*aggregates, **kwargs)
+        except IntegrityError:
+            lost_saves.append(", ".join(type(aggregate).__name__ for aggregate in aggregates))
+            raise
+
+    monkeypatch.setattr(container.application, "save", counting_save)
+    start = threading.Barrier(units)
+    paid: list[int] = []
+
+    def checkout(user: User, address_id: int) -> None:
+        start.wait()
+        created = api.call("order/create", user, lines=[line(item, 1)], address_id=address_id)
+        if created["code"] == 0:
+            answer = api.call("order/pay", user, order_ids=created["data"]["order_ids"])
+            paid.append(answer["code"])
+
+    threads = [threading.Thread(target=checkout, args=buyer) for buyer in buyers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+
+    assert paid == [0] * units
+    assert lost_saves == []
+    inventory: Inventory = container.application.repository.get(Inventory.create_id(item.sku_id))
+    assert inventory.available == 0 and sum(inventory.sold.values()) == units
