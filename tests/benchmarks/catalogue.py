@@ -35,7 +35,10 @@ FILTERS = "list filters with keywords or a category (as a crowd repeats it)"
 TARGETED = {KEYWORD, CATEGORY, FILTERS}
 P99_TARGET_MS = 50.0
 THROUGHPUT_TARGET = 0.25
-COLD_KEYWORD = "keyword search, every page key new"
+COLD_KEYWORD = "keyword search, a search nobody asked before"
+"""The issue's row (60× and 21× when it was filed): a prefix no shopper typed yet, nothing
+cached for it at all. (Until the sixth session the bound sat on the row before it, the same
+searches with every page key new, whose per-search totals are cached.)"""
 COLD_P99_MAX_RATIO = 15.0
 KEYWORDS = [
     "wireless",
@@ -129,9 +132,9 @@ def scenario_bodies(api: str, prefixes: list[str]) -> dict[str, BodyFactory]:
         KEYWORD: keyword,
         CATEGORY: category,
         FILTERS: filtered,
-        COLD_KEYWORD: lambda i: never_repeated(keyword(i)),
+        "keyword search, every page key new": lambda i: never_repeated(keyword(i)),
         "category filter, every page key new": lambda i: never_repeated(category(i)),
-        "keyword search, a search nobody asked before": new_search,
+        COLD_KEYWORD: new_search,
     }
 
 
