@@ -83,13 +83,21 @@ class SessionStore:
         )
         return sid
 
-    def resolve(self, sid: str) -> Session:
-        """A live user session, or a guest session for any other well-formed sid."""
+    def resolve_without_lookup(self, sid: str) -> Session | None:
+        """The session when no query is needed to know it (a malformed sid, or a guest's sid
+        remembered as a stranger), else None: the caller may then skip a worker thread."""
         if not GUEST_SID.match(sid):
             return Session(sid="")
         with self._strangers_lock:
             if sid in self._strangers:
                 return Session(sid=sid)
+        return None
+
+    def resolve(self, sid: str) -> Session:
+        """A live user session, or a guest session for any other well-formed sid."""
+        known = self.resolve_without_lookup(sid)
+        if known is not None:
+            return known
         # One statement, the roles joined (a row per role), as every request asks it.
         with reading(self.engine) as connection:
             rows = connection.execute(_SESSION_WITH_ROLES, {"sid_hash": sid_digest(sid)}).all()

@@ -70,10 +70,11 @@ def _api() -> Router:
         route_handlers=API_HANDLERS,
         guards=[read_caller],
         dependencies={
-            # `session` may read the sessions table: on a worker thread, so the event loop is
-            # never held by a database round trip (it was, for every call, before issue 19).
-            # `user` and `uid` take the session the guard already resolved.
-            "session": Provide(provide_session, sync_to_thread=True),
+            # `session` reads the sessions table on a worker thread, so the event loop is never
+            # held by a database round trip (it was, for every call, before issue 19); a guest
+            # already known needs no read and no thread. `user` and `uid` take the session the
+            # guard already resolved.
+            "session": Provide(provide_session),
             "user": Provide(provide_user, sync_to_thread=False),
             "uid": Provide(provide_uid, sync_to_thread=False),
             "language": Provide(provide_language, sync_to_thread=False),

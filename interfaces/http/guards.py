@@ -3,8 +3,9 @@
 The /api router's one guard, `read_caller`, reads the caller's sid and language on every call
 and, for a handler that takes the signed-in caller (`uid` or `user`), resolves the session and
 answers 101 to a guest. Back-office controllers add `requires_role(...)`: 101 to a guest, 111
-without the role. Either way the session is resolved once per call, on a worker thread, and the
-`session`, `user` and `uid` dependencies hand that same session to the handler."""
+without the role. Either way the session is resolved once per call (on a worker thread when it
+takes a query), and the `session`, `user` and `uid` dependencies hand that same session to the
+handler."""
 
 from __future__ import annotations
 
@@ -48,12 +49,18 @@ def _session_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
 
 
 async def caller_session(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
-    """The caller's session, resolved once per call, off the event loop."""
+    """The caller's session, resolved once per call: off the event loop when it takes a
+    query, on it when it does not (a guest already known, as on every cart command after the
+    first: the thread hop cost more than the answer)."""
     session: Session | None = connection.state.get("session")
     if session is not None:
         return session
     await read_sid_and_language(connection)
-    return await to_thread.run_sync(_session_of, connection)
+    session = services_of(connection).sessions.resolve_without_lookup(connection.state.sid)
+    if session is None:
+        return await to_thread.run_sync(_session_of, connection)
+    connection.state.session = session
+    return session
 
 
 async def signed_in(connection: ASGIConnection[Any, Any, Any, Any]) -> Session:
@@ -79,15 +86,15 @@ def requires_any_role(*roles: str) -> Guard:
     return guard
 
 
-def provide_session(request: Request[Any, Any, Any]) -> Session:
-    """Dependency: the caller's session; resolved here, on the worker thread this provider
-    runs on, when no guard needed it."""
-    return _session_of(request)
+async def provide_session(request: Request[Any, Any, Any]) -> Session:
+    """Dependency: the caller's session; resolved here (`caller_session`) when no guard
+    needed it."""
+    return await caller_session(request)
 
 
 def provide_user(request: Request[Any, Any, Any]) -> Session:
     """Dependency: the signed-in caller's session, which `read_caller` resolved and checked."""
-    session = provide_session(request)
+    session = _session_of(request)
     if session.is_guest:
         raise BusinessRuleViolation(ServiceErrorCode.NOT_LOGGED_IN)
     return session
