@@ -223,10 +223,14 @@ def test_a_line_of_an_order_finished_by_the_weekly_job_can_still_be_reviewed(
     oven = shop.item(OVEN)
     bought = orders.received(buyer, oven)
     api.clock.advance(days=7, minutes=1)
-    assert api.container.orders.finish_due() == 1
+    # The embedded workers' periodic tick runs the same job and may get there first: either
+    # way the order is finished once, which the detail below shows.
+    assert api.container.orders.finish_due() in (0, 1)
     head = api.container.application.recorder.max_notification_id() or 0
     assert api.container.runner.wait_until_applied(head)
     buyer = api.sign_in(buyer.email)  # the session ran out during the week
+    finished = api.data("order/detail", buyer, order_id=bought.order_id)
+    assert (finished["status"], finished["lines"][0]["reviewed"]) == ("finished", False)
 
     assert review(api, buyer, bought, oven, 3, "fine")["code"] == 0
     detail = api.data("order/detail", buyer, order_id=bought.order_id)
