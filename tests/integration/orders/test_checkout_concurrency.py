@@ -24,7 +24,7 @@ from domain.inventory import Inventory
 from infra.settings import Settings
 from tests.conftest import base_settings
 from tests.integration.api_client import ApiClient, User
-from tests.integration.orders.conftest import Shop, line
+from tests.integration.orders.conftest import Item, Shop, line
 
 BUYERS = 500
 STOCK = 10
@@ -72,14 +72,19 @@ def funded_buyers(api: ApiClient, count: int) -> list[tuple[User, int]]:
     return buyers
 
 
+def stock_units(api: ApiClient, item: Item, units: int) -> None:
+    """Sets the item's SKU and product to `units` in stock, as its seller would."""
+    with api.container.engine.begin() as connection:
+        connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=units))
+        connection.execute(
+            update(goods).where(goods.c.goods_id == item.shop_goods_id).values(stock=units)
+        )
+
+
 def test_500_concurrent_checkouts_of_10_units_sell_exactly_10(api: ApiClient, shop: Shop) -> None:
     item = shop.item("Cast Iron Dutch Oven")
     container = api.container
-    with container.engine.begin() as connection:
-        connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=STOCK))
-        connection.execute(
-            update(goods).where(goods.c.goods_id == item.shop_goods_id).values(stock=STOCK)
-        )
+    stock_units(api, item, STOCK)
     buyers = funded_buyers(api, BUYERS)
     start = threading.Barrier(BUYERS)
     outcomes: Counter[str] = Counter()
@@ -148,11 +153,7 @@ def test_checkouts_of_one_sku_in_one_process_take_turns_and_never_lose_a_save(
     units = 20
     item = shop.item("Cast Iron Dutch Oven")
     container = api.container
-    with container.engine.begin() as connection:
-        connection.execute(update(skus).where(skus.c.sku_id == item.sku_id).values(stock=units))
-        connection.execute(
-            update(goods).where(goods.c.goods_id == item.shop_goods_id).values(stock=units)
-        )
+    stock_units(api, item, units)
     buyers = funded_buyers(api, units)
     lost_saves: list[str] = []
     save = container.application.save
