@@ -6,7 +6,7 @@ import { notifyAcrossReload } from '@/shared/notify';
 import { useLogoutMutation } from './session-api';
 import { loggedOut } from './session-slice';
 
-/** How long the 'account was quit' message shows before the site reloads (it shows on after). */
+/** How long the 'account was quit' message shows before the site reloads (and again after it). */
 export const LOGOUT_RELOAD_DELAY_MS = 800;
 
 /** Revokes the sid, clears session and user (with the seller link), says so and reloads. */
