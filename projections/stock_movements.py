@@ -28,6 +28,7 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    text,
     update,
 )
 
@@ -142,7 +143,49 @@ def _undated_count(previous: Mapping[str, Any]) -> bool:
     return previous["kind"] == "counted" and previous["at"] is None
 
 
+# PostgreSQL takes a movement in one round trip: the SKU's latest movement, its opening count
+# dated when it still waits for a time, and the new row after it, in one statement (the
+# worker records four per checkout). SQLite has no data-modifying CTE: it reads, then writes.
+_RECORD_AFTER_LATEST = text(
+    "WITH previous AS ("
+    " SELECT inventory_id, version, sku_id, goods_id, kind, stock_after, at"
+    " FROM stock_movements WHERE inventory_id = :inventory_id"
+    " ORDER BY version DESC LIMIT 1),"
+    " dated AS ("
+    " UPDATE stock_movements SET at = :at FROM previous"
+    " WHERE stock_movements.inventory_id = previous.inventory_id"
+    " AND stock_movements.version = previous.version"
+    " AND previous.kind = 'counted' AND previous.at IS NULL)"
+    " INSERT INTO stock_movements"
+    " (inventory_id, version, sku_id, goods_id, kind, delta, stock_after, by_uid, order_id, at)"
+    " SELECT :inventory_id, :version, sku_id, goods_id, :kind, :delta, stock_after + :delta,"
+    " CAST(:by_uid AS bigint), CAST(:order_id AS varchar), CAST(:at AS timestamptz)"
+    " FROM previous"
+)
+
+
+def _recorded_in_one_statement(connection: Connection, event: Any) -> None:
+    kind, delta, extra = _RECORDED[type(event)](event)
+    inserted = connection.execute(
+        _RECORD_AFTER_LATEST,
+        {
+            "inventory_id": str(event.originator_id),
+            "version": event.originator_version,
+            "kind": kind,
+            "delta": delta,
+            "by_uid": extra.get("by_uid"),
+            "order_id": extra.get("order_id"),
+            "at": event.at,
+        },
+    ).rowcount
+    if inserted != 1:  # as the two-statement path's `.one()`: a movement follows a count
+        raise LookupError(f"inventory {event.originator_id} has no movement to follow")
+
+
 def _recorded(connection: Connection, event: Any) -> None:
+    if connection.dialect.name == "postgresql":
+        _recorded_in_one_statement(connection, event)
+        return
     inventory_id = str(event.originator_id)
     previous = dict(connection.execute(_LATEST, {"inventory_id": inventory_id}).one()._mapping)
     if _undated_count(previous):

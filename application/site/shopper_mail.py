@@ -28,10 +28,13 @@ ShopOwner = Callable[[Connection, int], int]
 _RECIPIENT = select(users.c.email, users.c.language).where(users.c.uid == bindparam("uid"))
 """Built once: every mail to a shopper looks its address and language up."""
 
-_ORDER_FACTS = select(orders.c.buyer_uid, orders.c.order_sn, orders.c.total).where(
-    orders.c.order_id == bindparam("order_id")
+_ORDER_FACTS = (
+    select(orders.c.buyer_uid, orders.c.order_sn, orders.c.total, users.c.email, users.c.language)
+    .select_from(orders.outerjoin(users, users.c.uid == orders.c.buyer_uid))
+    .where(orders.c.order_id == bindparam("order_id"))
 )
-"""Built once: what an order's mails say of it."""
+"""Built once: what an order's mails say of it, and where they go (one statement: the worker
+sends two for every checkout)."""
 
 
 @dataclass(frozen=True)
@@ -70,8 +73,19 @@ class ShopperMail:
         recipient = connection.execute(_RECIPIENT, {"uid": uid}).first()
         if recipient is None:  # the system's own wallet or a deleted account: nobody to tell
             return
-        subject, body = render_mail(kind, recipient.language, self.site.site_name, remark, **facts)
-        outbox_id = self.mailbox.queue(connection, recipient.email, subject, body)
+        self._send_to(connection, recipient.email, recipient.language, kind, remark, **facts)
+
+    def _send_to(
+        self,
+        connection: Connection,
+        email: str,
+        language: str,
+        kind: str,
+        remark: str = "",
+        **facts: str,
+    ) -> None:
+        subject, body = render_mail(kind, language, self.site.site_name, remark, **facts)
+        outbox_id = self.mailbox.queue(connection, email, subject, body)
         after_commit(connection, lambda: self.mailbox.dispatch(outbox_id))
 
     def as_of(self, event: Any) -> Any:
@@ -99,10 +113,24 @@ class ShopperMail:
         row = connection.execute(_ORDER_FACTS, {"order_id": str(event.originator_id)}).first()
         if row is None:
             order = self.order_of(event)
-            buyer_uid, order_sn, total = order.buyer_uid, order.order_sn, order.total
-        else:
-            buyer_uid, order_sn, total = int(row.buyer_uid), str(row.order_sn), int(row.total)
-        self.send(connection, buyer_uid, kind, order_sn=order_sn, total=money(total), **facts)
+            self.send(
+                connection,
+                order.buyer_uid,
+                kind,
+                order_sn=order.order_sn,
+                total=money(order.total),
+                **facts,
+            )
+        elif row.email is not None:  # a deleted account: nobody to tell
+            self._send_to(
+                connection,
+                row.email,
+                row.language,
+                kind,
+                order_sn=str(row.order_sn),
+                total=money(int(row.total)),
+                **facts,
+            )
 
     def about_wallet(self, connection: Connection, event: Any, kind: str) -> None:
         owner = self.wallet_owner(event)

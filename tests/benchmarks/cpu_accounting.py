@@ -93,8 +93,12 @@ def take(
     connection: psycopg.Connection[tuple[object, ...]], database: str, api_pid: int, worker_pid: int
 ) -> Snapshot:
     """One snapshot; `connection` (this process's) reads which backend serves which database."""
+    # Only client backends are a database's: an autovacuum worker also names the database it
+    # works on, but what it cleans up was left by whatever wrote before (the seed, an earlier
+    # scenario), so it is background work, counted in the total as such.
     rows = connection.execute(
-        "SELECT pid, datname, client_port FROM pg_stat_activity WHERE datname IS NOT NULL"
+        "SELECT pid, datname, client_port FROM pg_stat_activity"
+        " WHERE datname IS NOT NULL AND backend_type = 'client backend'"
     ).fetchall()
     ports = own_ports()
     ours = {int(str(pid)) for pid, name, port in rows if name == database and port not in ports}
@@ -111,3 +115,17 @@ def take(
         REDIS: _seconds_of(_named("redis-server")),
         LOAD: load,
     }
+
+
+def pooled(parts: Iterable[tuple[Mapping[str, float], int]]) -> tuple[dict[str, float], int]:
+    """Rounds of one phase added up: every group's CPU seconds and the operations served.
+
+    The bench measures in rounds, each operation and the bare append one after the other, so a
+    slow spell of a shared machine falls on both sides of a ratio instead of on one phase."""
+    seconds: dict[str, float] = {}
+    served = 0
+    for part, count in parts:
+        for group, value in part.items():
+            seconds[group] = seconds.get(group, 0.0) + value
+        served += count
+    return seconds, served

@@ -5,16 +5,20 @@ same cost of the event store's bare single-event append in the same run; and the
 of one events table on this server. Writes the table into docs/scaling.md as well.
 
 Each phase is a fixed number of operations from a few clients; its "after" snapshot waits until
-every projection and policy has reached the log's head, so the worker's share is counted.
+every projection and policy has reached the log's head, so the worker's share is counted. The
+phases and the bare append run in rounds, one after the other, and each figure pools its rounds:
+a slow spell of the shared machine then weighs on both sides of a ratio, and the spread between
+the rounds' own ratios is printed to show how far one round can be trusted.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 import httpx
@@ -41,6 +45,7 @@ from tests.benchmarks.cpu_accounting import (
     REDIS,
     SERVING,
     milliseconds_per_operation,
+    pooled,
     spent,
     take,
     vanished,
@@ -66,6 +71,17 @@ class CostLoad:
     appends: int = 2000
     ceiling_connections: int = 8
     ceiling_seconds: float = 4.0
+    rounds: int = 3
+    """The operations above are shared out over this many rounds."""
+
+
+@dataclass(frozen=True)
+class Spent:
+    """One round of one phase: every group's CPU seconds, the operations served, the events."""
+
+    seconds: dict[str, float]
+    served: int
+    events: int = 0
 
 
 async def spread(stack: Stack, clients: int, count: int, send: Send) -> int:
@@ -129,7 +145,7 @@ class Meter:
                 raise SystemExit(f"projections still behind: {self.container.runner.status()}")
             time.sleep(0.05)
 
-    def phase(self, operation: str, unit: str, count: int, work: Callable[[], int]) -> Phase:
+    def phase(self, operation: str, count: int, work: Callable[[], int]) -> Spent:
         self.caught_up()
         head = self.head()
         before = self.take()
@@ -143,9 +159,7 @@ class Meter:
             f"{lost} processes exited mid-phase (their CPU uncounted)"
         )
         # A refused operation costs less than a served one: only the served ones are divided.
-        served = count - failures
-        per = milliseconds_per_operation(spent(before, after), served)
-        return Phase(operation, unit, served, per, events / served)
+        return Spent(spent(before, after), count - failures, events)
 
     def events_after(self, position: int) -> int:
         """Events appended after `position` (notification ids may have gaps, so count them)."""
@@ -165,9 +179,9 @@ class Meter:
         self.connection.close()
 
 
-def bare_append_cost(stack: Stack, meter: Meter, load: CostLoad) -> float:
-    """CPU ms per bare append: this process (which appends) and its PostgreSQL backends,
-    PostgreSQL's background processes and Redis."""
+def bare_append_cost(stack: Stack, meter: Meter, load: CostLoad, appends: int) -> Spent:
+    """CPU seconds of `appends` bare appends: this process (which appends) and its PostgreSQL
+    backends, PostgreSQL's background processes and Redis."""
     with scratch_database(stack.settings.database_url or "") as url:
         container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
         try:
@@ -193,14 +207,67 @@ def bare_append_cost(stack: Stack, meter: Meter, load: CostLoad) -> float:
             threaded(load.clients * 20)  # open the pool
             database = url.rsplit("/", 1)[1]
             before = meter.take(database)
-            threaded(load.appends)
+            threaded(appends)
             after = meter.take(database)
         finally:
             container.close()
-    per = milliseconds_per_operation(
-        spent(before, after), load.appends // load.clients * load.clients
-    )
-    return sum(per.get(group, 0.0) for group in (LOAD, PG_BACKENDS, PG_BACKGROUND, REDIS))
+    seconds = spent(before, after)
+    # The appending process is the load generator here: it is what the bare append costs.
+    counted = {
+        group: seconds.get(group, 0.0) for group in (LOAD, PG_BACKENDS, PG_BACKGROUND, REDIS)
+    }
+    return Spent(counted, appends // load.clients * load.clients, appends)
+
+
+@dataclass(frozen=True)
+class Operation:
+    name: str
+    unit: str
+    count: int
+    send: Send
+
+
+def pooled_phase(operation: Operation, rounds: Sequence[Spent]) -> Phase:
+    seconds, served = pooled((part.seconds, part.served) for part in rounds)
+    events = sum(part.events for part in rounds)
+    per = milliseconds_per_operation(seconds, served)
+    return Phase(operation.name, operation.unit, served, per, events / served)
+
+
+def round_total(operation: Operation, part: Spent) -> float:
+    return pooled_phase(operation, [part]).milliseconds["total"]
+
+
+def run_clients(stack: Stack, clients: int, count: int, send: Send) -> int:
+    return asyncio.run(spread(stack, clients, count, send))
+
+
+def bare_milliseconds(rounds: Sequence[Spent]) -> float:
+    seconds, served = pooled((part.seconds, part.served) for part in rounds)
+    return 1000 * sum(seconds.values()) / served
+
+
+def measure_rounds(
+    stack: Stack, meter: Meter, load: CostLoad, operations: Sequence[Operation]
+) -> tuple[list[Phase], float]:
+    """Every operation then the bare append, `load.rounds` times; answers the pooled phases and
+    the pooled bare append's CPU ms, printing each round's ratios to the bare append."""
+    spent_by: dict[str, list[Spent]] = {operation.name: [] for operation in operations}
+    bare_rounds: list[Spent] = []
+    for round_number in range(1, load.rounds + 1):
+        for operation in operations:
+            share = max(1, operation.count // load.rounds)
+            work = functools.partial(run_clients, stack, load.clients, share, operation.send)
+            spent_by[operation.name].append(meter.phase(operation.name, share, work))
+        bare_rounds.append(bare_append_cost(stack, meter, load, load.appends // load.rounds))
+        bare = bare_milliseconds(bare_rounds[-1:])
+        ratios = ", ".join(
+            f"{operation.unit} {round_total(operation, spent_by[operation.name][-1]) / bare:.1f}×"
+            for operation in operations
+        )
+        console.print(f"round {round_number}: bare append {bare:.2f} CPU ms; {ratios}")
+    phases = [pooled_phase(operation, spent_by[operation.name]) for operation in operations]
+    return phases, bare_milliseconds(bare_rounds)
 
 
 def run(stack: Stack, load: CostLoad, about: str) -> list[Figure]:
@@ -210,34 +277,26 @@ def run(stack: Stack, load: CostLoad, about: str) -> list[Figure]:
         lines = cheap_stocked_lines(container, 400)
         meter = Meter(stack, container, database)
         try:
-            checkout, cart, page = (
-                checkout_sender(buyers, lines),
-                cart_sender(Commands(lines)),
-                page_sender(stack),
-            )
-            for send in (checkout, cart, page):  # warm connections and caches
-                asyncio.run(spread(stack, load.clients, 2 * load.clients, send))
-            phases = [
-                meter.phase(
+            operations = [
+                Operation(
                     "checkout (order/create + order/pay)",
                     "checkout",
                     load.checkouts,
-                    lambda: asyncio.run(spread(stack, load.clients, load.checkouts, checkout)),
+                    checkout_sender(buyers, lines),
                 ),
-                meter.phase(
-                    "cart/add (guest)",
-                    "cart add",
-                    load.cart_adds,
-                    lambda: asyncio.run(spread(stack, load.clients, load.cart_adds, cart)),
+                Operation(
+                    "cart/add (guest)", "cart add", load.cart_adds, cart_sender(Commands(lines))
                 ),
-                meter.phase(
+                Operation(
                     "goods/list page (list filters, as a crowd repeats them)",
                     "catalogue page",
                     load.pages,
-                    lambda: asyncio.run(spread(stack, load.clients, load.pages, page)),
+                    page_sender(stack),
                 ),
             ]
-            bare = bare_append_cost(stack, meter, load)
+            for operation in operations:  # warm connections and caches
+                asyncio.run(spread(stack, load.clients, 2 * load.clients, operation.send))
+            phases, bare = measure_rounds(stack, meter, load, operations)
         finally:
             meter.close()
     ceiling = write_ceiling.measure(

@@ -12,6 +12,7 @@ from tests.benchmarks.cpu_accounting import (
     REDIS,
     WORKER,
     milliseconds_per_operation,
+    pooled,
     spent,
     vanished,
 )
@@ -116,3 +117,15 @@ def test_only_the_totals_of_a_checkout_and_a_cart_add_carry_the_issue_33_targets
     assert (within.target, within.met) == ("≤ 20× bare appends", True)
     assert (over.target, over.met) == ("≤ 5× bare appends", False)
     assert (part.target, part.met) == ("", None)
+
+
+def test_rounds_pool_every_groups_seconds_and_the_operations_served() -> None:
+    first = ({API: 0.5, PG_BACKENDS: 0.25}, 100)  # 5 ms of API per operation
+    second = ({API: 0.3, REDIS: 0.125}, 300)  # 1 ms
+
+    seconds, served = pooled([first, second])
+
+    assert seconds == {API: 0.8, PG_BACKENDS: 0.25, REDIS: 0.125}
+    assert served == 400
+    # Each round weighs by its operations: 2 ms, not the 3 ms mean of the rounds' figures.
+    assert milliseconds_per_operation(seconds, served)[API] == pytest.approx(2.0)
