@@ -70,7 +70,7 @@ def scenarios(quick: bool) -> list[tuple[str, Callable[[Stack], list[Figure]]]]:
                     checkouts=100 if quick else 300,
                     cart_adds=300 if quick else 1000,
                     pages=500 if quick else 2000,
-                    appends=800 if quick else 2000,
+                    appends=800 if quick else 6000,
                     ceiling_seconds=seconds,
                 ),
                 ", ".join(f"{key}: {value}" for key, value in machine().items())
