@@ -15,12 +15,23 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
+/** Resumes in a task of its own, so the browser can take a tap or a scroll in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 async function start(): Promise<void> {
   const session = loadSession(window.localStorage);
   const i18n = await initI18n(session.language);
+  // Start-up runs right after the entry chunk's evaluation, in the same task: each step below
+  // takes its own, so none of them adds to one long task on a slow phone.
+  await nextTask();
   const firstView = readFirstView(document);
   const store = makeStore({ session }, { writtenAnswers: writtenAnswersOf(firstView) });
   seedFirstView(store, firstView);
+  await nextTask();
   const router = createAppRouter(store);
   await firstScreenReady(router, store, firstView);
   const root = document.getElementById('root');

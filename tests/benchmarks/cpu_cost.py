@@ -257,6 +257,8 @@ def measure_rounds(
     for round_number in range(1, load.rounds + 1):
         for operation in operations:
             share = max(1, operation.count // load.rounds)
+            if round_number == load.rounds:  # the last round takes what the others left
+                share = max(1, operation.count - share * (load.rounds - 1))
             work = functools.partial(run_clients, stack, load.clients, share, operation.send)
             spent_by[operation.name].append(meter.phase(operation.name, share, work))
         bare_rounds.append(bare_append_cost(stack, meter, load, load.appends // load.rounds))

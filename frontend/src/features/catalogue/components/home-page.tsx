@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { STOREFRONT_HEADER, useLayoutOptions } from '@/store/use-layout-options';
 import { useAfterFirstPaint } from '@/shared/after-first-paint';
+import { belowTheFold } from '@/shared/below-the-fold';
 import { useGetSiteConfigQuery } from '@/shared/config/config-api';
 import { promiseTexts } from '@/shared/config/promise-texts';
 import type { ScreenStore } from '@/store/root-state';
@@ -15,6 +16,8 @@ import { HomeBanners } from './home-banners';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
 const bannerSkeleton = <Skeleton h={BANNER_HEIGHT} radius="md" />;
+// A product row's height until it is first drawn: eight to ten cards, two to a row on a phone.
+const PRODUCT_ROW_ESTIMATE_PX = 1400;
 
 function CategoryEntries() {
   const { t } = useTranslation();
@@ -109,7 +112,11 @@ export function HomePage() {
         {sections
           ?.filter((section) => section.goods.length > 0)
           .map((section, index) => (
-            <section key={`${section.title}-${index}`} aria-labelledby={`home-section-${index}`}>
+            <section
+              key={`${section.title}-${index}`}
+              aria-labelledby={`home-section-${index}`}
+              style={belowTheFold(PRODUCT_ROW_ESTIMATE_PX)}
+            >
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h3" id={`home-section-${index}`}>
                   {section.title}

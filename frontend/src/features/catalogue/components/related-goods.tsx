@@ -1,11 +1,14 @@
 import { Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { belowTheFold } from '@/shared/below-the-fold';
 import type { GoodsCard } from '../api/catalogue-types';
 import { useGetRelateHotRecommendQuery, useGetRelateHotSaleQuery } from '../api/catalogue-api';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
 /** What the deferred copy of the answer holds until its first background render. */
 const NOT_RENDERED_YET: GoodsCard[] = [];
+// A row's height until it is first drawn: up to five cards, two to a row on a phone.
+const ROW_ESTIMATE_PX = 900;
 
 /** The product page's hot-sale or hot-recommend row; hidden when the server has none. */
 export function RelatedGoods({ title, id, kind }: { title: string; id: number; kind: 'sale' | 'recommend' }) {
@@ -20,7 +23,8 @@ export function RelatedGoods({ title, id, kind }: { title: string; id: number; k
   const pending = isLoading || shown !== data;
   if (!pending && !data?.length) return null;
   return (
-    <section aria-label={title}>
+    // Under the product and its description: drawn when the shopper scrolls towards it.
+    <section aria-label={title} style={belowTheFold(ROW_ESTIMATE_PX)}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
