@@ -8,7 +8,7 @@ from collections.abc import Collection
 
 from application.ports import ProjectionWait
 from application.wake_ups import held_wake_ups
-from projections.read_your_writes import bring_up_to
+from projections.read_your_writes import CallersHere, bring_up_to
 from projections.runner import ProjectionRunner
 from workers.actors import Actors
 from workers.coalesced_wake_ups import CoalescedWakeUps
@@ -40,6 +40,8 @@ class WorkerWakeUps:
 def read_your_writes(
     runner: ProjectionRunner, seconds: float, wake_ups: WorkerWakeUps
 ) -> ProjectionWait:
+    here = CallersHere()
+
     def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
         held = held_wake_ups()
 
@@ -53,7 +55,7 @@ def read_your_writes(
             done = runner.wait_until_applied(notification_id, timeout=seconds)
         else:
             done = bring_up_to(
-                runner, notification_id, read_models, seconds, release_before_waiting
+                runner, notification_id, read_models, seconds, release_before_waiting, here
             )
             if held is not None:
                 held.release(read_models if done else (), notification_id)

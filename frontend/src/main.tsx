@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
 import { App } from './app/app';
@@ -36,11 +36,19 @@ async function start(): Promise<void> {
   await firstScreenReady(router, store, firstView);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root element is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} router={router} i18n={i18n} />
-    </StrictMode>,
-  );
+  const render = (): void => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} router={router} i18n={i18n} />
+      </StrictMode>,
+    );
+  };
+  // A transition renders the first screen in slices of a few ms, so a slow phone's main thread
+  // is never blocked long. Only once the router has initialized: it tells its state to whoever
+  // subscribed when it did, and RouterProvider subscribes only when its render commits. A router
+  // initializing between two slices would leave the screen on its fallback for good.
+  if (router.state.initialized) startTransition(render);
+  else render();
   showCarriedNotice();
 }
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import threading
 import time
 
-from sqlalchemy import Connection, select, update
+from sqlalchemy import Connection, event, select, update
 
 from domain.cart import user_owner
 from infra.bootstrap import Container
 from projections.cart_lines import lines_of
 from projections.metadata import projection_position
-from projections.read_your_writes import bring_up_to
+from projections.read_your_writes import CallersHere, bring_up_to
 from tests.integration.catalogue.fixture import seed_fixture_catalogue
 
 
@@ -125,3 +125,49 @@ def test_read_models_brought_up_together_apply_the_free_one_while_another_is_hel
     positions = container.runner.positions()
     assert positions["cart_lines"] >= notification_id
     assert positions["orders"] >= notification_id
+
+
+def test_callers_in_one_process_queue_here_and_those_a_batch_covered_send_no_statement(
+    container: Container,
+) -> None:
+    if container.engine.dialect.name != "postgresql":
+        return  # SQLite leaves the applying to its in-process workers
+    seed_fixture_catalogue(container.engine)
+    container.runner.catch_up_all()
+    here = CallersHere()
+    # Three shoppers' cart changes committed while a worker holds the cart's position row.
+    events = [add_to_cart(container, uid, 1, uid - 20) for uid in (21, 22, 23)]
+    statements: dict[int, int] = {}
+
+    def count(*_: object) -> None:
+        caller = threading.get_ident()
+        statements[caller] = statements.get(caller, 0) + 1
+
+    event.listen(container.engine, "before_cursor_execute", count)
+    answers: list[bool] = []
+    try:
+        with container.engine.begin() as worker:
+            hold_position(worker, "cart_lines")
+            callers = [
+                threading.Thread(
+                    target=lambda at=at: answers.append(
+                        bring_up_to(container.runner, at, ["cart_lines"], 5, here=here)
+                    )
+                )
+                for at in events
+            ]
+            for caller in callers:
+                caller.start()
+            time.sleep(0.3)  # every caller is queued by now, here or on the row
+        for caller in callers:
+            caller.join()
+    finally:
+        event.remove(container.engine, "before_cursor_execute", count)
+
+    assert answers == [True, True, True]
+    assert [cart_of(container, uid) for uid in (21, 22, 23)] == [[(1, 1)], [(1, 2)], [(1, 3)]]
+    sent = [statements.get(caller.ident or 0, 0) for caller in callers]
+    # One caller queued on the row and applied all three events; the other two waited for it
+    # here and found their events applied without asking the database.
+    assert sorted(sent)[:2] == [0, 0], sent
+    assert not here.behind(["cart_lines"], max(events))
