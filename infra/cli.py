@@ -154,6 +154,11 @@ class ProcessWiring:
             # for a few seconds race the close and get no answer. Longer than the usual
             # proxies' own idle timeout (60 s), as their guides ask of upstream servers.
             timeout_keep_alive=75,
+            # With several processes, uvicorn pings each child and kills one that does not
+            # answer within this many seconds. A child answers only once it has imported the
+            # app (it is spawned), which on a loaded 2-core machine took longer than uvicorn's
+            # 5 s default: every child was killed while starting, and the server never came up.
+            timeout_worker_healthcheck=60,
             log_level="info",
         )
 

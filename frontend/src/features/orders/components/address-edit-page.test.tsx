@@ -52,7 +52,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save addr
 describe('address form', () => {
   it('names the first missing required field and sends nothing', async () => {
     const { calls } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
 
     await save();
 
@@ -62,7 +62,7 @@ describe('address form', () => {
 
   it('asks for the province and then the detailed address once the fields above are filled', async () => {
     const { calls } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
     await fill(/^Name/, 'Ada');
     await fill(/^Phone/, '13812345678');
     await fill(/^Country/, 'China');
@@ -78,7 +78,7 @@ describe('address form', () => {
 
   it('offers each level of the area tree under the entry chosen above it', async () => {
     const { areaCalls } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
     await waitFor(() => {
       expect(areaCalls()).toContainEqual(expect.objectContaining({ parent_id: 0, level: 1 }));
     });
@@ -99,7 +99,7 @@ describe('address form', () => {
 
   it('accepts free text where the tree has no entry and saves the trimmed address', async () => {
     const { calls, areaCalls, router } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
 
     await fill(/^Name/, ' Ada ');
     await fill(/^Phone/, '13812345678');
@@ -128,7 +128,7 @@ describe('address form', () => {
 
   it('shows a field the server refuses under that field', async () => {
     renderForm(() => ({ code: 102, msg: 'Error parameters', data: { field: 'phone' } }));
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
 
     await fill(/^Name/, 'Ada');
     await fill(/^Phone/, '1');
@@ -144,7 +144,7 @@ describe('address form', () => {
 
   it('asks for a well spelled postal code, except in a country without postal codes', async () => {
     const { calls } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
     await fill(/^Name/, 'Ada');
     await fill(/^Phone/, '13812345678');
     await fill(/^Country/, 'China');
@@ -161,7 +161,7 @@ describe('address form', () => {
 
   it('saves an address in Hong Kong without a postal code', async () => {
     const { calls } = renderForm();
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
     await fill(/^Name/, 'Ada');
     await fill(/^Phone/, '13812345678');
     await fill(/^Country/, 'Hong Kong');
@@ -175,7 +175,7 @@ describe('address form', () => {
 
   it('opened from checkout, goes back to checkout with the new address chosen', async () => {
     const { router } = renderForm(() => ok({ address_id: 42 }), '/user/address-edit?from=checkout');
-    await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Save address' });
     await fill(/^Name/, 'Ada');
     await fill(/^Phone/, '13812345678');
     await fill(/^Country/, 'Atlantis');
