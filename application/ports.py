@@ -6,6 +6,7 @@ from collections.abc import Callable, Collection
 from datetime import datetime
 from email.message import EmailMessage
 from typing import Protocol
+from uuid import UUID
 
 from sqlalchemy import Connection
 
@@ -25,6 +26,16 @@ class ProjectionWait(Protocol):
         names) its caller reads next, which are then brought up to date at once rather than
         waited for (the others follow from the workers)."""
         ...
+
+
+class OwnWritesRead(Protocol):
+    """Read-your-writes on the read side: blocks (bounded) until the `read_models` show every
+    event the aggregate `originator_id` has saved, bringing them up at once when a worker has
+    not yet; answers the notification id of its last event (0: it has none). For read models
+    whose commands answer once saved (the cart's). When the time runs out the read goes on,
+    and it is logged."""
+
+    def __call__(self, originator_id: UUID, read_models: Collection[str]) -> int: ...
 
 
 class RepeatGuard(Protocol):

@@ -5,8 +5,7 @@ whose caller brings some of them up itself (`ProjectionWait` with read models, o
 would wake a worker to find them done: a message through the broker, its fetch and its
 acknowledgement, and a look at the positions, for nothing. Inside `holding_wake_ups` the saves'
 wake-ups are held instead; the read-your-writes step sends them leaving out what it brought up
-(`release`), and a cart change, whose one read model is the cart its caller brings up, wakes no
-worker at all. Whatever is still held when the command ends (it failed, or did not wait) is
+(`release`). Whatever is still held when the command ends (it failed, or did not wait) is
 sent then, so no wake-up is lost by holding it; a lost one would cost a tick of lag anyway.
 """
 

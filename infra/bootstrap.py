@@ -35,7 +35,7 @@ from infra.event_store import event_store_environment
 from infra.export_wiring import export_services
 from infra.moderation_wiring import moderation_services
 from infra.people_wiring import people_services
-from infra.read_your_writes_wiring import WorkerWakeUps, read_your_writes
+from infra.read_your_writes_wiring import ReadYourWrites, WorkerWakeUps
 from infra.repeat_guard import make_repeat_guard
 from infra.seller_wiring import seller_catalogue_services
 from infra.settings import Settings
@@ -218,6 +218,7 @@ def _parts(
     wake_ups = WorkerWakeUps(runner, actors, WAKE_UP_WINDOW if settings.redis_url else 0)
     application.listen(wake_ups, on_closing=wake_ups.flush)
     sessions = SessionStore(engine, clock)
+    own_writes = ReadYourWrites(runner, settings.read_your_writes_seconds, wake_ups)
     parts = Parts(
         settings=settings,
         clock=clock,
@@ -226,7 +227,8 @@ def _parts(
         runner=runner,
         broker=broker,
         actors=actors,
-        await_projections=read_your_writes(runner, settings.read_your_writes_seconds, wake_ups),
+        await_projections=own_writes.after_command,
+        read_own_writes=own_writes.before_reading,
         mailbox=mailbox,
         sessions=sessions,
         idempotency=IdempotencyKeys(

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Collection
+from uuid import UUID
 
-from application.ports import ProjectionWait
 from application.wake_ups import held_wake_ups
+from projections.own_writes import last_event_and_positions
 from projections.read_your_writes import CallersHere, bring_up_to
 from projections.runner import ProjectionRunner
 from workers.actors import Actors
@@ -37,32 +38,55 @@ class WorkerWakeUps:
             self._coalesced.flush()
 
 
-def read_your_writes(
-    runner: ProjectionRunner, seconds: float, wake_ups: WorkerWakeUps
-) -> ProjectionWait:
-    here = CallersHere()
+class ReadYourWrites:
+    """Both sides of reading one's own writes, sharing this process's callers' turns
+    (`CallersHere`): a command's caller brings its read models up before answering
+    (`after_command`), or a reader brings them up to one aggregate's last event
+    (`before_reading`)."""
 
-    def await_projections(notification_id: int, read_models: Collection[str] | None = None) -> None:
+    def __init__(self, runner: ProjectionRunner, seconds: float, wake_ups: WorkerWakeUps) -> None:
+        self._runner, self._seconds, self._wake_ups = runner, seconds, wake_ups
+        self._here = CallersHere()
+
+    def after_command(
+        self, notification_id: int, read_models: Collection[str] | None = None
+    ) -> None:
         held = held_wake_ups()
 
         def release_before_waiting() -> None:  # the workers must know before anyone waits
             if held is not None:
                 held.release()
-            wake_ups.flush()
+            self._wake_ups.flush()
 
         if read_models is None:
             release_before_waiting()
-            done = runner.wait_until_applied(notification_id, timeout=seconds)
+            done = self._runner.wait_until_applied(notification_id, timeout=self._seconds)
         else:
             done = bring_up_to(
-                runner, notification_id, read_models, seconds, release_before_waiting, here
+                self._runner,
+                notification_id,
+                read_models,
+                self._seconds,
+                release_before_waiting,
+                self._here,
             )
             if held is not None:
                 held.release(read_models if done else (), notification_id)
         if not done:
-            logger.warning(
-                "projections had not reached notification %s in time; answering anyway",
-                notification_id,
-            )
+            _late(notification_id)
 
-    return await_projections
+    def before_reading(self, originator_id: UUID, read_models: Collection[str]) -> int:
+        last, positions = last_event_and_positions(self._runner, originator_id, read_models)
+        self._here.saw(positions)
+        behind = self._here.behind(read_models, last)
+        if behind and not bring_up_to(
+            self._runner, last, behind, self._seconds, self._wake_ups.flush, self._here
+        ):
+            _late(last)
+        return last
+
+
+def _late(notification_id: int) -> None:
+    logger.warning(
+        "projections had not reached notification %s in time; answering anyway", notification_id
+    )

@@ -36,7 +36,7 @@ from application.orders.seller import SellerOrders
 from application.orders.service import Orders
 from application.orders.shopper import ShopperOrders
 from application.orders.subscriber_discount import SubscriberDiscounts
-from application.ports import Clock, ProjectionWait
+from application.ports import Clock, OwnWritesRead, ProjectionWait
 from application.review_overview import ConsoleOverview
 from application.review_queue import ReviewSla
 from application.shops.applications import ShopApplications
@@ -75,6 +75,7 @@ class Parts:
     broker: dramatiq.Broker
     actors: Actors
     await_projections: ProjectionWait
+    read_own_writes: OwnWritesRead
     mailbox: Mailbox
     sessions: SessionStore
     idempotency: IdempotencyKeys
@@ -174,7 +175,7 @@ def order_services(parts: Parts, wallets: Wallets, catalogue: Catalogue) -> Orde
     fee_rule = FeeRule(
         settings.shipping_fee, settings.free_shipping_from, settings.tax_rate_percent
     )
-    carts = Carts(parts.application, engine, clock, wait)
+    carts = Carts(parts.application, engine, clock, parts.read_own_writes)
     discount = SubscriberDiscount(
         settings.subscriber_discount_percent, settings.subscriber_discount_max
     )

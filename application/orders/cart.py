@@ -16,10 +16,9 @@ from application.accounts.sessions import Session, sid_digest
 from application.bazaar import Bazaar, retry_on_conflict
 from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
 from application.orders.tables import favorites
-from application.ports import Clock, ProjectionWait
+from application.ports import Clock, OwnWritesRead
 from application.reads import reading
 from application.shops.opening import shop_of
-from application.wake_ups import holding_wake_ups
 from domain.cart import Cart, MergeAdjustment, guest_owner, line_key, line_of, user_owner
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.own_goods import require_not_own_goods
@@ -29,8 +28,9 @@ from projections.wallet_balances import balance_of
 
 logger = logging.getLogger(__name__)
 
-READ_AFTER_CHANGE = (cart_lines.projection.name,)
-"""A cart command answers once the cart's lines show it (the shopper's next read)."""
+READ_MODELS = (cart_lines.projection.name,)
+"""What a cart read reads: brought up to the cart's last event first, as a cart command
+answers once saved (`OwnWritesRead`)."""
 
 
 def cart_owner(session: Session) -> str:
@@ -127,16 +127,18 @@ def _favorites_among(
 
 
 class Carts:
-    """Every change to a cart; each answers once the cart read model shows it (bounded). Two
-    tabs changing one cart at once: the stale save is decided again on the fresh cart."""
+    """Every change to a cart, and its reads. A change answers once saved; a read first brings
+    the cart's lines up to the cart's last event when a worker has not yet (bounded), so the
+    shopper always reads their own changes. Two tabs changing one cart at once: the stale save
+    is decided again on the fresh cart."""
 
     def __init__(
-        self, application: Bazaar, engine: Engine, clock: Clock, await_projections: ProjectionWait
+        self, application: Bazaar, engine: Engine, clock: Clock, read_own_writes: OwnWritesRead
     ) -> None:
         self.application = application
         self.engine = engine
         self.clock = clock
-        self.await_projections = await_projections
+        self.read_own_writes = read_own_writes
 
     def load(self, owner: str) -> Cart:
         """The owner's cart, started (not yet saved) when it has no events."""
@@ -147,8 +149,8 @@ class Carts:
     def view(self, session: Session) -> CartView:
         """The lines, newest first, at today's prices, their amount (of the lines available
         to buy), and the caller's available balance."""
+        lines = self.lines(session)
         with self.engine.connect() as connection:
-            lines = lines_of(connection, str(Cart.create_id(cart_owner(session))))
             balance = 0 if session.uid is None else balance_of(connection, session.uid)[0]
             liked = _favorites_among(
                 connection, session.uid, [line.shop_goods_id for line in lines]
@@ -157,35 +159,34 @@ class Carts:
         amount = sum(line.total for line in found if line.available)
         return CartView(found, amount, balance, liked)
 
+    def lines(self, session: Session) -> list[CartLine]:
+        """The caller's cart lines, the most recently added first, with every change they made."""
+        cart_id = Cart.create_id(cart_owner(session))
+        if not self.read_own_writes(cart_id, READ_MODELS):
+            return []  # a cart never changed has no lines
+        with reading(self.engine) as connection:
+            return lines_of(connection, str(cart_id))
+
     # -- commands ------------------------------------------------------------------------
 
-    @holding_wake_ups
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Adds to the line; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
         own = own_shop(self.engine, session.uid)
-        self.await_projections(self._add(cart_owner(session), offer, num, own), READ_AFTER_CHANGE)
+        self._add(cart_owner(session), offer, num, own)
 
-    @holding_wake_ups
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Sets the line's quantity; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
         own = own_shop(self.engine, session.uid)
-        self.await_projections(
-            self._update(cart_owner(session), offer, num, own), READ_AFTER_CHANGE
-        )
+        self._update(cart_owner(session), offer, num, own)
 
-    @holding_wake_ups
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
-        self.await_projections(
-            self._delete(cart_owner(session), shop_goods_id, sku_id), READ_AFTER_CHANGE
-        )
+        self._delete(cart_owner(session), shop_goods_id, sku_id)
 
-    @holding_wake_ups
     def empty(self, session: Session) -> None:
-        self.await_projections(self._empty(cart_owner(session)), READ_AFTER_CHANGE)
+        self._empty(cart_owner(session))
 
-    @holding_wake_ups
     def carry_over(self, guest_sid: str, uid: int) -> list[CartAdjustment]:
         """Sign-in step: the guest's lines move into the user's cart in one save, under the
         cart's own rules (off-sale lines come along, shown unavailable; the goods of the user's
@@ -193,16 +194,14 @@ class Carts:
         if not guest_sid:
             return []
         try:
-            notification_id, adjusted = self._carry_over(guest_owner(sid_digest(guest_sid)), uid)
-            self.await_projections(notification_id, READ_AFTER_CHANGE)
+            return self._carry_over(guest_owner(sid_digest(guest_sid)), uid)
         except Exception:
             # The log-in itself has committed; a cart that stays behind must not undo it.
             logger.exception("the guest cart was not carried over to user %s", uid)
             return []
-        return adjusted
 
     @retry_on_conflict()
-    def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> int:
+    def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
         cart = self.load(owner)
         cart.add(
             offer.shop_goods_id,
@@ -213,10 +212,10 @@ class Carts:
             shop_id=offer.shop_id,
             own_shop_id=own,
         )
-        return self.application.save_and_position(cart)
+        self.application.save(cart)
 
     @retry_on_conflict()
-    def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> int:
+    def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
         cart = self.load(owner)
         cart.change_quantity(
             offer.shop_goods_id,
@@ -227,25 +226,25 @@ class Carts:
             shop_id=offer.shop_id,
             own_shop_id=own,
         )
-        return self.application.save_and_position(cart)
+        self.application.save(cart)
 
     @retry_on_conflict()
-    def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> int:
+    def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> None:
         cart = self.load(owner)
         cart.remove(shop_goods_id, sku_id, self.clock())
-        return self.application.save_and_position(cart)
+        self.application.save(cart)
 
     @retry_on_conflict()
-    def _empty(self, owner: str) -> int:
+    def _empty(self, owner: str) -> None:
         cart = self.load(owner)
         cart.empty(self.clock())
-        return self.application.save_and_position(cart)
+        self.application.save(cart)
 
     @retry_on_conflict()
-    def _carry_over(self, guest_owner_key: str, uid: int) -> tuple[int, list[CartAdjustment]]:
+    def _carry_over(self, guest_owner_key: str, uid: int) -> list[CartAdjustment]:
         guest = self.load(guest_owner_key)
         if not guest.lines:
-            return 0, []
+            return []
         with self.engine.connect() as connection:
             offers = offers_for(connection, [line_of(key)[1] for key in guest.lines])
             own = shop_of(connection, uid)
@@ -268,7 +267,8 @@ class Carts:
                     offer.props_desc if offer else "",
                 )
             )
-        return self.application.save_and_position(cart, guest), named
+        self.application.save(cart, guest)
+        return named
 
     def _offer(self, shop_goods_id: int, sku_id: int) -> Offer:
         """The offer a line is added or changed at: 103 when there is none, 107 `off_sale`

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, Engine, bindparam, select
 from application.accounts.sessions import Session
 from application.catalogue import stock_levels
 from application.idempotency import Answer, IdempotencyKeys
-from application.orders.cart import Carts, PricedLine, cart_owner, priced, require_sellable
+from application.orders.cart import Carts, PricedLine, priced, require_sellable
 from application.orders.checkout_remarks import ShopRemark, check_remark_lengths, remarks_by_shop
 from application.orders.service import Orders
 from application.orders.subscriber_discount import SubscriberDiscounts
@@ -21,19 +21,20 @@ from application.orders.tables import shipping_addresses
 from application.ports import ProjectionWait
 from application.reads import reading
 from application.wake_ups import holding_wake_ups
-from domain.cart import OUT_OF_STOCK, Cart, check_quantity, line_problem
+from domain.cart import OUT_OF_STOCK, check_quantity, line_problem
 from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
-from projections import cart_lines, orders, wallet_balances
-from projections.cart_lines import CartLine, lines_of
+from projections import orders, wallet_balances
+from projections.cart_lines import CartLine
 from projections.wallet_balances import balance_of
 
 MAX_CHECKOUT_LINES = 100
 
 # What the shopper reads right after each step, brought up to date before it answers: the
-# orders, the cart, the wallet, and the stock the catalogue shows (the `stock` policy); the
-# sellers' views and the mail follow from the workers.
-READ_AFTER_CREATE = (orders.projection.name, cart_lines.projection.name, stock_levels.policy.name)
+# orders, the wallet, and the stock the catalogue shows (the `stock` policy); the sellers'
+# views and the mail follow from the workers, and the cart's reads bring its lines up
+# themselves (`Carts.lines`).
+READ_AFTER_CREATE = (orders.projection.name, stock_levels.policy.name)
 READ_AFTER_PAY = (orders.projection.name, wallet_balances.projection.name, stock_levels.policy.name)
 
 ADDRESS_FIELDS = ("name", "phone", "country", "province", "city", "area", "address", "postal_code")
@@ -214,8 +215,7 @@ class Checkout:
         `off_sale` when one's product is off sale (unlike a short stock, which the preview
         marks, such a line cannot become buyable by changing it), 111 `own_goods` when one is
         of the caller's own shop (a line may have been put in the cart before they opened it)."""
-        with reading(self.engine) as connection:
-            in_cart = lines_of(connection, str(Cart.create_id(cart_owner(session))))
+        in_cart = self.carts.lines(session)
         cart_keys = {(line.shop_goods_id, line.sku_id) for line in in_cart}
         lines = priced(self.engine, in_cart) if wanted is None else self._wanted(wanted)
         if not lines:

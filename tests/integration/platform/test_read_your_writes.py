@@ -9,6 +9,7 @@ import time
 
 from sqlalchemy import Connection, event, select, update
 
+from application.accounts.sessions import Session
 from domain.cart import user_owner
 from infra.bootstrap import Container
 from projections.cart_lines import lines_of
@@ -171,3 +172,36 @@ def test_callers_in_one_process_queue_here_and_those_a_batch_covered_send_no_sta
     # here and found their events applied without asking the database.
     assert sorted(sent)[:2] == [0, 0], sent
     assert not here.behind(["cart_lines"], max(events))
+
+
+def test_a_cart_read_brings_the_lines_up_to_the_carts_last_event_only_when_behind(
+    container: Container,
+) -> None:
+    if container.engine.dialect.name != "postgresql":
+        return  # SQLite's reads wait for its in-process workers (test_worker_wake_ups)
+    seed_fixture_catalogue(container.engine)
+    container.runner.catch_up_all()
+    shopper = Session(sid="reader", uid=31)
+    assert container.carts.lines(shopper) == [], "a cart never changed"
+
+    container.carts.add(shopper, 1, 1, 2)
+    container.carts.add(shopper, 2, 3, 1)
+    # No worker runs here: the commands answered once saved, before the lines moved.
+    assert cart_of(container, 31) == []
+    statements: list[str] = []
+
+    def count(_connection: object, _cursor: object, statement: str, *_: object) -> None:
+        statements.append(statement)
+
+    event.listen(container.engine, "before_cursor_execute", count)
+    try:
+        first = [(line.sku_id, line.num) for line in container.carts.lines(shopper)]
+        brought_up = len(statements)
+        again = [(line.sku_id, line.num) for line in container.carts.lines(shopper)]
+    finally:
+        event.remove(container.engine, "before_cursor_execute", count)
+
+    assert first == again == [(3, 1), (1, 2)], "the shopper's own changes, newest first"
+    assert brought_up > 2, "the first read brought the lines up"
+    # Caught up: the look at the cart's last event and the lines' position, then the lines.
+    assert len(statements) - brought_up == 2, statements[brought_up:]
