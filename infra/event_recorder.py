@@ -15,6 +15,12 @@ each time. A checkout loads seven aggregates, each from the cache with one such 
 events saved since (or, not cached, a snapshot's read and one of the events after it): quoting
 was a tenth of a checkout's handler CPU in the API. The reads of both tables are written out
 here once per shape and sent as they are.
+
+The library's insert sends a save's events as one array of a composite type, which psycopg
+writes out as text, escaping every event's state byte by byte in Python: a fifteenth of a
+checkout's handler CPU in the API. The insert here sends the same rows as four arrays, one per
+column, in binary (`unnest` of several arrays yields their rows in order, as the composite's
+did, so the RETURNING ids come back in the events' order).
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from eventsourcing.postgres import (
 from eventsourcing.utils import retry
 from psycopg import Cursor, InterfaceError, OperationalError
 from psycopg.rows import DictRow
-from psycopg.sql import SQL, Composable
+from psycopg.sql import SQL, Composable, Identifier
 
 ReadShape = tuple[bool, bool, bool, bool]
 """(after a version, up to a version, newest first, limited): the library's four options."""
@@ -47,6 +53,39 @@ class WrittenOutReads(PostgresAggregateRecorder):
     ) -> None:
         super().__init__(datastore, events_table_name=events_table_name)
         self._reads: dict[ReadShape, bytes] = {}
+        self._insert_by_columns: bytes | None = None
+
+    def _insert_stored_events(
+        self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any
+    ) -> None:
+        self._insert_columns(curs, stored_events)
+
+    def _insert_columns(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent]) -> None:
+        """The library's insert of these events (with its RETURNING, when its statement has
+        one), their columns sent as four binary arrays."""
+        if self._insert_by_columns is None:
+            statement: Composable = SQL(
+                "INSERT INTO {schema}.{table} AS t"
+                " (originator_id, originator_version, topic, state)"
+                " SELECT * FROM unnest(%b::{id_type}[], %b::bigint[], %b::text[], %b::bytea[])"
+            ).format(
+                schema=Identifier(self.datastore.schema),
+                table=Identifier(self.events_table_name),
+                id_type=Identifier(self.datastore.originator_id_type),
+            )
+            if self.insert_events_statement.as_bytes(None).endswith(b"RETURNING notification_id"):
+                statement += SQL(" RETURNING notification_id")
+            self._insert_by_columns = statement.as_bytes(None)
+        curs.execute(
+            self._insert_by_columns,
+            (
+                [event.originator_id for event in stored_events],
+                [event.originator_version for event in stored_events],
+                [event.topic for event in stored_events],
+                [event.state for event in stored_events],
+            ),
+            prepare=True,
+        )
 
     def _read_statement(self, shape: ReadShape) -> bytes:
         """The library's statement for this shape, clause for clause, written out once."""
@@ -101,6 +140,14 @@ class UnnotifyingRecorder(WrittenOutReads, PostgresApplicationRecorder):
 
     def _notify_channel(self, curs: Cursor[DictRow]) -> None:
         """Nobody LISTENs: nothing to send."""
+
+    def _insert_stored_events(
+        self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any
+    ) -> None:
+        # The library's steps (its table lock, then the insert), the insert by columns: its own
+        # method here would come before the lock in this class's order.
+        self._lock_table(curs)
+        self._insert_columns(curs, stored_events)
 
 
 class BazaarPostgresFactory(PostgresFactory):

@@ -39,7 +39,8 @@ def last_event_and_positions(
         last = int(row[0]) if row else 0
         return last, {name: positions[name] for name in names if name in positions}
     statement = _last_event_and_positions(recorder.datastore.schema, recorder.events_table_name)
-    with runner.engine.connect() as connection:
+    # Autocommit: one statement needs no BEGIN and ROLLBACK of its own (two round trips more).
+    with runner.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
         rows = connection.execute(
             statement, {"originator_id": originator_id, "names": sorted(names)}
         ).all()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from eventsourcing.persistence import IntegrityError
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 from infra.bootstrap import Container, bootstrap
@@ -80,3 +81,42 @@ def test_an_aggregates_events_read_as_the_library_reads_them_in_every_shape(
         for event in recorder.select_events(tally.id, gt=1, lte=3, desc=True)
     ]
     assert versions == [3, 2]
+
+
+def test_a_save_inserts_by_columns_what_the_librarys_insert_would_in_the_events_order(
+    on_postgres: Container,
+) -> None:
+    container = on_postgres
+    recorder = container.application.recorder
+    assert isinstance(recorder, UnnotifyingRecorder)
+    first, second = Tally(), Tally()
+    for _ in range(3):
+        first.count()
+    second.count()
+    events = [*first.collect_events(), *second.collect_events()]
+    stored = [container.application.mapper.to_stored_event(event) for event in events]
+
+    notification_ids = recorder.insert_events(stored)
+
+    assert notification_ids is not None and len(notification_ids) == len(stored) == 6
+    assert notification_ids == sorted(notification_ids), "returned in the events' order"
+    read_back = recorder.select_notifications(notification_ids[0], limit=6)
+    assert [n.id for n in read_back] == notification_ids
+    assert [(n.originator_id, n.originator_version, n.topic, n.state) for n in read_back] == [
+        (e.originator_id, e.originator_version, e.topic, e.state) for e in stored
+    ]
+    # A version recorded already loses, as with the library's insert, and nothing of it stays.
+    with pytest.raises(IntegrityError):
+        recorder.insert_events([stored[-1]])
+    assert recorder.max_notification_id() == notification_ids[-1]
+
+
+def test_a_snapshot_is_inserted_by_columns_and_read_back(on_postgres: Container) -> None:
+    container = on_postgres
+    snapshots = container.application.snapshots
+    assert snapshots is not None and isinstance(snapshots.recorder, SnapshotRecorder)
+    tally = Tally()
+    tally.count()
+    container.application.save(tally)
+    container.application.take_snapshot(tally.id)
+    assert [event.originator_version for event in snapshots.recorder.select_events(tally.id)] == [2]
