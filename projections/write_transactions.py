@@ -15,10 +15,12 @@ lock longer than they must, and a read held open across another write would wait
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection, Engine, RootTransaction
+from sqlalchemy.exc import OperationalError
 
 WRITE_LOCK_AT_BEGIN = "bazaar_write_lock_at_begin"
 """The execution option `writing` sets and infra.database's SQLite engine honours."""
@@ -31,6 +33,31 @@ def writing(engine: Engine) -> Iterator[Connection]:
         with engine.begin() as connection:
             yield connection
         return
-    connection = engine.connect().execution_options(**{WRITE_LOCK_AT_BEGIN: True})
-    with connection, connection.begin():
+    connection, transaction = _begun_with_write_lock(engine)
+    with connection, transaction:
         yield connection
+
+
+BEGIN_ATTEMPTS = 4
+
+
+def _begun_with_write_lock(engine: Engine) -> tuple[Connection, RootTransaction]:
+    """A connection whose `BEGIN IMMEDIATE` went through. Python 3.11's sqlite3 no longer resets
+    a cursor's statement on rollback, so a result left unfinished keeps its read snapshot on the
+    driver connection after the pool takes it back; once another connection has committed,
+    SQLite refuses that connection's BEGIN IMMEDIATE at once ("database is locked", without its
+    busy wait), and an applicant racing for a shop name was answered 503 in CI. Nothing has run
+    yet, so the connection is dropped and the begin tried again on another, a few times."""
+    attempt = 1
+    while True:
+        connection = engine.connect().execution_options(**{WRITE_LOCK_AT_BEGIN: True})
+        try:
+            return connection, connection.begin()
+        except OperationalError as error:
+            if attempt == BEGIN_ATTEMPTS or "database is locked" not in str(error.orig):
+                connection.close()
+                raise
+            connection.invalidate()
+            connection.close()
+            time.sleep(0.02 * attempt)
+            attempt += 1

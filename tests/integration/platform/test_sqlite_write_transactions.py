@@ -62,3 +62,27 @@ def test_deferred_transactions_that_read_first_lose_an_update(engine: Engine) ->
     assert _increment_both_at_once(engine, Engine.begin) == []
     with engine.connect() as connection:
         assert connection.execute(text("SELECT n FROM counter")).scalar_one() == 1
+
+
+def test_a_pooled_connection_still_holding_a_read_does_not_refuse_the_next_write(
+    engine: Engine,
+) -> None:
+    # Python 3.11's sqlite3 no longer resets a cursor's statement on rollback: a result left
+    # unfinished keeps its read snapshot on the driver connection after it goes back to the
+    # pool. Once another connection commits, that connection's BEGIN IMMEDIATE is refused at
+    # once ("database is locked", no busy wait), as an applicant's was in CI.
+    holding = engine.connect()
+    unfinished = holding.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    unfinished.execute("SELECT n FROM counter UNION ALL SELECT n FROM counter")
+    unfinished.fetchone()
+    other = engine.connect()
+    with other.begin():
+        other.execute(text("UPDATE counter SET n = 1"))
+    holding.close()  # back to the pool first, so it is the next one handed out
+    other.close()
+
+    with writing(engine) as connection:
+        connection.execute(text("UPDATE counter SET n = n + 1"))
+
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT n FROM counter")).scalar_one() == 2
