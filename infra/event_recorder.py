@@ -53,7 +53,19 @@ class WrittenOutReads(PostgresAggregateRecorder):
     ) -> None:
         super().__init__(datastore, events_table_name=events_table_name)
         self._reads: dict[ReadShape, bytes] = {}
-        self._insert_by_columns: bytes | None = None
+        # After the library's own __init__ (the application recorder's adds its RETURNING).
+        by_columns: Composable = SQL(
+            "INSERT INTO {schema}.{table} AS t"
+            " (originator_id, originator_version, topic, state)"
+            " SELECT * FROM unnest(%b::{id_type}[], %b::bigint[], %b::text[], %b::bytea[])"
+        ).format(
+            schema=Identifier(datastore.schema),
+            table=Identifier(self.events_table_name),
+            id_type=Identifier(datastore.originator_id_type),
+        )
+        if self.insert_events_statement.as_bytes(None).endswith(b"RETURNING notification_id"):
+            by_columns += SQL(" RETURNING notification_id")
+        self._insert_by_columns = by_columns.as_bytes(None)
 
     def _insert_stored_events(
         self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any
@@ -63,19 +75,6 @@ class WrittenOutReads(PostgresAggregateRecorder):
     def _insert_columns(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent]) -> None:
         """The library's insert of these events (with its RETURNING, when its statement has
         one), their columns sent as four binary arrays."""
-        if self._insert_by_columns is None:
-            statement: Composable = SQL(
-                "INSERT INTO {schema}.{table} AS t"
-                " (originator_id, originator_version, topic, state)"
-                " SELECT * FROM unnest(%b::{id_type}[], %b::bigint[], %b::text[], %b::bytea[])"
-            ).format(
-                schema=Identifier(self.datastore.schema),
-                table=Identifier(self.events_table_name),
-                id_type=Identifier(self.datastore.originator_id_type),
-            )
-            if self.insert_events_statement.as_bytes(None).endswith(b"RETURNING notification_id"):
-                statement += SQL(" RETURNING notification_id")
-            self._insert_by_columns = statement.as_bytes(None)
         curs.execute(
             self._insert_by_columns,
             (

@@ -150,7 +150,7 @@ class Carts:
         """The lines, newest first, at today's prices, their amount (of the lines available
         to buy), and the caller's available balance."""
         lines = self.lines(session)
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             balance = 0 if session.uid is None else balance_of(connection, session.uid)[0]
             liked = _favorites_among(
                 connection, session.uid, [line.shop_goods_id for line in lines]

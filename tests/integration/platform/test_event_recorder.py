@@ -30,12 +30,17 @@ def on_postgres(migrated_postgres: str, tmp_path: Path) -> Iterator[Container]:
         container.close()
 
 
+def events_recorder(container: Container) -> UnnotifyingRecorder:
+    recorder = container.application.recorder
+    assert isinstance(recorder, UnnotifyingRecorder)
+    return recorder
+
+
 def test_a_save_records_its_events_and_notifies_nobody(
     on_postgres: Container, migrated_postgres: str
 ) -> None:
     container = on_postgres
-    recorder = container.application.recorder
-    assert isinstance(recorder, UnnotifyingRecorder)
+    recorder = events_recorder(container)
     channel = recorder.channel_name
     with psycopg.connect(migrated_postgres, autocommit=True) as listener:
         listener.execute(f'LISTEN "{channel}"')
@@ -53,8 +58,7 @@ def test_an_aggregates_events_read_as_the_library_reads_them_in_every_shape(
     on_postgres: Container,
 ) -> None:
     container = on_postgres
-    recorder = container.application.recorder
-    assert isinstance(recorder, UnnotifyingRecorder)
+    recorder = events_recorder(container)
     tally = Tally()
     for _ in range(4):
         tally.count()
@@ -87,8 +91,7 @@ def test_a_save_inserts_by_columns_what_the_librarys_insert_would_in_the_events_
     on_postgres: Container,
 ) -> None:
     container = on_postgres
-    recorder = container.application.recorder
-    assert isinstance(recorder, UnnotifyingRecorder)
+    recorder = events_recorder(container)
     first, second = Tally(), Tally()
     for _ in range(3):
         first.count()
