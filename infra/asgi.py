@@ -8,6 +8,7 @@ from litestar.logging.config import LoggingConfig
 
 from infra.bootstrap import Container, bootstrap
 from infra.log_format import RECORD_FORMAT, EscapingFormatter
+from infra.process_memory import set_aside_what_startup_built
 from infra.settings import Settings
 from interfaces.http.app import create_app
 from interfaces.http.dependencies import HttpSettings
@@ -43,4 +44,5 @@ def create_served_app() -> Litestar:
             container.start_embedded_workers()
 
         app.on_startup.append(start_workers)
+    app.on_startup.append(set_aside_what_startup_built)
     return app

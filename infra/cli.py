@@ -28,6 +28,7 @@ from application.services import Services
 from infra.bootstrap import Container, bootstrap
 from infra.log_format import configure_process_logging
 from infra.migrate import upgrade_to_head
+from infra.process_memory import set_aside_what_startup_built
 from interfaces.cli.main import command_line
 from interfaces.cli.output import console
 from projections.runner import ProjectionRunner, ProjectionStatus
@@ -181,6 +182,7 @@ class ProcessWiring:
         signal.signal(signal.SIGINT, lambda *_: stopping.set())
         dramatiq_worker.start()
         ticker.start()
+        set_aside_what_startup_built()
         console.print(f"[green]worker running[/] with {threads} threads; Ctrl-C to stop")
         stopping.wait()
         ticker.stop()
