@@ -26,6 +26,8 @@ class Offer:
     shop_id: int
     shop_name: str
     shop_logo: str
+    shop_owner_uid: int
+    """Whose goods these are: a shopper may not buy their own (`domain.own_goods`)."""
     on_sale: bool
     """False once the seller took the product off sale or the platform withholds it (taken
     down, its shop suspended, its category hidden): it stays in carts (shown unavailable) but
@@ -44,6 +46,7 @@ _OFFERS = (
         shops.c.shop_id,
         shops.c.name.label("shop_name"),
         shops.c.logo.label("shop_logo"),
+        shops.c.owner_uid.label("shop_owner_uid"),
         goods.c.on_sale,
         goods.c.withheld,
     )
@@ -72,6 +75,7 @@ def offers_for(connection: Connection, sku_ids: Iterable[int]) -> dict[int, Offe
             shop_id=int(row.shop_id),
             shop_name=row.shop_name,
             shop_logo=row.shop_logo,
+            shop_owner_uid=int(row.shop_owner_uid),
             on_sale=bool(row.on_sale) and not row.withheld,
         )
         for row in rows

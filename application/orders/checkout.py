@@ -220,7 +220,7 @@ class Checkout:
         lines = priced(self.engine, in_cart) if wanted is None else self._wanted(wanted)
         if not lines:
             raise BusinessRuleViolation(ErrorCode.BAD_PARAMETER, field="lines")
-        require_sellable(self.engine, session.uid, [line.offer for line in lines])
+        require_sellable(session.uid, [line.offer for line in lines])
         bought = [(line.offer.shop_goods_id, line.offer.sku_id) for line in lines]
         return lines, [key for key in bought if key in cart_keys]
 
