@@ -16,6 +16,7 @@ from eventsourcing.utils import retry
 
 from application.aggregate_cache import CACHED_AGGREGATES, CachingRepository
 from application.aggregate_turns import AggregateTurns
+from application.cached_decisions import require_proven
 from application.wake_ups import WakeUp, held_wake_ups
 from domain.cart import Cart
 from domain.inventory import Inventory
@@ -100,7 +101,10 @@ class Bazaar(Application[UUID]):
 
     def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
         """The library's save; then the saved aggregates are cached as saved
-        (`CachingRepository.remember`), so the next load of one is not a replay."""
+        (`CachingRepository.remember`), so the next load of one is not a replay. Inside a
+        command decided on the cache first, UnprovenRead before anything is recorded when an
+        aggregate it read from the cache is not among those saved (`cached_decisions`)."""
+        require_proven(objs)
         recordings = super().save(*objs, **kwargs)
         repository = self.repository
         if isinstance(repository, CachingRepository):

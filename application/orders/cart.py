@@ -14,6 +14,7 @@ from sqlalchemy import Connection, Engine, select
 
 from application.accounts.sessions import Session, sid_digest
 from application.bazaar import Bazaar, retry_on_conflict
+from application.cached_decisions import decided_on_cache_first
 from application.catalogue.offers import Offer, goods_exists, offer_of, offers_for
 from application.orders.tables import favorites
 from application.ports import Clock, OwnWritesRead
@@ -204,6 +205,7 @@ class Carts:
             return []
 
     @retry_on_conflict()
+    @decided_on_cache_first
     def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
         cart = self.load(owner)
         cart.add(
@@ -218,6 +220,7 @@ class Carts:
         self.application.save(cart)
 
     @retry_on_conflict()
+    @decided_on_cache_first
     def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
         cart = self.load(owner)
         cart.change_quantity(
@@ -232,12 +235,14 @@ class Carts:
         self.application.save(cart)
 
     @retry_on_conflict()
+    @decided_on_cache_first
     def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> None:
         cart = self.load(owner)
         cart.remove(shop_goods_id, sku_id, self.clock())
         self.application.save(cart)
 
     @retry_on_conflict()
+    @decided_on_cache_first
     def _empty(self, owner: str) -> None:
         cart = self.load(owner)
         cart.empty(self.clock())

@@ -12,6 +12,7 @@ from eventsourcing.domain import Aggregate
 from sqlalchemy import Engine
 
 from application.bazaar import Bazaar, retry_on_conflict
+from application.cached_decisions import decided_on_cache_first
 from application.orders.cart import PricedLine
 from application.orders.commission_rates import CommissionRatesReader
 from application.orders.placement import OrderTerms, Payment, Placed, by_shop, new_order
@@ -113,6 +114,7 @@ class Orders(SellerSteps):
     # -- the buyer -----------------------------------------------------------------------
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
+    @decided_on_cache_first
     def place(
         self,
         uid: int,
@@ -178,6 +180,7 @@ class Orders(SellerSteps):
         return cart
 
     @retry_on_conflict(CONFLICT_ATTEMPTS)
+    @decided_on_cache_first
     def pay(self, uid: int, order_ids: Sequence[str]) -> Payment:
         """The wallet debit and every order paid (their units sold) in one save: 106 and
         nothing changes when the balance is short."""

@@ -9,7 +9,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -21,7 +21,7 @@ from application.orders.addresses import AddressForm
 from domain.money import AmountRule
 from infra.bootstrap import Container, bootstrap
 from tests.benchmarks.figures import Figure
-from tests.benchmarks.stack import Stack, inspector, scratch_database
+from tests.benchmarks.stack import Stack, inspector, scratch_database, scratch_settings
 
 PASSWORD = "bench-password-1"
 BASELINE = "bare single-event append (in-process)"
@@ -50,7 +50,7 @@ class CheckoutLoad:
 
 def appends_per_second(stack: Stack, threads: int, seconds: float) -> float:
     with scratch_database(stack.settings.database_url or "") as url:
-        container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
+        container = bootstrap(scratch_settings(stack.settings, url), create_event_tables=True)
         try:
             application = container.application
 

@@ -53,7 +53,7 @@ from tests.benchmarks.cpu_accounting import (
 from tests.benchmarks.figures import Figure
 from tests.benchmarks.projection_lag import Commands
 from tests.benchmarks.scaling_doc import Phase, cores_needed, measured_block, write_measured
-from tests.benchmarks.stack import Stack, inspector, scratch_database
+from tests.benchmarks.stack import Stack, inspector, scratch_database, scratch_settings
 
 console = Console(width=140)
 BASELINE = "bare single-event append (in-process), CPU ms per append"
@@ -183,7 +183,7 @@ def bare_append_cost(stack: Stack, meter: Meter, load: CostLoad, appends: int) -
     """CPU seconds of `appends` bare appends: this process (which appends) and its PostgreSQL
     backends, PostgreSQL's background processes and Redis."""
     with scratch_database(stack.settings.database_url or "") as url:
-        container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
+        container = bootstrap(scratch_settings(stack.settings, url), create_event_tables=True)
         try:
             application = container.application
             application.listen(lambda *_: None)  # the store's append alone: no worker's wake-up

@@ -10,13 +10,12 @@ does in service."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from infra.bootstrap import Container, bootstrap
 from infra.migrate import upgrade_to_head
 from tests.benchmarks.figures import Figure
 from tests.benchmarks.rebuild_history import write_rebuild_history
-from tests.benchmarks.stack import Stack, scratch_database
+from tests.benchmarks.stack import Stack, scratch_database, scratch_settings
 
 PAGE = 500
 TARGET_RATIO = 0.2
@@ -26,7 +25,7 @@ WALLETS = 4_000
 
 def run(stack: Stack) -> list[Figure]:
     with scratch_database(stack.settings.database_url or "") as url:
-        container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
+        container = bootstrap(scratch_settings(stack.settings, url), create_event_tables=True)
         try:
             upgrade_to_head(container.engine)
             write_rebuild_history(container, WALLETS)

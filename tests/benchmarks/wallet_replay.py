@@ -6,7 +6,6 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,7 +15,7 @@ from application.bazaar import Bazaar
 from domain.wallet import Wallet
 from infra.bootstrap import bootstrap
 from tests.benchmarks.figures import Figure
-from tests.benchmarks.stack import Stack, scratch_database
+from tests.benchmarks.stack import Stack, scratch_database, scratch_settings
 
 EVENTS = 100_000
 SAVE_EVERY = 1_000
@@ -52,7 +51,7 @@ def median_seconds(load: Callable[[], Any]) -> tuple[float, Any]:
 
 def run(stack: Stack) -> list[Figure]:
     with scratch_database(stack.settings.database_url or "") as url:
-        container = bootstrap(replace(stack.settings, database_url=url), create_event_tables=True)
+        container = bootstrap(scratch_settings(stack.settings, url), create_event_tables=True)
         try:
             application = container.application
             wallet = history(application, EVENTS)
