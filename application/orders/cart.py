@@ -7,7 +7,8 @@ A cart is found from its owner alone: `user:<uid>`, or `guest:<sha256 of the sid
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, select
@@ -204,49 +205,55 @@ class Carts:
             logger.exception("the guest cart was not carried over to user %s", uid)
             return []
 
+    @contextmanager
+    def _changing(self, owner: str) -> Iterator[Cart]:
+        """The owner's cart to change, saved when the block ends (not when it raises).
+        Commands on one cart take turns in this process (a shopper's tabs, or a double tap),
+        so each decides on what the one before saved instead of losing its save to it."""
+        with self.application.turns.taking([Cart.create_id(owner)]):
+            cart = self.load(owner)
+            yield cart
+            self.application.save(cart)
+
     @retry_on_conflict()
     @decided_on_cache_first
     def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
-        cart = self.load(owner)
-        cart.add(
-            offer.shop_goods_id,
-            offer.sku_id,
-            num,
-            offer.stock,
-            self.clock(),
-            shop_id=offer.shop_id,
-            own_shop_id=own,
-        )
-        self.application.save(cart)
+        with self._changing(owner) as cart:
+            cart.add(
+                offer.shop_goods_id,
+                offer.sku_id,
+                num,
+                offer.stock,
+                self.clock(),
+                shop_id=offer.shop_id,
+                own_shop_id=own,
+            )
 
     @retry_on_conflict()
     @decided_on_cache_first
     def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
-        cart = self.load(owner)
-        cart.change_quantity(
-            offer.shop_goods_id,
-            offer.sku_id,
-            num,
-            offer.stock,
-            self.clock(),
-            shop_id=offer.shop_id,
-            own_shop_id=own,
-        )
-        self.application.save(cart)
+        with self._changing(owner) as cart:
+            cart.change_quantity(
+                offer.shop_goods_id,
+                offer.sku_id,
+                num,
+                offer.stock,
+                self.clock(),
+                shop_id=offer.shop_id,
+                own_shop_id=own,
+            )
 
     @retry_on_conflict()
     @decided_on_cache_first
     def _delete(self, owner: str, shop_goods_id: int, sku_id: int) -> None:
-        cart = self.load(owner)
-        cart.remove(shop_goods_id, sku_id, self.clock())
-        self.application.save(cart)
+        with self._changing(owner) as cart:
+            cart.remove(shop_goods_id, sku_id, self.clock())
 
     @retry_on_conflict()
     @decided_on_cache_first
     def _empty(self, owner: str) -> None:
-        cart = self.load(owner)
-        cart.empty(self.clock())
-        self.application.save(cart)
+        with self._changing(owner) as cart:
+            cart.empty(self.clock())
 
     @retry_on_conflict()
     def _carry_over(self, guest_owner_key: str, uid: int) -> list[CartAdjustment]:

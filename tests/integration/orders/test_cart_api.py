@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import secrets
+import threading
 from typing import Any
 
+import pytest
+from eventsourcing.persistence import IntegrityError
 from sqlalchemy import delete
 
 from application.catalogue.tables import skus
@@ -171,3 +174,56 @@ def test_a_line_whose_sku_is_gone_is_left_out(api: ApiClient, shop: Shop, buyer:
     cart = api.data("mall/cart/list", buyer)
     assert [e["sku_id"] for e in cart["list"]] == [pan.sku_id]
     assert cart["amount"] == pan.price
+
+
+def test_adds_to_one_cart_at_once_take_turns_and_never_lose_a_save(
+    api: ApiClient, shop: Shop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A double tap, or two tabs: the commands on one cart queue in the process, so each one
+    # decides on what the one before saved (from the aggregate cache, reading nothing from the
+    # store) instead of losing its save to it.
+    visitor, case = guest(), shop.item("Slim Clear Phone Case")
+    api.data("mall/cart/add", visitor, **line(case, 1))
+    application = api.container.application
+    lost_saves: list[IntegrityError] = []
+    save = application.save
+
+    def counting_save(*aggregates: Any, **kwargs: Any) -> Any:
+        try:
+            return save(*aggregates, **kwargs)
+        except IntegrityError as lost:
+            lost_saves.append(lost)
+            raise
+
+    monkeypatch.setattr(application, "save", counting_save)
+    store_reads = counted_store_reads(api, monkeypatch)
+    adds = 8
+    start = threading.Barrier(adds)
+
+    def add() -> None:
+        start.wait()
+        api.data("mall/cart/add", visitor, **line(case, 1))
+
+    threads = [threading.Thread(target=add) for _ in range(adds)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    assert lost_saves == []
+    assert store_reads == []
+    assert api.data("mall/cart/list", visitor)["list"][0]["num"] == 1 + adds
+
+
+def counted_store_reads(api: ApiClient, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The aggregates whose events the application reads from its store from now on."""
+    events = api.container.application.events
+    read: list[object] = []
+    get = events.get
+
+    def counting_get(originator_id: object, *args: Any, **kwargs: Any) -> Any:
+        read.append(originator_id)
+        return get(originator_id, *args, **kwargs)
+
+    monkeypatch.setattr(events, "get", counting_get)
+    return read
