@@ -241,6 +241,33 @@ def test_a_keyword_search_counts_and_orders_from_the_copy(
         assert re.search(r"\bgoods\b", sql) is None, sql
 
 
+def test_a_first_search_gathers_only_each_matchs_id_and_sort_key(
+    container: Container, demo_catalogue: None
+) -> None:
+    # A broad prefix gathers thousands of matches: carrying each one's name and search vector
+    # for a relevance order it never uses filled the statement's memory and spilled to disk.
+    statements: list[str] = []
+
+    def remember(*arguments: Any) -> None:
+        statements.append(str(arguments[2]))
+
+    event.listen(container.engine, "before_cursor_execute", remember)
+    try:
+        answers(container)
+    finally:
+        event.remove(container.engine, "before_cursor_execute", remember)
+
+    gathering = [
+        re.search(r"matched AS (?:MATERIALIZED )?\s*\(SELECT (.*?)\s+FROM", sql, re.S)
+        for sql in statements
+        if "counted" in sql  # the first window with its count, not a later window's read
+    ]
+    selected = [found.group(1) for found in gathering if found]
+    assert selected
+    for columns in selected:
+        assert re.findall(r" AS (\w+)", columns) == ["goods_id", "by_sort"], columns
+
+
 @pytest.mark.parametrize("settings", ["postgres"], indirect=True)
 def test_a_stock_change_keeps_the_products_new_rows_on_their_pages(
     container: Container, demo_catalogue: None
