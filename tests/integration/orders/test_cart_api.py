@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 import threading
 from typing import Any
+from uuid import UUID
 
 import pytest
 from eventsourcing.persistence import IntegrityError
@@ -215,13 +216,13 @@ def test_adds_to_one_cart_at_once_take_turns_and_never_lose_a_save(
     assert api.data("mall/cart/list", visitor)["list"][0]["num"] == 1 + adds
 
 
-def counted_store_reads(api: ApiClient, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+def counted_store_reads(api: ApiClient, monkeypatch: pytest.MonkeyPatch) -> list[UUID]:
     """The aggregates whose events the application reads from its store from now on."""
     events = api.container.application.events
-    read: list[object] = []
+    read: list[UUID] = []
     get = events.get
 
-    def counting_get(originator_id: object, *args: Any, **kwargs: Any) -> Any:
+    def counting_get(originator_id: UUID, *args: Any, **kwargs: Any) -> Any:
         read.append(originator_id)
         return get(originator_id, *args, **kwargs)
 
