@@ -179,12 +179,14 @@ class Carts:
     def add(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Adds to the line; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
-        self._add(cart_owner(session), offer, num, shop_if_owned(offer, session.uid))
+        own = shop_if_owned(offer, session.uid)
+        self._set_line(cart_owner(session), offer, num, own, adding=True)
 
     def update(self, session: Session, shop_goods_id: int, sku_id: int, num: int) -> None:
         """Sets the line's quantity; 111 `own_goods` for a product of the shopper's own shop."""
         offer = self._offer(shop_goods_id, sku_id)
-        self._update(cart_owner(session), offer, num, shop_if_owned(offer, session.uid))
+        own = shop_if_owned(offer, session.uid)
+        self._set_line(cart_owner(session), offer, num, own, adding=False)
 
     def delete(self, session: Session, shop_goods_id: int, sku_id: int) -> None:
         self._delete(cart_owner(session), shop_goods_id, sku_id)
@@ -217,23 +219,13 @@ class Carts:
 
     @retry_on_conflict()
     @decided_on_cache_first
-    def _add(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
+    def _set_line(
+        self, owner: str, offer: Offer, num: int, own: int | None, *, adding: bool
+    ) -> None:
+        """Adds `num` to the offer's line, or (not `adding`) sets the line to `num`."""
         with self._changing(owner) as cart:
-            cart.add(
-                offer.shop_goods_id,
-                offer.sku_id,
-                num,
-                offer.stock,
-                self.clock(),
-                shop_id=offer.shop_id,
-                own_shop_id=own,
-            )
-
-    @retry_on_conflict()
-    @decided_on_cache_first
-    def _update(self, owner: str, offer: Offer, num: int, own: int | None) -> None:
-        with self._changing(owner) as cart:
-            cart.change_quantity(
+            change = cart.add if adding else cart.change_quantity
+            change(
                 offer.shop_goods_id,
                 offer.sku_id,
                 num,

@@ -220,9 +220,8 @@ def test_a_keyword_search_answers_as_it_did_from_goods(
     assert 0 in totals and max(totals) > 400, "a search with no match, and one of three windows"
 
 
-def test_a_keyword_search_counts_and_orders_from_the_copy(
-    container: Container, demo_catalogue: None
-) -> None:
+def statements_of_answers(container: Container) -> list[str]:
+    """The SQL `answers` sends, in order."""
     statements: list[str] = []
 
     def remember(*arguments: Any) -> None:
@@ -233,6 +232,13 @@ def test_a_keyword_search_counts_and_orders_from_the_copy(
         answers(container)
     finally:
         event.remove(container.engine, "before_cursor_execute", remember)
+    return statements
+
+
+def test_a_keyword_search_counts_and_orders_from_the_copy(
+    container: Container, demo_catalogue: None
+) -> None:
+    statements = statements_of_answers(container)
 
     searching = [sql for sql in statements if "count(" in sql or "matched" in sql]
     assert searching
@@ -246,16 +252,7 @@ def test_a_first_search_gathers_only_each_matchs_id_and_sort_key(
 ) -> None:
     # A broad prefix gathers thousands of matches: carrying each one's name and search vector
     # for a relevance order it never uses filled the statement's memory and spilled to disk.
-    statements: list[str] = []
-
-    def remember(*arguments: Any) -> None:
-        statements.append(str(arguments[2]))
-
-    event.listen(container.engine, "before_cursor_execute", remember)
-    try:
-        answers(container)
-    finally:
-        event.remove(container.engine, "before_cursor_execute", remember)
+    statements = statements_of_answers(container)
 
     gathering = [
         re.search(r"matched AS (?:MATERIALIZED )?\s*\(SELECT (.*?)\s+FROM", sql, re.S)
