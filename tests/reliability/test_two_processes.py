@@ -37,6 +37,7 @@ from tests.reliability.workload import (
     FULL,
     Line,
     inspector,
+    live_checksums,
     projection_checksums,
     stocked_lines,
     wait_for_no_lag,
@@ -301,6 +302,6 @@ def test_two_api_and_two_worker_processes_project_each_command_once_for_both_to_
             for process in (first, second):
                 for worker in list(process.workers):
                     process.kill_worker(worker)
-            live = projection_checksums(container)
+            live = live_checksums(container)
             first.command("projections", "rebuild")
             assert projection_checksums(container) == live
