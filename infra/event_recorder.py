@@ -134,11 +134,21 @@ class SnapshotRecorder(WrittenOutReads):
 
 
 class UnnotifyingRecorder(WrittenOutReads, PostgresApplicationRecorder):
-    """The events' table: the library's recorder, without its NOTIFY, its reads written out
-    once."""
+    """The events' table: the library's recorder, without its NOTIFY and its no-op lock
+    timeout, its reads written out once."""
 
     def _notify_channel(self, curs: Cursor[DictRow]) -> None:
         """Nobody LISTENs: nothing to send."""
+
+    def _lock_table(self, curs: Cursor[DictRow]) -> None:
+        """The library's table lock. Before it, the library sends `SET LOCAL lock_timeout`
+        with its `POSTGRES_LOCK_TIMEOUT` setting, which Bazaar leaves at 0: that statement
+        then asks for what a transaction already has (no timeout, unless the server's own
+        configuration sets one, which it then keeps), a round trip per save for nothing."""
+        if self.datastore.lock_timeout:
+            super()._lock_table(curs)
+            return
+        curs.execute(self.lock_table_statements[-1], prepare=True)
 
     def _insert_stored_events(
         self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any

@@ -1,15 +1,18 @@
-"""The event store's save on PostgreSQL: its events are recorded, and nothing is sent to the
-channel eventsourcing's recorder NOTIFYs by default (Bazaar never LISTENs to it)."""
+"""The event store's save on PostgreSQL: its events are recorded, nothing is sent to the
+channel eventsourcing's recorder NOTIFYs by default (Bazaar never LISTENs to it), and no
+statement sets the lock timeout the library's default leaves as it is."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.postgres import PostgresApplicationRecorder
+from psycopg.sql import Composable
 
 from infra.bootstrap import Container, bootstrap
 from infra.event_recorder import SnapshotRecorder, UnnotifyingRecorder
@@ -123,3 +126,48 @@ def test_a_snapshot_is_inserted_by_columns_and_read_back(on_postgres: Container)
     container.application.save(tally)
     container.application.take_snapshot(tally.id)
     assert [event.originator_version for event in snapshots.recorder.select_events(tally.id)] == [2]
+
+
+def statements_of_a_save(
+    container: Container, monkeypatch: pytest.MonkeyPatch, owner: str
+) -> list[str]:
+    """What the events recorder's cursors send for one cart's save, as text."""
+    sent: list[str] = []
+    execute = psycopg.Cursor.execute
+
+    def recording(cursor: psycopg.Cursor[Any], query: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(query.as_string(cursor) if isinstance(query, Composable) else str(query))
+        return execute(cursor, query, *args, **kwargs)
+
+    monkeypatch.setattr(psycopg.Cursor, "execute", recording)
+    cart = container.carts.load(owner)
+    cart.empty(container.clock())
+    container.application.save(cart)
+    monkeypatch.undo()
+    return sent
+
+
+def test_a_save_locks_the_events_table_without_a_lock_timeout_statement_when_none_is_set(
+    on_postgres: Container, monkeypatch: pytest.MonkeyPatch, migrated_postgres: str
+) -> None:
+    recorder = events_recorder(on_postgres)
+    assert recorder.datastore.lock_timeout == 0
+
+    sent = statements_of_a_save(on_postgres, monkeypatch, "user:8")
+
+    assert [statement for statement in sent if "LOCK TABLE" in statement] == [
+        f'LOCK TABLE "public"."{recorder.events_table_name}" IN EXCLUSIVE MODE'
+    ]
+    assert not [statement for statement in sent if "lock_timeout" in statement]
+
+    # A timeout set through the library's setting is still sent, by the library, before the lock.
+    monkeypatch.setattr(recorder.datastore, "lock_timeout", 7)
+    sent = statements_of_a_save(on_postgres, monkeypatch, "user:9")
+    with psycopg.connect(migrated_postgres) as connection:
+        library = [
+            statement.as_string(connection)
+            for statement in recorder.lock_table_statements
+            if isinstance(statement, Composable)
+        ]
+    assert len(library) == 2
+    assert [statement for statement in sent if "LOCK" in statement.upper()] == library
