@@ -59,18 +59,23 @@ def _opened(connection: Connection, event: Any) -> None:
 
 def _moved(connection: Connection, event: Any) -> None:
     """The balance row moved by the event's declared change (one row back: an unknown wallet
-    fails), then the history entry with the balances after it."""
+    fails), then the history entry with the balances after it: on PostgreSQL one statement,
+    the move a CTE of the entry's INSERT (every payment's answer waits for this read model)."""
     change = wallet_effect(type(event)).change(event.amount)
-    balances = connection.execute(
-        _MOVE,
-        {
-            "moved_wallet": str(event.originator_id),
-            "available_change": change.available,
-            "frozen_change": change.frozen,
-            "moved_version": event.originator_version,
-            "moved_at": event.at,
-        },
-    ).one()
+    move = {
+        "moved_wallet": str(event.originator_id),
+        "available_change": change.available,
+        "frozen_change": change.frozen,
+        "moved_version": event.originator_version,
+        "moved_at": event.at,
+    }
+    if connection.dialect.name == "postgresql":
+        # The balances after the move come from the CTE: zeros stand in for them here.
+        entry = history_row(event, 0, 0, 0)
+        entered = {f"h_{column}": entry[column] for column in _ENTRY_FROM_EVENT}
+        connection.execute(_MOVE_WITH_ENTRY, move | entered).one()
+        return
+    balances = connection.execute(_MOVE, move).one()
     entry = history_row(event, balances.uid, balances.available, balances.frozen)
     connection.execute(_HISTORY_ENTRY, entry)
 
@@ -88,6 +93,33 @@ _MOVE = (
     .returning(wallet_balances.c.uid, wallet_balances.c.available, wallet_balances.c.frozen)
 )
 _HISTORY_ENTRY = insert(wallet_history)
+
+_ENTRY_FROM_BALANCES = ("uid", "available", "frozen")
+_ENTRY_FROM_EVENT = tuple(
+    column.name for column in wallet_history.columns if column.name not in _ENTRY_FROM_BALANCES
+)
+
+
+def _move_with_entry() -> Any:
+    """`_MOVE` as a CTE of the history entry's INSERT, which takes the balances after it from
+    the CTE and the rest from `h_`-prefixed values (one row back; none for an unknown wallet).
+    An autoincrement key would be left out of both lists: wallet_history has none."""
+    moved = _MOVE.cte("moved")
+    values: dict[str, Any] = {
+        column: bindparam(f"h_{column}", type_=wallet_history.c[column].type)
+        for column in _ENTRY_FROM_EVENT
+    }
+    values |= {column: moved.c[column] for column in _ENTRY_FROM_BALANCES}
+    columns = [column.name for column in wallet_history.columns]
+    return (
+        insert(wallet_history)
+        .from_select(columns, select(*(values[column] for column in columns)))
+        .add_cte(moved)
+        .returning(wallet_history.c.version)
+    )
+
+
+_MOVE_WITH_ENTRY = _move_with_entry()
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
