@@ -96,7 +96,8 @@ def _move(
             "at_version": event.originator_version,
         }
         sold_now = {"by_sales": sales} if sales else {}
-        connection.execute(_moved_in_one(bool(sales)), inventory | moves | sold_now).one()
+        statement = _moved_in_one(counts_sales=bool(sales), shows_stock=bool(available))
+        connection.execute(statement, inventory | moves | sold_now).one()
         return
     sku_id = (
         select(stock_inventory_ids.c.sku_id)
@@ -126,10 +127,12 @@ def _level_change(available: Any, reserved: Any, sold: Any, version: Any) -> dic
 
 
 @cache
-def _moved_in_one(counts_sales: bool) -> Any:
+def _moved_in_one(counts_sales: bool, shows_stock: bool) -> Any:
     """What `_move` does in three to five statements, as one: the level, the SKU's stock and
     the goods' (its other SKUs as they were, plus this one's new level) and, for a sale seen
     for the first time, the goods' sales. Answers one row (none for an unknown inventory).
+    A move that leaves `available` as it was (a sale of reserved units) shows no stock: the
+    SKU's and the goods' would be written with the values they have.
     Its values are bound parameters (`of_inventory`, `at_version`, `by_available`,
     `by_reserved`, `by_sold`, `by_sales`: no column's name, which an UPDATE would take for a
     value to set), so it is built once per shape, not once per event."""
@@ -150,9 +153,11 @@ def _moved_in_one(counts_sales: bool) -> Any:
         )
         .cte("level")
     )
-    changes: dict[str, Any] = {"stock": _goods_stock(level)}
+    changes: dict[str, Any] = {"stock": _goods_stock(level)} if shows_stock else {}
     if counts_sales:
         changes["sales"] = goods.c.sales + _first_sale(inventory_id, version)
+    if not changes:
+        return select(level.c.goods_id)
     shown = (
         update(goods)
         .where(goods.c.goods_id == level.c.goods_id)

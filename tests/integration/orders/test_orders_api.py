@@ -159,6 +159,7 @@ def test_pay_debits_the_wallet_and_pays_every_order_at_once(
     statuses = {o["status"] for o in api.data("order/list", buyer)["list"]}
     assert statuses == {"wait_confirm"}
     assert shop.sales(oven) == sales_before + 1
+    assert shop.stock(oven) == (8, 8), "the sale moved no shown stock: it was reserved"
     again = api.call("order/pay", buyer, key="pay-1", order_ids=created["order_ids"])
     assert again == paid
     assert api.call("order/pay", buyer, order_ids=created["order_ids"])["code"] == 108
