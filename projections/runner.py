@@ -22,6 +22,7 @@ from projections.together import catch_up_together
 from projections.write_transactions import writing
 
 logger = logging.getLogger(__name__)
+_POSITIONS = select(projection_position.c.name, projection_position.c.position)
 
 BATCH_SIZE = 500
 TOGETHER_WAIT_SECONDS = 30.0
@@ -264,10 +265,9 @@ class ProjectionRunner:
         return {p.name: sum(by_topic.get(topic, 0) for topic in p.topics) for p in projections}
 
     def positions(self) -> dict[str, int]:
-        with self.engine.connect() as connection:
-            rows = connection.execute(
-                select(projection_position.c.name, projection_position.c.position)
-            ).all()
+        # One statement in autocommit (no BEGIN and ROLLBACK): every tick and status asks it.
+        with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+            rows = connection.execute(_POSITIONS).all()
         return {str(name): int(position) for name, position in rows}
 
     def wait_until_applied(
