@@ -4,10 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 
-// findBy*/waitFor wait for the state itself, bounded at 15 s (not 1 s): a lazy screen's first
-// import can take seconds on a shared 2-core machine running the Python suite beside Vitest,
-// and a bound the machine's speed can reach says nothing about the code under test.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor wait for the state itself, bounded at 30 s (not 1 s): a lazy screen's first
+// import can take seconds on a shared 2-core machine running mypy beside Vitest (15 s was
+// reached there on a slower machine), and a bound the machine's speed can reach says nothing
+// about the code under test. The tests' own bound (`testTimeout`) is 40 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine and React Router touch. Width queries answer as a
 // desktop screen would, so the full header (menus, language, account) renders.
