@@ -28,6 +28,7 @@ from playwright.sync_api import (
     Page,
     Playwright,
     ViewportSize,
+    expect,
     sync_playwright,
 )
 
@@ -75,6 +76,12 @@ NO_MOTION_SCRIPT = f"""
 }})();
 """
 """Runs in every page and frame before the page's own scripts."""
+
+# An assertion waits as long as an action does (the contexts' default timeout, 15 s): the
+# storefront fetches its deferred chunks (the carousel, the header's wide-screen parts, the
+# phone menu) once the page is idle, and beside the Python suites on two loaded cores that
+# came later than Playwright's own 5 s.
+expect.set_options(timeout=15_000)
 
 _screenshot_folder: Path | None = None
 

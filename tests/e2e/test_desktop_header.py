@@ -34,6 +34,10 @@ def header_controls(page: Page) -> list[str]:
     # The wide screen's menus and utilities arrive in a chunk of their own.
     expect(header.get_by_role("button", name="Language: English")).to_be_visible()
     expect(header.get_by_role("button", name="Categories")).to_be_visible()
+    # And the storefront's own parts come once its page has mounted: without waiting for them,
+    # a page still loading reads as a header without them.
+    expect(header.get_by_role("button", name="Brands")).to_be_visible()
+    expect(header.get_by_role("button", name="Download app")).to_be_visible()
     page.wait_for_load_state("networkidle")
     names: list[str] = header.locator("a, button, input, select").evaluate_all(
         """(all) => all.filter((e) => e.getBoundingClientRect().width > 0)

@@ -272,12 +272,24 @@ def production_stack(
         bazaar.serve()
         try:
             yield bazaar, postgres, redis_server
+        except BaseException:
+            # What the processes said goes with the failure (pytest shows a failing test's
+            # output): their folder goes with the stack.
+            _print_logs(data_dir, postgres.log)
+            raise
         finally:
             bazaar.stop()
     finally:
         redis_server.stop()
         postgres.destroy()
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def _print_logs(data_dir: Path, postgres_log: Path) -> None:
+    for log in [*sorted(data_dir.glob("*.log")), postgres_log]:
+        if log.is_file():
+            print(f"----- the end of {log.name} -----")
+            print(log.read_text(errors="replace")[-6000:])
 
 
 def api(client: httpx.Client, path: str, sid: str, **body: Any) -> httpx.Response:

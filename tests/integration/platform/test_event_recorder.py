@@ -4,18 +4,23 @@ statement sets the lock timeout the library's default leaves as it is."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 import psycopg
 import pytest
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.sql import Composable
+from psycopg_pool import PoolTimeout
 
 from infra.bootstrap import Container, bootstrap
-from infra.event_recorder import SnapshotRecorder, UnnotifyingRecorder
+from infra.event_recorder import BazaarPostgresFactory, SnapshotRecorder, UnnotifyingRecorder
+from infra.event_store import event_store_environment
 from infra.settings import Settings
 from tests.benchmarks.checkout import Tally
 from tests.conftest import base_settings
@@ -171,3 +176,53 @@ def test_a_save_locks_the_events_table_without_a_lock_timeout_statement_when_non
         ]
     assert len(library) == 2
     assert [statement for statement in sent if "LOCK" in statement.upper()] == library
+
+
+def test_with_the_database_refusing_connections_a_save_and_a_read_fail_after_one_wait(
+    migrated_postgres: str, postgres_url: str, tmp_path: Path
+) -> None:
+    # A wait for a pooled connection runs out after the pool's timeout (here 1 s): with the
+    # database refusing connections, the library's recorders tried that ten times, so a call
+    # hung ten timeouts before it failed.
+    environment = event_store_environment(
+        base_settings(tmp_path, database_url=migrated_postgres), create_tables=False
+    )
+    factory = BazaarPostgresFactory({**environment, "POSTGRES_CONNECT_TIMEOUT": "1"})
+    try:
+        recorder = factory.application_recorder()
+        event = StoredEvent(uuid4(), 1, "tests:Event", b"{}")
+        database = conninfo_to_dict(migrated_postgres)["dbname"]
+        with psycopg.connect(postgres_url, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "{database}" WITH ALLOW_CONNECTIONS false')
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = %s AND pid <> pg_backend_pid()",
+                [database],
+            )
+        for call in (
+            lambda: recorder.insert_events([event]),
+            lambda: recorder.select_events(event.originator_id),
+        ):
+            started = time.monotonic()
+            with pytest.raises(PoolTimeout):
+                call()
+            assert time.monotonic() - started < 6  # ten waits took 12 s
+    finally:
+        factory.close()
+
+
+def test_a_read_whose_pooled_connections_the_server_dropped_is_tried_again_on_new_ones(
+    on_postgres: Container, migrated_postgres: str, postgres_url: str
+) -> None:
+    recorder = events_recorder(on_postgres)
+    cart = on_postgres.carts.load("user:10")
+    cart.empty(on_postgres.clock())
+    on_postgres.application.save(cart)
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        dropped = admin.execute(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = %s",
+            [conninfo_to_dict(migrated_postgres)["dbname"]],
+        ).fetchone()
+    assert dropped is not None and dropped[0] >= 1
+
+    assert [event.originator_version for event in recorder.select_events(cart.id)] == [1]

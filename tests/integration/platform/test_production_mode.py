@@ -124,9 +124,12 @@ def test_a_separate_worker_process_projects_commands_woken_through_redis(
 def test_every_server_process_answers_and_serves_the_openapi_document(
     deployment: Deployment,
 ) -> None:
+    # Each process's first answers are its slowest (the OpenAPI document is built on its first
+    # request): on a loaded 2-core CI machine one took longer than 5 s. The bound says whether
+    # a process answers at all, not how fast.
     answers = [
-        httpx.post(f"{deployment.url}/api/system/config", json={}, timeout=5) for _ in range(6)
+        httpx.post(f"{deployment.url}/api/system/config", json={}, timeout=30) for _ in range(6)
     ]
     assert all(a.status_code == 200 and a.json()["code"] == 0 for a in answers)
-    schema = httpx.get(f"{deployment.url}/api/schema/openapi.json", timeout=5).json()
+    schema = httpx.get(f"{deployment.url}/api/schema/openapi.json", timeout=30).json()
     assert "/api/system/config" in schema["paths"]
