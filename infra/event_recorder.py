@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import cached_property
 from typing import Any
 from uuid import UUID
 
@@ -157,7 +158,16 @@ class UnnotifyingRecorder(WrittenOutReads, PostgresApplicationRecorder):
         if self.datastore.lock_timeout:
             super()._lock_table(curs)
             return
-        curs.execute(self.lock_table_statements[-1], prepare=True)
+        curs.execute(self._lock_statement, prepare=True)
+
+    @cached_property
+    def _lock_statement(self) -> bytes:
+        """The library's LOCK TABLE, written out once: composed, psycopg quoted its names again
+        on every save."""
+        lock = self.lock_table_statements[-1]
+        if isinstance(lock, Composable):
+            return lock.as_bytes(None)
+        return lock if isinstance(lock, bytes) else str(lock).encode()
 
     def _insert_stored_events(
         self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any

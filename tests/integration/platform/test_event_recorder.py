@@ -141,7 +141,10 @@ def statements_of_a_save(
     execute = psycopg.Cursor.execute
 
     def recording(cursor: psycopg.Cursor[Any], query: Any, *args: Any, **kwargs: Any) -> Any:
-        sent.append(query.as_string(cursor) if isinstance(query, Composable) else str(query))
+        if isinstance(query, Composable):
+            sent.append(query.as_string(cursor))
+        else:
+            sent.append(query.decode() if isinstance(query, bytes) else str(query))
         return execute(cursor, query, *args, **kwargs)
 
     monkeypatch.setattr(psycopg.Cursor, "execute", recording)
