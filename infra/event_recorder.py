@@ -47,6 +47,7 @@ from eventsourcing.postgres import (
 )
 from eventsourcing.utils import Environment, EnvType, retry
 from psycopg import Connection, Cursor
+from psycopg.abc import Query
 from psycopg.rows import DictRow
 from psycopg.sql import SQL, Composable, Identifier
 from psycopg_pool import PoolTimeout
@@ -161,13 +162,11 @@ class UnnotifyingRecorder(WrittenOutReads, PostgresApplicationRecorder):
         curs.execute(self._lock_statement, prepare=True)
 
     @cached_property
-    def _lock_statement(self) -> bytes:
+    def _lock_statement(self) -> Query:
         """The library's LOCK TABLE, written out once: composed, psycopg quoted its names again
         on every save."""
         lock = self.lock_table_statements[-1]
-        if isinstance(lock, Composable):
-            return lock.as_bytes(None)
-        return lock if isinstance(lock, bytes) else str(lock).encode()
+        return lock.as_bytes(None) if isinstance(lock, Composable) else lock
 
     def _insert_stored_events(
         self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any

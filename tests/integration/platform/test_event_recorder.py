@@ -1,6 +1,7 @@
 """The event store's save on PostgreSQL: its events are recorded, nothing is sent to the
 channel eventsourcing's recorder NOTIFYs by default (Bazaar never LISTENs to it), and no
-statement sets the lock timeout the library's default leaves as it is."""
+statement sets the lock timeout the library's default leaves as it is. With the database out
+of reach a call fails after one wait for a connection; a dropped connection is tried again."""
 
 from __future__ import annotations
 
