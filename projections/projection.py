@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from eventsourcing.utils import get_topic
@@ -33,8 +34,9 @@ class Subscriber:
     name: str
     handlers: Mapping[type[Any], EventHandler]
 
-    @property
+    @cached_property
     def topics(self) -> tuple[str, ...]:
+        """Its handlers are fixed when it is made; every batch asks for these."""
         return tuple(get_topic(event_class) for event_class in self.handlers)
 
     def apply(self, connection: Connection, domain_event: Any) -> None:
