@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import BindParameter, Connection, bindparam, insert, update
 
+from projections.driver_path import send
 from projections.order_tables import order_timeline, orders
 
 
@@ -63,7 +64,7 @@ def with_entry_built(
         changed["o_order_key"] = values["order_id"]
     entered = {f"t_{column}": value for column, value in entry.items()}
     if second is None:
-        connection.execute(first, {**changed, **entered})
+        send(connection, first, {**changed, **entered})
         return
     connection.execute(first, changed)
     connection.execute(second, entered)

@@ -19,6 +19,7 @@ from uuid import UUID
 from sqlalchemy import TextClause, text
 from sqlalchemy.dialects import postgresql
 
+from projections.driver_path import send
 from projections.runner import ProjectionRunner
 
 _POSTGRESQL = postgresql.dialect()  # type: ignore[no-untyped-call]
@@ -41,9 +42,9 @@ def last_event_and_positions(
     statement = _last_event_and_positions(recorder.datastore.schema, recorder.events_table_name)
     # Autocommit: one statement needs no BEGIN and ROLLBACK of its own (two round trips more).
     with runner.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
-        rows = connection.execute(
-            statement, {"originator_id": originator_id, "names": sorted(names)}
-        ).all()
+        rows = send(
+            connection, statement, {"originator_id": originator_id, "names": sorted(names)}
+        ).rows
     if not rows:
         return 0, {}
     return int(rows[0].notification_id), {

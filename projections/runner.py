@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, select, update
 
+from projections.driver_path import send
 from projections.metadata import projection_position
 from projections.pending import own_events_behind, own_events_to_reach
 from projections.positions import lock_position, position_unless_locked
@@ -267,7 +268,7 @@ class ProjectionRunner:
     def positions(self) -> dict[str, int]:
         # One statement in autocommit (no BEGIN and ROLLBACK): every tick and status asks it.
         with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
-            rows = connection.execute(_POSITIONS).all()
+            rows = send(connection, _POSITIONS, {}).rows
         return {str(name): int(position) for name, position in rows}
 
     def wait_until_applied(

@@ -33,6 +33,7 @@ from sqlalchemy import (
 )
 
 from domain.inventory import Inventory
+from projections.driver_path import send
 from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
@@ -166,7 +167,8 @@ _RECORD_AFTER_LATEST = text(
 
 def _recorded_in_one_statement(connection: Connection, event: Any) -> None:
     kind, delta, extra = _RECORDED[type(event)](event)
-    inserted = connection.execute(
+    inserted = send(
+        connection,
         _RECORD_AFTER_LATEST,
         {
             "inventory_id": str(event.originator_id),

@@ -20,6 +20,7 @@ from eventsourcing.persistence import Notification
 from sqlalchemy import Connection, Engine, TextClause, text
 from sqlalchemy.dialects import postgresql
 
+from projections.driver_path import send
 from projections.projection import AFTER_COMMIT, Subscriber
 from projections.write_transactions import writing
 
@@ -118,7 +119,8 @@ def _apply_together(
 
 def _move(connection: Connection, changed: dict[str, int]) -> None:
     if changed:
-        connection.execute(
+        send(
+            connection,
             _MOVE_POSITIONS,
             {"names": text_array(tuple(changed)), "positions": list(changed.values())},
         )
@@ -156,7 +158,8 @@ def _take_and_read(
         milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
         connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
     topics = sorted({topic for name in names for topic in runner.subscribers[name].topics})
-    rows = connection.execute(
+    rows = send(
+        connection,
         statement,
         {
             "names": text_array(tuple(sorted(names))),
@@ -164,7 +167,7 @@ def _take_and_read(
             "topics": text_array(tuple(topics)),
             "batch": runner.batch_size,
         },
-    ).all()
+    ).rows
     positions = {str(row.name): int(row.position) for row in rows if row.name is not None}
     notifications = [
         Notification(

@@ -25,6 +25,7 @@ from sqlalchemy import (
 
 from domain.money_effects import money_moving, wallet_effect
 from domain.wallet import Wallet
+from projections.driver_path import send
 from projections.folding import Fold
 from projections.metadata import read_metadata
 from projections.projection import Projection
@@ -73,7 +74,7 @@ def _moved(connection: Connection, event: Any) -> None:
         # The balances after the move come from the CTE: zeros stand in for them here.
         entry = history_row(event, 0, 0, 0)
         entered = {f"h_{column}": entry[column] for column in _ENTRY_FROM_EVENT}
-        connection.execute(_MOVE_WITH_ENTRY, move | entered).one()
+        send(connection, _MOVE_WITH_ENTRY, move | entered).one()
         return
     balances = connection.execute(_MOVE, move).one()
     entry = history_row(event, balances.uid, balances.available, balances.frozen)

@@ -16,6 +16,7 @@ from application.accounts.tables import sessions, shop_sign_in_tokens, user_role
 from application.ports import Clock
 from application.reads import reading
 from application.timeutil import as_utc
+from projections.driver_path import send
 
 GUEST_SID = re.compile(r"^[A-Za-z0-9]{32}$")
 SESSION_LIFETIME = timedelta(days=1)
@@ -100,7 +101,7 @@ class SessionStore:
             return known
         # One statement, the roles joined (a row per role), as every request asks it.
         with reading(self.engine) as connection:
-            rows = connection.execute(_SESSION_WITH_ROLES, {"sid_hash": sid_digest(sid)}).all()
+            rows = send(connection, _SESSION_WITH_ROLES, {"sid_hash": sid_digest(sid)}).rows
         if not rows:
             with self._strangers_lock:
                 self._strangers[sid] = True

@@ -38,6 +38,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from application.catalogue.tables import goods, skus
 from application.metadata import state_metadata
 from domain.inventory import Inventory
+from projections.driver_path import send
 from projections.projection import Policy
 
 inventory_levels = Table(
@@ -97,7 +98,7 @@ def _move(
         }
         sold_now = {"by_sales": sales} if sales else {}
         statement = _moved_in_one(counts_sales=bool(sales), shows_stock=bool(available))
-        connection.execute(statement, inventory | moves | sold_now).one()
+        send(connection, statement, inventory | moves | sold_now).one()
         return
     sku_id = (
         select(stock_inventory_ids.c.sku_id)

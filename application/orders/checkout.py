@@ -26,6 +26,7 @@ from domain.errors import BusinessRuleViolation, ErrorCode
 from domain.pricing import FeeRule, Fees
 from projections import orders, wallet_balances
 from projections.cart_lines import CartLine
+from projections.driver_path import send
 from projections.wallet_balances import balance_of
 
 MAX_CHECKOUT_LINES = 100
@@ -124,7 +125,7 @@ _ADDRESS_OF = select(shipping_addresses).where(
 
 
 def address_of(connection: Connection, uid: int, address_id: int) -> dict[str, Any] | None:
-    row = connection.execute(_ADDRESS_OF, {"address_id": address_id, "uid": uid}).first()
+    row = send(connection, _ADDRESS_OF, {"address_id": address_id, "uid": uid}).first()
     return _address(row) if row else None
 
 

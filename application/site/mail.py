@@ -11,6 +11,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 
 from application.ports import Clock, MailDelivery
 from application.site.tables import outbox
+from projections.driver_path import send
 
 logger = logging.getLogger(__name__)
 
@@ -40,8 +41,8 @@ class Mailbox:
     def queue(self, connection: Connection, recipient: str, subject: str, body: str) -> int:
         now = self.clock()
         mail = {"recipient": recipient, "subject": subject, "body": body}
-        outbox_id = connection.execute(
-            _QUEUE, {**mail, "created_at": now, "dispatched_at": now}
+        outbox_id = send(
+            connection, _QUEUE, {**mail, "created_at": now, "dispatched_at": now}
         ).scalar_one()
         return int(outbox_id)
 

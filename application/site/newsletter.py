@@ -21,6 +21,7 @@ from application.site.mail import Mailbox
 from application.site.mail_templates import money
 from application.site.tables import newsletter_subscriptions as subscriptions
 from domain.errors import BusinessRuleViolation, ErrorCode
+from projections.driver_path import send
 
 Gender = Literal["male", "female", "unknown"]
 
@@ -167,7 +168,7 @@ _CONFIRMED_USER = select(
 
 def confirmed_subscriber_user(connection: Connection, uid: int) -> bool:
     """Whether the user's e-mail is a confirmed subscriber's, in one statement."""
-    return bool(connection.execute(_CONFIRMED_USER, {"uid": uid}).scalar())
+    return bool(send(connection, _CONFIRMED_USER, {"uid": uid}).scalar_one())
 
 
 def confirmed_subscriber(connection: Connection, email: str) -> bool:

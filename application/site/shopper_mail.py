@@ -17,6 +17,7 @@ from application.site.mail import Mailbox
 from application.site.mail_templates import money, render_mail
 from domain.order import Order
 from domain.wallet import Wallet
+from projections.driver_path import send
 from projections.order_tables import orders
 from projections.projection import after_commit
 
@@ -70,7 +71,7 @@ class ShopperMail:
     def send(
         self, connection: Connection, uid: int, kind: str, remark: str = "", **facts: str
     ) -> None:
-        recipient = connection.execute(_RECIPIENT, {"uid": uid}).first()
+        recipient = send(connection, _RECIPIENT, {"uid": uid}).first()
         if recipient is None:  # the system's own wallet or a deleted account: nobody to tell
             return
         self._send_to(connection, recipient.email, recipient.language, kind, remark, **facts)
@@ -110,7 +111,7 @@ class ShopperMail:
         orders read model, in this transaction (one indexed read, where the order itself is
         rarely in a worker's cache and is rebuilt from its snapshot and events), or from the
         order when its row is not there yet (that projection still behind this policy)."""
-        row = connection.execute(_ORDER_FACTS, {"order_id": str(event.originator_id)}).first()
+        row = send(connection, _ORDER_FACTS, {"order_id": str(event.originator_id)}).first()
         if row is None:
             order = self.order_of(event)
             self.send(
