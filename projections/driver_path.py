@@ -11,16 +11,17 @@ connection's own driver connection, in the connection's transaction, with the st
 hooks (`before_cursor_execute`, `after_cursor_execute`) fired as SQLAlchemy fires them and a
 driver error raised as SQLAlchemy raises it (a lost connection invalidated first).
 
-Only where nothing would be lost: a statement whose parameters or result columns SQLAlchemy
-would convert by type, or with Python-side defaults, or with lists expanded at execution,
-goes through SQLAlchemy as before; so does every statement on SQLite.
+Only where nothing would be lost: parameters SQLAlchemy converts by type (a JSON column's) are
+converted by its own functions here; a statement whose result columns it would convert, or
+with Python-side defaults, or with lists expanded at execution, goes through SQLAlchemy as
+before, and so does every statement on SQLite.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import psycopg
 from psycopg.rows import namedtuple_row
@@ -56,6 +57,14 @@ class _Compiled:
     sql: str
     constants: dict[str, Any]
     """Values the statement carries itself (a literal SQLAlchemy made a bound parameter)."""
+    conversions: dict[str, Callable[[Any], Any]]
+    """Per parameter its type converts, SQLAlchemy's conversion (a JSON column's dumping)."""
+
+    def values(self, parameters: Mapping[str, Any]) -> dict[str, Any]:
+        values = {**self.constants, **parameters}
+        for name, convert in self.conversions.items():
+            values[name] = convert(values[name])
+        return values
 
 
 _DIRECT: dict[tuple[Executable, tuple[str, ...], str], _Compiled | None] = {}
@@ -79,7 +88,7 @@ def send(connection: Connection, statement: Executable, parameters: Mapping[str,
         if isinstance(driver, psycopg.Connection) and (
             connection.in_transaction() or driver.autocommit
         ):
-            return _sent(connection, driver, compiled, {**compiled.constants, **parameters})
+            return _sent(connection, driver, compiled, compiled.values(parameters))
     result = connection.execute(statement, dict(parameters))
     return Sent(result.all() if result.returns_rows else [], result.rowcount)
 
@@ -90,12 +99,12 @@ def _compiled(statement: Executable, names: tuple[str, ...], dialect: Dialect) -
     buildable: Any = statement  # every Executable sent here is a ClauseElement
     compiled = buildable.compile(dialect=dialect, column_keys=list(names))
     assert isinstance(compiled, SQLCompiler)
-    converted = compiled._bind_processors or any(
+    read_by_type = any(
         type_._cached_result_processor(dialect, None) is not None
         for type_ in _result_types(compiled)
     )
     if (
-        converted
+        read_by_type
         or compiled.insert_prefetch
         or compiled.update_prefetch
         or compiled.postfetch_lastrowid
@@ -106,8 +115,13 @@ def _compiled(statement: Executable, names: tuple[str, ...], dialect: Dialect) -
     carried = {bind: name for bind, name in compiled.bind_names.items() if name not in names}
     if any(bind.required or bind.callable is not None for bind in carried):
         return None  # a value missing, or computed per execution: SQLAlchemy's to check
+    conversions = {name: convert for name, convert in compiled._bind_processors.items()}
+    if not all(callable(convert) for convert in conversions.values()):
+        return None  # a tuple's members converted one by one
     return _Compiled(
-        compiled.string, {name: bind.effective_value for bind, name in carried.items()}
+        compiled.string,
+        {name: bind.effective_value for bind, name in carried.items()},
+        cast(dict[str, Callable[[Any], Any]], conversions),
     )
 
 

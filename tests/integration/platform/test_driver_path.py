@@ -20,6 +20,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    TypeDecorator,
     bindparam,
     create_engine,
     event,
@@ -34,6 +35,17 @@ from sqlalchemy.exc import IntegrityError, NoResultFound, OperationalError
 from projections import driver_path
 from projections.driver_path import send
 
+
+class Shouted(TypeDecorator[str]):
+    """Read back in capitals: a type SQLAlchemy converts on the way out."""
+
+    impl = String(20)
+    cache_ok = True
+
+    def process_result_value(self, value: Any, dialect: Any) -> str | None:
+        return None if value is None else str(value).upper()
+
+
 metadata = MetaData()
 notes = Table(
     "driver_path_notes",
@@ -42,6 +54,7 @@ notes = Table(
     Column("body", String(100), nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
     Column("extra", JSON, nullable=True),
+    Column("shout", Shouted, nullable=True),
 )
 _ADD = insert(notes).returning(notes.c.note_id, notes.c.body)
 _BODY_OF = select(notes.c.body, func.coalesce(notes.c.note_id, 0).label("id")).where(
@@ -150,15 +163,25 @@ def test_driver_errors_are_raised_as_sqlalchemy_raises_them(engine: Engine) -> N
     assert getattr(raised.value.orig, "sqlstate", None) == "55P03"
 
 
-def test_a_value_sqlalchemy_converts_goes_through_sqlalchemy(engine: Engine) -> None:
-    with engine.begin() as connection:
-        connection.execute(text("SELECT 1"))
-        send(connection, _ADD, {"note_id": 4, "body": "json", "at": AT, "extra": {"a": [1]}})
-    names = ("at", "body", "extra", "note_id")
-    assert driver_path._DIRECT[(_ADD, names, "postgresql")] is None
-    assert driver_path._DIRECT[(_ADD, ("at", "body", "note_id"), "postgresql")] is not None
+def test_a_value_sqlalchemy_converts_is_converted_as_it_would(engine: Engine) -> None:
+    seen, hook = hooked(engine)
+    try:
+        with engine.begin() as connection:
+            extra = {"a": [1], "b": "é"}
+            send(connection, _ADD, {"note_id": 4, "body": "json", "at": AT, "extra": extra})
+    finally:
+        event.remove(engine, "before_cursor_execute", hook)
+    assert [direct for _, direct in seen] == [True]
     with engine.connect() as connection:
-        assert connection.execute(select(notes.c.extra)).scalar_one() == {"a": [1]}
+        assert connection.execute(select(notes.c.extra)).scalar_one() == {"a": [1], "b": "é"}
+
+
+def test_a_column_read_by_type_goes_through_sqlalchemy(engine: Engine) -> None:
+    shout_of = select(notes.c.shout).where(notes.c.note_id == bindparam("wanted"))
+    with engine.begin() as connection:
+        send(connection, _ADD, {"note_id": 9, "body": "quiet", "at": AT, "shout": "hey"})
+        assert send(connection, shout_of, {"wanted": 9}).one().shout == "HEY"
+    assert driver_path._DIRECT[(shout_of, ("wanted",), "postgresql")] is None
 
 
 def test_sqlite_goes_through_sqlalchemy(tmp_path: Path) -> None:
