@@ -22,6 +22,7 @@ from domain.cart import Cart
 from domain.inventory import Inventory
 from domain.ledger import Ledger
 from domain.wallet import Wallet
+from projections.saved_events import SavedEvents
 
 logger = logging.getLogger(__name__)
 
@@ -68,6 +69,7 @@ class Bazaar(Application[UUID]):
         self.turns = AggregateTurns()
         self._on_saved: WakeUp | None = None
         self._on_closing: Callable[[], None] | None = None
+        self.saved_events = SavedEvents()
 
     def construct_repository(self) -> Repository[UUID]:
         """The library's repository with its aggregate cache (`application.aggregate_cache`),
@@ -106,6 +108,9 @@ class Bazaar(Application[UUID]):
         aggregate it read from the cache is not among those saved (`cached_decisions`)."""
         require_proven(objs)
         recordings = super().save(*objs, **kwargs)
+        self.saved_events.remember(
+            (recording.notification.id, recording.domain_event) for recording in recordings
+        )
         repository = self.repository
         if isinstance(repository, CachingRepository):
             repository.remember(objs)

@@ -104,6 +104,7 @@ def _apply_together(
     """Applies each event after a subscriber's position to it when it follows the event's
     topic; answers the events applied (an event two subscribers follow counts twice)."""
     wanted = {subscriber.name: set(subscriber.topics) for subscriber in subscribers}
+    saved, mapper = runner.application.saved_events, runner.application.mapper
     applied = 0
     for notification in notifications:
         domain_event = None
@@ -111,7 +112,9 @@ def _apply_together(
             name = subscriber.name
             if notification.id > positions[name] and notification.topic in wanted[name]:
                 if domain_event is None:
-                    domain_event = runner.application.mapper.to_domain_event(notification)
+                    domain_event = saved.get(notification.id) or mapper.to_domain_event(
+                        notification
+                    )
                 subscriber.apply(connection, domain_event)
                 applied += 1
     return applied
