@@ -73,14 +73,35 @@ class CachingRepository(Repository[UUID]):
         except KeyError:
             return None
 
-    def remember(self, saved: Iterable[object]) -> None:
-        """Caches a copy of each aggregate just saved, unless a newer version is cached."""
+    def remember(self, saved: Iterable[object], recorded: Iterable[Any] = ()) -> None:
+        """Caches each aggregate just saved, unless a newer version is cached: the cached
+        version before the save moved on by the events `recorded` (those the saver's aggregate
+        applied), or a new aggregate made from them; else a copy of the saver's. Moving on costs
+        a few event applications where the copy walked the whole aggregate (a copy per save was
+        about a thirtieth of a checkout's CPU in the API, `py-spy`)."""
         if not self.cache:
             return
+        events_of: dict[UUID, list[Any]] = {}
+        for domain_event in recorded:
+            events_of.setdefault(domain_event.originator_id, []).append(domain_event)
         for aggregate in saved:
             if not isinstance(aggregate, Aggregate):
                 continue
             with self._stripes[hash(aggregate.id) % STRIPES]:
                 cached = self._cached(aggregate.id)
-                if cached is None or cached.version < aggregate.version:
-                    self.cache.put(aggregate.id, deepcopy(aggregate))
+                if cached is not None and cached.version >= aggregate.version:
+                    continue
+                moved = _moved_on(cached, events_of.get(aggregate.id, []), aggregate.version)
+                self.cache.put(aggregate.id, deepcopy(aggregate) if moved is None else moved)
+
+
+def _moved_on(cached: Any, domain_events: list[Any], version: int) -> Any:
+    """`cached` (None for an aggregate not cached) with `domain_events` applied, when they
+    take it exactly to `version`; else None. The cached object is only ever read under its
+    stripe's lock and handed out as copies, so it moves on in place."""
+    if not domain_events or domain_events[-1].originator_version != version:
+        return None
+    first = domain_events[0].originator_version
+    if (cached is None and first != 1) or (cached is not None and cached.version != first - 1):
+        return None
+    return replay(cached, domain_events)

@@ -113,7 +113,7 @@ class Bazaar(Application[UUID]):
         )
         repository = self.repository
         if isinstance(repository, CachingRepository):
-            repository.remember(objs)
+            repository.remember(objs, [recording.domain_event for recording in recordings])
         return recordings
 
     def save_and_position(self, *aggregates: Aggregate) -> int:

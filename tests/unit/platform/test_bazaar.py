@@ -3,12 +3,14 @@ position, and decide again when a concurrent save won."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
 from eventsourcing.persistence import IntegrityError
 
+from application import aggregate_cache
 from application.bazaar import Bazaar, retry_on_conflict
 from application.errors import ServiceErrorCode
 from domain.cart import Cart, user_owner
@@ -128,3 +130,49 @@ def test_an_older_save_never_replaces_a_newer_cached_version(bazaar: Bazaar) -> 
     bazaar.repository.remember([older])  # type: ignore[attr-defined]
     loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
     assert (loaded.version, loaded.quantity(1, 2)) == (newer.version, 5)
+
+
+@pytest.fixture
+def copies(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """What the aggregate cache deep-copies from here on."""
+    copied: list[object] = []
+
+    def counted(value: object) -> object:
+        copied.append(value)
+        return copy.deepcopy(value)
+
+    monkeypatch.setattr(aggregate_cache, "deepcopy", counted)
+    return copied
+
+
+def test_a_save_moves_the_cached_copy_on_by_its_events_instead_of_copying(
+    bazaar: Bazaar, copies: list[object]
+) -> None:
+    cart = Cart(owner=user_owner(9))
+    cart.add(1, 2, 3, 10, _at())
+    bazaar.save_and_position(cart)  # a new aggregate: made from its events
+    cart.add(1, 2, 4, 10, _at())
+    bazaar.save_and_position(cart)  # the cached version before: moved on
+    assert copies == []
+
+    loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert (loaded.version, loaded.quantity(1, 2)) == (cart.version, 7)
+    cart.add(1, 2, 1, 10, _at())  # not saved
+    again = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert (again.version, again.quantity(1, 2)) == (cart.version - 1, 7)
+
+
+def test_a_save_after_a_version_the_cache_missed_is_cached_as_a_copy(
+    bazaar: Bazaar, copies: list[object]
+) -> None:
+    cart = Cart(owner=user_owner(10))
+    cart.add(1, 2, 3, 10, _at())
+    bazaar.save_and_position(cart)
+    cache = bazaar.repository.cache
+    assert cache is not None
+    cache.put(cart.id, None)  # evicted, say
+    cart.add(1, 2, 1, 10, _at())
+    bazaar.save_and_position(cart)
+    assert copies == [cart]
+    loaded = bazaar.load_or_start(cart.id, lambda: Cart(owner="never used"))
+    assert (loaded.version, loaded.quantity(1, 2)) == (cart.version, 4)
