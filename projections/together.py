@@ -161,16 +161,8 @@ def _take_and_read(
         milliseconds = max(int((wait_until - time.monotonic()) * 1000), 1)
         connection.execute(text(f"SET LOCAL lock_timeout = {milliseconds}"))
     topics = sorted({topic for name in names for topic in runner.subscribers[name].topics})
-    rows = send(
-        connection,
-        statement,
-        {
-            "names": text_array(tuple(sorted(names))),
-            "up_to": up_to,
-            "topics": text_array(tuple(topics)),
-            "batch": runner.batch_size,
-        },
-    ).rows
+    lists = {"names": text_array(tuple(sorted(names))), "topics": text_array(tuple(topics))}
+    rows = send(connection, statement, {**lists, "up_to": up_to, "batch": runner.batch_size}).rows
     positions = {str(row.name): int(row.position) for row in rows if row.name is not None}
     notifications = [
         Notification(
