@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 from eventsourcing.persistence import Notification
@@ -179,7 +179,7 @@ def _take_and_read(
     return positions, notifications
 
 
-@cache
+@lru_cache(maxsize=1024)  # the positions moved vary by batch: bounded, not kept forever
 def text_array(values: tuple[str, ...]) -> str:
     """PostgreSQL's literal of a `text[]` (every element quoted, its `"` and `\\` escaped),
     built once per list: every batch binds the same few lists of names and topics, and the
