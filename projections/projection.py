@@ -6,13 +6,16 @@ applied in the transaction that moves that row, so each event takes effect exact
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from eventsourcing.utils import get_topic
-from sqlalchemy import Connection, Table
+from sqlalchemy import Connection, Engine, Table
+
+from projections.write_transactions import writing
 
 EventHandler = Callable[[Connection, Any], None]
 FoldHandler = Callable[[Any, Connection, Any], None]
@@ -26,6 +29,40 @@ def after_commit(connection: Connection, action: Callable[[], None]) -> None:
     """Runs `action` once the runner's transaction applying this event commits, and never if
     it rolls back: a policy hands a queued mail to delivery only when its row can be read."""
     connection.info.setdefault(AFTER_COMMIT, []).append(action)
+
+
+BEFORE_COMMIT = "bazaar.before_commit"
+"""Key in `Connection.info` of what a batch's handlers gathered to write at its end."""
+
+T = TypeVar("T")
+Flush = Callable[[Connection, list[T]], None]
+
+
+def gathered(connection: Connection, flush: Flush[T]) -> list[T]:
+    """A list living as long as the runner's transaction applying this event: what handlers
+    add to it over a batch's events is handed to `flush` once, after the last event and before
+    the commit, so a batch's writes of one kind can be a statement or two instead of one or two
+    per event. Dropped, unwritten, if the batch rolls back."""
+    pending: dict[Flush[Any], list[Any]] = connection.info.setdefault(BEFORE_COMMIT, {})
+    return pending.setdefault(flush, [])
+
+
+@contextmanager
+def batch_transaction(engine: Engine) -> Iterator[Connection]:
+    """The transaction of one batch of the runner's: what its handlers `gathered` is flushed
+    before it commits, and their `after_commit` actions run once it has."""
+    with writing(engine) as connection:
+        # `info` outlives the transaction with the pooled connection: what one that rolled
+        # back left there is dropped here.
+        connection.info.pop(AFTER_COMMIT, None)
+        connection.info.pop(BEFORE_COMMIT, None)
+        yield connection
+        pending: dict[Flush[Any], list[Any]] = connection.info.pop(BEFORE_COMMIT, {})
+        for flush, items in pending.items():
+            flush(connection, items)
+        committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
+    for action in committed:
+        action()
 
 
 class Subscriber:

@@ -17,7 +17,7 @@ from projections.driver_path import send
 from projections.metadata import projection_position
 from projections.pending import own_events_behind, own_events_to_reach
 from projections.positions import lock_position, position_unless_locked
-from projections.projection import AFTER_COMMIT, Policy, Projection, Subscriber
+from projections.projection import Policy, Projection, Subscriber, batch_transaction
 from projections.rebuild import rebuild_projections
 from projections.together import catch_up_together
 from projections.write_transactions import writing
@@ -174,10 +174,7 @@ class ProjectionRunner:
         `up_to`, a notification id known committed (a read-your-writes caller's), nothing is
         read once the position is there. With `skip_locked` (PostgreSQL), answers None at once
         when another transaction holds the position: it is applying what is committed."""
-        with writing(self.engine) as connection:
-            # `info` outlives the transaction with the pooled connection: actions left by one
-            # that rolled back are dropped here, and this batch's taken out before the commit.
-            connection.info.pop(AFTER_COMMIT, None)
+        with batch_transaction(self.engine) as connection:
             if skip_locked:
                 position = position_unless_locked(connection, subscriber.name)
                 if position is None:
@@ -187,9 +184,6 @@ class ProjectionRunner:
             if up_to and position >= up_to:
                 return 0, position
             applied, position = self._apply_after(connection, subscriber, position, up_to)
-            committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
-        for action in committed:
-            action()
         return applied, position
 
     def _apply_after(

@@ -11,7 +11,7 @@ Whoever waits for held rows takes them in name order, so two such waits never de
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, Protocol
@@ -21,8 +21,7 @@ from sqlalchemy import Connection, Engine, TextClause, text
 from sqlalchemy.dialects import postgresql
 
 from projections.driver_path import send
-from projections.projection import AFTER_COMMIT, Subscriber
-from projections.write_transactions import writing
+from projections.projection import Subscriber, batch_transaction
 
 
 class ProjectionRunner(Protocol):
@@ -75,10 +74,7 @@ def advance_together(
     `wait_until` (a monotonic deadline), waits for the held rows instead, in name order, until
     then (OperationalError `lock_timeout` after). Nothing is read from the log when every
     locked one has reached `up_to`, a notification id known committed."""
-    with writing(runner.engine) as connection:
-        # `info` outlives the transaction with the pooled connection: actions left by one
-        # that rolled back are dropped here, and this batch's taken out before the commit.
-        connection.info.pop(AFTER_COMMIT, None)
+    with batch_transaction(runner.engine) as connection:
         positions, notifications = _take_and_read(runner, connection, names, up_to, wait_until)
         behind = {name: at for name, at in positions.items() if at < up_to}
         applied = 0
@@ -88,9 +84,6 @@ def advance_together(
             moved = _moved_to(behind, notifications, runner.batch_size, up_to)
             _move(connection, {name: at for name, at in moved.items() if at != behind[name]})
             positions.update(moved)
-        committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
-    for action in committed:
-        action()
     return Advanced(positions, applied)
 
 

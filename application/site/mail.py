@@ -20,6 +20,8 @@ REDELIVERY_DELAY = timedelta(minutes=5)
 REDELIVERY_HORIZON = timedelta(days=1)
 _QUEUE = insert(outbox).returning(outbox.c.id)
 """Built once: every mail a policy sends is queued by it."""
+_QUEUE_ALL = insert(outbox).returning(outbox.c.id, sort_by_parameter_order=True)
+"""A batch's mails (SQLAlchemy's "insertmanyvalues": one multi-row INSERT, ids in order)."""
 
 
 @dataclass(frozen=True)
@@ -39,12 +41,22 @@ class Mailbox:
         self.deliver = deliver
 
     def queue(self, connection: Connection, recipient: str, subject: str, body: str) -> int:
+        return self.queue_all(connection, [(recipient, subject, body)])[0]
+
+    def queue_all(self, connection: Connection, mails: list[tuple[str, str, str]]) -> list[int]:
+        """Queues each (recipient, subject, body) in one statement; answers their outbox ids,
+        in order."""
         now = self.clock()
-        mail = {"recipient": recipient, "subject": subject, "body": body}
-        outbox_id = send(
-            connection, _QUEUE, {**mail, "created_at": now, "dispatched_at": now}
-        ).scalar_one()
-        return int(outbox_id)
+        rows = [
+            {"recipient": recipient, "subject": subject, "body": body}
+            | {"created_at": now, "dispatched_at": now}
+            for recipient, subject, body in mails
+        ]
+        if len(rows) == 1:  # the common case, on the driver's path
+            return [int(send(connection, _QUEUE, rows[0]).scalar_one())]
+        if not rows:
+            return []
+        return [int(outbox_id) for outbox_id in connection.execute(_QUEUE_ALL, rows).scalars()]
 
     def dispatch(self, outbox_id: int) -> None:
         """Call after the queuing transaction commits, so the worker can see the row. A failed

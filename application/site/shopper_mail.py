@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from urllib.parse import quote
 
@@ -17,25 +18,61 @@ from application.site.mail import Mailbox
 from application.site.mail_templates import money, render_mail
 from domain.order import Order
 from domain.wallet import Wallet
-from projections.driver_path import send
 from projections.order_tables import orders
-from projections.projection import after_commit
+from projections.projection import after_commit, gathered
 
 ShopOwner = Callable[[Connection, int], int]
 """The uid owning a shop (`application.orders.settlement.shop_owner`, plugged in by
 `application.policies`: the shops are a capability above this one); LookupError for none."""
 
 
-_RECIPIENT = select(users.c.email, users.c.language).where(users.c.uid == bindparam("uid"))
-"""Built once: every mail to a shopper looks its address and language up."""
-
-_ORDER_FACTS = (
-    select(orders.c.buyer_uid, orders.c.order_sn, orders.c.total, users.c.email, users.c.language)
-    .select_from(orders.outerjoin(users, users.c.uid == orders.c.buyer_uid))
-    .where(orders.c.order_id == bindparam("order_id"))
+_RECIPIENTS = select(users.c.uid, users.c.email, users.c.language).where(
+    users.c.uid.in_(bindparam("uids", expanding=True))
 )
-"""Built once: what an order's mails say of it, and where they go (one statement: the worker
-sends two for every checkout)."""
+_ORDER_FACTS = (
+    select(
+        orders.c.order_id,
+        orders.c.order_sn,
+        orders.c.total,
+        users.c.email,
+        users.c.language,
+    )
+    .select_from(orders.outerjoin(users, users.c.uid == orders.c.buyer_uid))
+    .where(orders.c.order_id.in_(bindparam("order_ids", expanding=True)))
+)
+"""What an order's mails say of it, and where they go."""
+
+
+@dataclass(frozen=True)
+class ToUser:
+    """A mail to a user, whose address and language are looked up."""
+
+    uid: int
+    kind: str
+    remark: str
+    facts: dict[str, str]
+
+
+@dataclass(frozen=True)
+class AboutOrder:
+    """A mail to an order's buyer, saying its number and total."""
+
+    event: Any
+    """The order's event (its aggregate is the fallback when its row is not there yet)."""
+    kind: str
+    facts: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Addressed:
+    email: str
+    language: str
+    kind: str
+    remark: str
+    facts: dict[str, str]
+
+
+Intent = ToUser | AboutOrder
 
 
 @dataclass(frozen=True)
@@ -61,7 +98,13 @@ class MailSite:
 
 
 class ShopperMail:
-    """Queues one mail for one event, to the user it concerns, in their language."""
+    """Queues one mail for one event, to the user it concerns, in their language.
+
+    A handler only notes the mail; the batch's mails are written at its end, in its
+    transaction (`gathered`): the orders and users they name read in one statement each, and
+    every mail queued in one insert. Each mail was two statements of its own (its recipient,
+    its outbox row), four mails per two-shop checkout: the largest part of a worker's CPU per
+    checkout (37 % of its samples under py-spy)."""
 
     def __init__(self, bazaar: Bazaar, mailbox: Mailbox, site: MailSite) -> None:
         self.bazaar = bazaar
@@ -71,23 +114,80 @@ class ShopperMail:
     def send(
         self, connection: Connection, uid: int, kind: str, remark: str = "", **facts: str
     ) -> None:
-        recipient = send(connection, _RECIPIENT, {"uid": uid}).first()
-        if recipient is None:  # the system's own wallet or a deleted account: nobody to tell
-            return
-        self._send_to(connection, recipient.email, recipient.language, kind, remark, **facts)
+        """Mails user `uid`; nobody is told when the user is not there (the system's own
+        wallet, a deleted account)."""
+        gathered(connection, self._write).append(ToUser(uid, kind, remark, facts))
 
-    def _send_to(
-        self,
-        connection: Connection,
-        email: str,
-        language: str,
-        kind: str,
-        remark: str = "",
-        **facts: str,
-    ) -> None:
-        subject, body = render_mail(kind, language, self.site.site_name, remark, **facts)
-        outbox_id = self.mailbox.queue(connection, email, subject, body)
-        after_commit(connection, lambda: self.mailbox.dispatch(outbox_id))
+    def about_order(self, connection: Connection, event: Any, kind: str, **facts: str) -> None:
+        """Mails an order's buyer its number and total, which its placement fixed: from the
+        orders read model (where the order itself is rarely in a worker's cache and is rebuilt
+        from its snapshot and events), or from the order when its row is not there yet (that
+        projection still behind this policy)."""
+        gathered(connection, self._write).append(AboutOrder(event, kind, facts))
+
+    def _write(self, connection: Connection, intents: list[Intent]) -> None:
+        """The batch's mails, queued in the order its handlers noted them; each handed to
+        delivery once the batch has committed."""
+        orders_named = self._order_facts(connection, intents)
+        steps: list[ToUser | Addressed | None] = [
+            self._via_order(i, orders_named) if isinstance(i, AboutOrder) else i for i in intents
+        ]
+        recipients = self._recipients(connection, steps)
+        mails: list[tuple[str, str, str]] = []
+        for step in steps:
+            addressed: Addressed | None = None
+            if isinstance(step, ToUser) and step.uid in recipients:
+                email, language = recipients[step.uid]
+                addressed = Addressed(email, language, step.kind, step.remark, step.facts)
+            elif isinstance(step, Addressed):
+                addressed = step
+            if addressed is not None:
+                subject, body = render_mail(
+                    addressed.kind,
+                    addressed.language,
+                    self.site.site_name,
+                    addressed.remark,
+                    **addressed.facts,
+                )
+                mails.append((addressed.email, subject, body))
+        for outbox_id in self.mailbox.queue_all(connection, mails):
+            after_commit(connection, partial(self.mailbox.dispatch, outbox_id))
+
+    @staticmethod
+    def _order_facts(connection: Connection, intents: list[Intent]) -> dict[str, Any]:
+        """The order rows the intents name, by order id, in one statement."""
+        order_ids = {str(i.event.originator_id) for i in intents if isinstance(i, AboutOrder)}
+        if not order_ids:
+            return {}
+        found = connection.execute(_ORDER_FACTS, {"order_ids": sorted(order_ids)})
+        return {row.order_id: row for row in found}
+
+    def _via_order(
+        self, intent: AboutOrder, orders_named: dict[str, Any]
+    ) -> ToUser | Addressed | None:
+        """A mail about an order, addressed from its row; from the order itself when its row is
+        not there yet (that projection still behind this policy); None for a deleted buyer."""
+        row = orders_named.get(str(intent.event.originator_id))
+        if row is None:
+            order = self.order_of(intent.event)
+            facts = {"order_sn": order.order_sn, "total": money(order.total), **intent.facts}
+            return ToUser(order.buyer_uid, intent.kind, "", facts)
+        if row.email is None:  # a deleted account: nobody to tell
+            return None
+        facts = {"order_sn": str(row.order_sn), "total": money(int(row.total)), **intent.facts}
+        return Addressed(row.email, row.language, intent.kind, "", facts)
+
+    @staticmethod
+    def _recipients(
+        connection: Connection, steps: list[ToUser | Addressed | None]
+    ) -> dict[int, tuple[str, str]]:
+        """The address and language of each user mailed, by uid, in one statement (a uid no
+        user has is left out: the system's own wallet, a deleted account, nobody to tell)."""
+        uids = sorted({step.uid for step in steps if isinstance(step, ToUser)})
+        if not uids:
+            return {}
+        found = connection.execute(_RECIPIENTS, {"uids": uids})
+        return {row.uid: (row.email, row.language) for row in found}
 
     def as_of(self, event: Any) -> Any:
         """The aggregate as this event left it (later events carry neither its buyer nor its
@@ -105,33 +205,6 @@ class ShopperMail:
         """A wallet's id is derived from its owner, who is named by its first event."""
         wallet: Wallet = self.bazaar.repository.get(event.originator_id, version=1)
         return wallet.owner_uid
-
-    def about_order(self, connection: Connection, event: Any, kind: str, **facts: str) -> None:
-        """Mails an order's buyer its number and total, which its placement fixed: from the
-        orders read model, in this transaction (one indexed read, where the order itself is
-        rarely in a worker's cache and is rebuilt from its snapshot and events), or from the
-        order when its row is not there yet (that projection still behind this policy)."""
-        row = send(connection, _ORDER_FACTS, {"order_id": str(event.originator_id)}).first()
-        if row is None:
-            order = self.order_of(event)
-            self.send(
-                connection,
-                order.buyer_uid,
-                kind,
-                order_sn=order.order_sn,
-                total=money(order.total),
-                **facts,
-            )
-        elif row.email is not None:  # a deleted account: nobody to tell
-            self._send_to(
-                connection,
-                row.email,
-                row.language,
-                kind,
-                order_sn=str(row.order_sn),
-                total=money(int(row.total)),
-                **facts,
-            )
 
     def about_wallet(self, connection: Connection, event: Any, kind: str) -> None:
         owner = self.wallet_owner(event)
