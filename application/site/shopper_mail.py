@@ -4,13 +4,13 @@ act."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 from urllib.parse import quote
 
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import ARRAY, BigInteger, Connection, String, any_, bindparam, select
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar
@@ -18,6 +18,7 @@ from application.site.mail import Mailbox
 from application.site.mail_templates import money, render_mail
 from domain.order import Order
 from domain.wallet import Wallet
+from projections.driver_path import send
 from projections.order_tables import orders
 from projections.projection import after_commit, gathered
 
@@ -26,21 +27,37 @@ ShopOwner = Callable[[Connection, int], int]
 `application.policies`: the shops are a capability above this one); LookupError for none."""
 
 
-_RECIPIENTS = select(users.c.uid, users.c.email, users.c.language).where(
-    users.c.uid.in_(bindparam("uids", expanding=True))
+_RECIPIENT_COLUMNS = (users.c.uid, users.c.email, users.c.language)
+_ORDER_COLUMNS = (
+    orders.c.order_id,
+    orders.c.order_sn,
+    orders.c.total,
+    users.c.email,
+    users.c.language,
 )
-_ORDER_FACTS = (
-    select(
-        orders.c.order_id,
-        orders.c.order_sn,
-        orders.c.total,
-        users.c.email,
-        users.c.language,
-    )
-    .select_from(orders.outerjoin(users, users.c.uid == orders.c.buyer_uid))
-    .where(orders.c.order_id.in_(bindparam("order_ids", expanding=True)))
-)
+_ORDERS_AND_BUYERS = orders.outerjoin(users, users.c.uid == orders.c.buyer_uid)
+# Each look-up twice, built once: on PostgreSQL the ids go as one array (`= ANY`), a statement
+# the driver's path sends as it is; elsewhere as an expanded `IN` list.
+_RECIPIENTS = {
+    "postgresql": select(*_RECIPIENT_COLUMNS).where(
+        users.c.uid == any_(bindparam("ids", type_=ARRAY(BigInteger)))
+    ),
+    "": select(*_RECIPIENT_COLUMNS).where(users.c.uid.in_(bindparam("ids", expanding=True))),
+}
+_ORDER_FACTS = {
+    "postgresql": select(*_ORDER_COLUMNS)
+    .select_from(_ORDERS_AND_BUYERS)
+    .where(orders.c.order_id == any_(bindparam("ids", type_=ARRAY(String)))),
+    "": select(*_ORDER_COLUMNS)
+    .select_from(_ORDERS_AND_BUYERS)
+    .where(orders.c.order_id.in_(bindparam("ids", expanding=True))),
+}
 """What an order's mails say of it, and where they go."""
+
+
+def _look_up(connection: Connection, statements: dict[str, Any], ids: list[Any]) -> Sequence[Any]:
+    statement = statements.get(connection.dialect.name, statements[""])
+    return send(connection, statement, {"ids": ids}).rows
 
 
 @dataclass(frozen=True)
@@ -159,7 +176,7 @@ class ShopperMail:
         order_ids = {str(i.event.originator_id) for i in intents if isinstance(i, AboutOrder)}
         if not order_ids:
             return {}
-        found = connection.execute(_ORDER_FACTS, {"order_ids": sorted(order_ids)})
+        found = _look_up(connection, _ORDER_FACTS, sorted(order_ids))
         return {row.order_id: row for row in found}
 
     def _via_order(
@@ -186,7 +203,7 @@ class ShopperMail:
         uids = sorted({step.uid for step in steps if isinstance(step, ToUser)})
         if not uids:
             return {}
-        found = connection.execute(_RECIPIENTS, {"uids": uids})
+        found = _look_up(connection, _RECIPIENTS, uids)
         return {row.uid: (row.email, row.language) for row in found}
 
     def as_of(self, event: Any) -> Any:
