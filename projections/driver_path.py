@@ -22,13 +22,15 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import psycopg
-from sqlalchemy import Connection, Executable
+from sqlalchemy import ARRAY, ColumnElement, Connection, Executable, any_, bindparam
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError, MultipleResultsFound, NoResultFound
 from sqlalchemy.sql.compiler import SQLCompiler
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -178,3 +180,18 @@ def _sent(
         for hook in dispatch.after_cursor_execute:
             hook(connection, cursor, compiled.sql, parameters, None, False)
         return Sent(rows, cursor.rowcount)
+
+
+def among(column: ColumnElement[Any], name: str) -> dict[str, ColumnElement[bool]]:
+    """`column` is one of the list bound as `name`, by dialect: on PostgreSQL `= ANY` of one
+    array (a statement built once, which `send` takes on the driver's path), elsewhere ("") an
+    `IN` list expanded at execution. Pick with `for_dialect`."""
+    return {
+        "postgresql": column == any_(bindparam(name, type_=ARRAY(column.type))),
+        "": column.in_(bindparam(name, expanding=True)),
+    }
+
+
+def for_dialect(connection: Connection, built: Mapping[str, T]) -> T:
+    """What was built for the connection's dialect, or for any other ("")."""
+    return built.get(connection.dialect.name, built[""])

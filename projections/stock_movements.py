@@ -28,16 +28,15 @@ from sqlalchemy import (
     func,
     insert,
     select,
-    text,
     update,
 )
 
 from domain.inventory import Inventory
-from projections.driver_path import send
-from projections.folding import Fold
+from projections.driver_path import among, for_dialect, send
+from projections.folding import Fold, copy_rows
 from projections.metadata import read_metadata
 from projections.paging import Paged, page_offset
-from projections.projection import Projection
+from projections.projection import Projection, gathered
 
 stock_movements = Table(
     "stock_movements",
@@ -124,10 +123,6 @@ def _counted_row(event: Any) -> dict[str, Any]:
     }
 
 
-def _counted(connection: Connection, event: Any) -> None:
-    connection.execute(_INSERT, _counted_row(event))
-
-
 Recorded = Callable[[Any], tuple[str, int, dict[str, Any]]]
 """An event's movement: kind, delta and the extra columns."""
 
@@ -144,62 +139,76 @@ def _undated_count(previous: Mapping[str, Any]) -> bool:
     return previous["kind"] == "counted" and previous["at"] is None
 
 
-# PostgreSQL takes a movement in one round trip: the SKU's latest movement, its opening count
-# dated when it still waits for a time, and the new row after it, in one statement (the
-# worker records four per checkout). SQLite has no data-modifying CTE: it reads, then writes.
-_RECORD_AFTER_LATEST = text(
-    "WITH previous AS ("
-    " SELECT inventory_id, version, sku_id, goods_id, kind, stock_after, at"
-    " FROM stock_movements WHERE inventory_id = :inventory_id"
-    " ORDER BY version DESC LIMIT 1),"
-    " dated AS ("
-    " UPDATE stock_movements SET at = :at FROM previous"
-    " WHERE stock_movements.inventory_id = previous.inventory_id"
-    " AND stock_movements.version = previous.version"
-    " AND previous.kind = 'counted' AND previous.at IS NULL)"
-    " INSERT INTO stock_movements"
-    " (inventory_id, version, sku_id, goods_id, kind, delta, stock_after, by_uid, order_id, at)"
-    " SELECT :inventory_id, :version, sku_id, goods_id, :kind, :delta, stock_after + :delta,"
-    " CAST(:by_uid AS bigint), CAST(:order_id AS varchar), CAST(:at AS timestamptz)"
-    " FROM previous"
-)
+_EARLIER = stock_movements.alias("earlier")
+_LATEST_OF = {
+    dialect: select(stock_movements).where(
+        condition,
+        stock_movements.c.version
+        == select(func.max(_EARLIER.c.version))
+        .where(_EARLIER.c.inventory_id == stock_movements.c.inventory_id)
+        .scalar_subquery(),
+    )
+    for dialect, condition in among(stock_movements.c.inventory_id, "ids").items()
+}
+"""The SKUs' latest movements, where a batch's next ones start: one statement per batch."""
 
 
-def _recorded_in_one_statement(connection: Connection, event: Any) -> None:
-    kind, delta, extra = _RECORDED[type(event)](event)
-    inserted = send(
-        connection,
-        _RECORD_AFTER_LATEST,
-        {
-            "inventory_id": str(event.originator_id),
-            "version": event.originator_version,
-            "kind": kind,
-            "delta": delta,
-            "by_uid": extra.get("by_uid"),
-            "order_id": extra.get("order_id"),
-            "at": event.at,
-        },
-    ).rowcount
-    if inserted != 1:  # as the two-statement path's `.one()`: a movement follows a count
-        raise LookupError(f"inventory {event.originator_id} has no movement to follow")
+def _gathered(connection: Connection, event: Any) -> None:
+    """A batch's movements are written at its end (`_write`), in one insert."""
+    gathered(connection, _write).append(event)
 
 
-def _recorded(connection: Connection, event: Any) -> None:
-    if connection.dialect.name == "postgresql":
-        _recorded_in_one_statement(connection, event)
-        return
-    inventory_id = str(event.originator_id)
-    previous = dict(connection.execute(_LATEST, {"inventory_id": inventory_id}).one()._mapping)
-    if _undated_count(previous):
-        connection.execute(
-            _DATE_COUNT,
-            {
-                "counted_inventory": inventory_id,
-                "counted_version": previous["version"],
-                "dated_at": event.at,
-            },
-        )
-    connection.execute(_INSERT, _movement(previous, event))
+def _write(connection: Connection, events: list[Any]) -> None:
+    """The movements of a batch's Inventory events, in their order: each after its SKU's
+    latest (read once for the batch, then the batch's own), an opening count still waiting
+    for a time dated by the first movement after it. The worker records four per checkout;
+    one statement each was a fifth of its CPU."""
+    latest = _latest_of(connection, events)
+    rows: dict[tuple[str, int], dict[str, Any]] = {}
+    dated: list[dict[str, Any]] = []
+    for event in events:
+        inventory_id = str(event.originator_id)
+        if type(event) is Inventory.Counted:
+            row = _counted_row(event)
+        else:
+            previous = latest.get(inventory_id)
+            if previous is None:
+                raise LookupError(f"inventory {inventory_id} has no movement to follow")
+            if _undated_count(previous):
+                previous["at"] = event.at  # written with the batch's rows if it is one of them
+                if (inventory_id, previous["version"]) not in rows:
+                    dated.append(
+                        {
+                            "counted_inventory": inventory_id,
+                            "counted_version": previous["version"],
+                            "dated_at": event.at,
+                        }
+                    )
+            row = _movement(previous, event)
+        rows[(inventory_id, row["version"])] = latest[inventory_id] = row
+    if dated:
+        connection.execute(_DATE_COUNT, dated)
+    _insert(connection, list(rows.values()))
+
+
+def _latest_of(connection: Connection, events: list[Any]) -> dict[str, dict[str, Any]]:
+    """The latest movement of each SKU the events move (not those they count), by inventory."""
+    moved = sorted({str(e.originator_id) for e in events if type(e) is not Inventory.Counted})
+    if not moved:
+        return {}
+    found = send(connection, for_dialect(connection, _LATEST_OF), {"ids": moved}).rows
+    return {row.inventory_id: row._asdict() for row in found}
+
+
+def _insert(connection: Connection, rows: list[dict[str, Any]]) -> None:
+    """One statement: the one row on the driver's path, or PostgreSQL's COPY of them all (an
+    executemany would be an INSERT per row)."""
+    if len(rows) == 1:
+        send(connection, _INSERT, rows[0])
+    elif connection.dialect.name == "postgresql":
+        copy_rows(connection, stock_movements, rows)
+    else:
+        connection.execute(_INSERT, rows)
 
 
 # -- the rebuild's batched path (`projections.folding`): the same rows, folded in memory -----
@@ -226,7 +235,7 @@ def _fold_recorded(fold: Fold, connection: Connection, event: Any) -> None:
 projection = Projection(
     name="stock_movements",
     tables=(stock_movements,),
-    handlers={Inventory.Counted: _counted, **dict.fromkeys(_RECORDED, _recorded)},
+    handlers=dict.fromkeys([Inventory.Counted, *_RECORDED], _gathered),
     folds={Inventory.Counted: _fold_counted, **dict.fromkeys(_RECORDED, _fold_recorded)},
 )
 

@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any
 from urllib.parse import quote
 
-from sqlalchemy import ARRAY, BigInteger, Connection, String, any_, bindparam, select
+from sqlalchemy import Connection, select
 
 from application.accounts.tables import users
 from application.bazaar import Bazaar
@@ -18,7 +18,7 @@ from application.site.mail import Mailbox
 from application.site.mail_templates import money, render_mail
 from domain.order import Order
 from domain.wallet import Wallet
-from projections.driver_path import send
+from projections.driver_path import among, for_dialect, send
 from projections.order_tables import orders
 from projections.projection import after_commit, gathered
 
@@ -36,28 +36,20 @@ _ORDER_COLUMNS = (
     users.c.language,
 )
 _ORDERS_AND_BUYERS = orders.outerjoin(users, users.c.uid == orders.c.buyer_uid)
-# Each look-up twice, built once: on PostgreSQL the ids go as one array (`= ANY`), a statement
-# the driver's path sends as it is; elsewhere as an expanded `IN` list.
+# Each look-up built once per dialect (`among`): on PostgreSQL on the driver's path.
 _RECIPIENTS = {
-    "postgresql": select(*_RECIPIENT_COLUMNS).where(
-        users.c.uid == any_(bindparam("ids", type_=ARRAY(BigInteger)))
-    ),
-    "": select(*_RECIPIENT_COLUMNS).where(users.c.uid.in_(bindparam("ids", expanding=True))),
+    dialect: select(*_RECIPIENT_COLUMNS).where(condition)
+    for dialect, condition in among(users.c.uid, "ids").items()
 }
 _ORDER_FACTS = {
-    "postgresql": select(*_ORDER_COLUMNS)
-    .select_from(_ORDERS_AND_BUYERS)
-    .where(orders.c.order_id == any_(bindparam("ids", type_=ARRAY(String)))),
-    "": select(*_ORDER_COLUMNS)
-    .select_from(_ORDERS_AND_BUYERS)
-    .where(orders.c.order_id.in_(bindparam("ids", expanding=True))),
+    dialect: select(*_ORDER_COLUMNS).select_from(_ORDERS_AND_BUYERS).where(condition)
+    for dialect, condition in among(orders.c.order_id, "ids").items()
 }
 """What an order's mails say of it, and where they go."""
 
 
 def _look_up(connection: Connection, statements: dict[str, Any], ids: list[Any]) -> Sequence[Any]:
-    statement = statements.get(connection.dialect.name, statements[""])
-    return send(connection, statement, {"ids": ids}).rows
+    return send(connection, for_dialect(connection, statements), {"ids": ids}).rows
 
 
 @dataclass(frozen=True)
