@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, and_, bindparam, delete, insert, select, update
 
-from projections.projection import EventHandler
+from projections.projection import EventHandler, write_gathered
 
 CACHE_LIMIT = 100_000
 """Rows of a table kept in memory between pages, so the next events of an entity find its row
@@ -198,6 +198,7 @@ class Fold:
         if handler is not None:
             self.flush(connection)
             handler(connection, event)
+            write_gathered(connection)
             self.forget()
 
     def flush(self, connection: Connection) -> None:

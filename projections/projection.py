@@ -47,6 +47,14 @@ def gathered(connection: Connection, flush: Flush[T]) -> list[T]:
     return pending.setdefault(flush, [])
 
 
+def write_gathered(connection: Connection) -> None:
+    """Writes what handlers have `gathered` on this connection: the runner's batch before it
+    commits, a rebuild right after each handler it calls (one without a fold)."""
+    pending: dict[Flush[Any], list[Any]] = connection.info.pop(BEFORE_COMMIT, {})
+    for flush, items in pending.items():
+        flush(connection, items)
+
+
 @contextmanager
 def batch_transaction(engine: Engine) -> Iterator[Connection]:
     """The transaction of one batch of the runner's: what its handlers `gathered` is flushed
@@ -57,9 +65,7 @@ def batch_transaction(engine: Engine) -> Iterator[Connection]:
         connection.info.pop(AFTER_COMMIT, None)
         connection.info.pop(BEFORE_COMMIT, None)
         yield connection
-        pending: dict[Flush[Any], list[Any]] = connection.info.pop(BEFORE_COMMIT, {})
-        for flush, items in pending.items():
-            flush(connection, items)
+        write_gathered(connection)
         committed: list[Callable[[], None]] = connection.info.pop(AFTER_COMMIT, [])
     for action in committed:
         action()

@@ -13,6 +13,7 @@ from sqlalchemy import event, select
 from domain.inventory import Inventory
 from infra.bootstrap import Container
 from projections import stock_movements as movements
+from projections.projection import Projection
 from projections.runner import ProjectionRunner
 
 SKU_A, SKU_B = 990_001, 990_002
@@ -88,3 +89,21 @@ def test_a_batch_writes_its_movements_after_one_read_of_the_latest(container: Co
     inserts = 0 if container.engine.dialect.name == "postgresql" else 1
     assert [s.split(" ", 1)[0] for s in first] == ["select"] + ["insert"] * inserts
     assert [s.split(" ", 1)[0] for s in second] == ["select", "update"] + ["insert"] * inserts
+
+
+def test_a_rebuild_through_the_handlers_writes_what_they_gathered(container: Container) -> None:
+    """A rebuild calls a projection's handlers for events it has no fold for; what they gather
+    is written right after each, as the runner's batch writes it before committing."""
+    when = container.clock()
+    a = Inventory(SKU_A, 9901, 4)
+    a.reserve("o1", 1, when)
+    container.application.save(a)
+    handlers_only = Projection(
+        movements.projection.name, movements.projection.tables, movements.projection.handlers
+    )
+    runner = ProjectionRunner(container.application, container.engine, [handlers_only])
+
+    runner.rebuild(handlers_only)
+
+    at = when.replace(tzinfo=None)
+    assert history(container, a) == [("counted", 4, 4, None, at), ("reserved", -1, 3, "o1", at)]
